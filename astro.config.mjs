@@ -1,0 +1,36 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+
+/** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
+function basePath(raw = '/') {
+  const trimmed = raw.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+export default defineConfig({
+  base: basePath(process.env.BASE_PATH),
+  trailingSlash: 'always',
+  // Separate output and cache folders let several builds (CI, tests, a developer) run side by side.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+  build: { format: 'directory' },
+  integrations: [
+    starlight({
+      title: 'MQ Performance Field Guide',
+      description:
+        'Sizing and tuning IBM MQ, the MQ Appliance and Message Broker: guidance, data, charts and calculators from five IBM performance reports.',
+      customCss: ['./src/styles/site.css'],
+      lastUpdated: false,
+      pagination: false,
+      sidebar: [
+        { label: 'Start here', items: [{ label: 'Home', link: '/' }] },
+        { label: 'Reports', items: [{ autogenerate: { directory: 'reports' } }] },
+        {
+          label: 'Data',
+          items: [{ label: 'All datasets', link: '/data/' }],
+        },
+      ],
+    }),
+  ],
+});

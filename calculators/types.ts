@@ -1,0 +1,146 @@
+/**
+ * The shape of a calculator. A calculator is one file in calculators/ that default-exports a
+ * CalculatorDefinition: declarative inputs and outputs, one pure `compute`, the formulas it
+ * uses, and the report's worked examples. No DOM here: the same file runs in vitest, at build
+ * time and in the browser, where one generic component renders any calculator.
+ */
+
+/** Where a fact comes from: a report (id and 1-based line range in ../shared/reports/<id>.txt) or an IBM documentation page. */
+export type Source =
+  | { kind: 'report'; report: string; lines: [number, number]; what: string }
+  | { kind: 'ibm-docs'; title: string; url: string; what: string };
+
+interface InputBase {
+  /** Query-string parameter name; also the key in the values passed to compute. */
+  name: string;
+  label: string;
+  help: string;
+  /** An optional input may be left empty; compute then receives undefined. */
+  optional?: boolean;
+}
+
+export interface NumberInput extends InputBase {
+  kind: 'number';
+  /** Unit shown beside the field (e.g. "bytes", "pages", "ms", "connections"). */
+  unit: string;
+  default?: number;
+  min: number;
+  max: number;
+  integer?: boolean;
+  step?: number;
+}
+
+export interface EnumInput extends InputBase {
+  kind: 'enum';
+  options: { value: string; label: string }[];
+  default: string;
+}
+
+/** A comma-separated list of numbers, e.g. topic counts per level "10,100,1000". */
+export interface ListInput extends InputBase {
+  kind: 'list';
+  unit: string;
+  min: number;
+  max: number;
+  integer?: boolean;
+  maxItems: number;
+  default?: number[];
+}
+
+export type InputSpec = NumberInput | EnumInput | ListInput;
+
+/** Base units for data-value attributes (DESIGN.md): bytes, seconds, counts, round trips/s, percent as a number. */
+export type OutputUnit =
+  | 'bytes'
+  | 'bytes/s'
+  | 'seconds'
+  | 'ms'
+  | 'count'
+  | 'percent'
+  | 'round-trips/s'
+  | 'boolean'
+  | 'km';
+
+export interface OutputSpec {
+  name: string;
+  label: string;
+  unit: OutputUnit;
+  help?: string;
+  /** Outputs that may be absent (e.g. only computed when an optional input is given). */
+  optional?: boolean;
+}
+
+/** An output value: a number in the output's base unit, a yes/no, "never", or null for "not computed". */
+export type OutputValue = number | boolean | 'never' | null;
+
+/** One line of "show the work": the formula in symbols and with the user's numbers substituted. */
+export interface WorkStep {
+  label: string;
+  formula: string;
+  substituted: string;
+  /** The output this step produces, if any. */
+  output?: string;
+}
+
+/** Text a user copies into their system: a qm.ini stanza, crtmqm flags, an MQSC command. */
+export interface Snippet {
+  label: string;
+  language: 'ini' | 'shell' | 'mqsc' | 'text';
+  text: string;
+}
+
+/** A chart the result draws (Vega-Lite without data, plus the rows), rendered in the browser. */
+export interface ResultChart {
+  title: string;
+  caption: string;
+  spec: Record<string, unknown>;
+  rows: Record<string, string | number | boolean | null>[];
+}
+
+export type InputValues = Record<string, number | string | number[] | undefined>;
+
+export type ComputeResult =
+  | {
+      ok: true;
+      outputs: Record<string, OutputValue>;
+      work: WorkStep[];
+      /** Things the user should know about this result (extrapolation, beyond advice, ...). */
+      warnings: string[];
+      snippets?: Snippet[];
+      chart?: ResultChart;
+    }
+  | {
+      ok: false;
+      /** Each names the input at fault and the accepted range or values. */
+      errors: { input: string; message: string }[];
+    };
+
+export interface WorkedExample {
+  label: string;
+  /** Query-string style values; applying them as a preset reproduces the example. */
+  inputs: Record<string, string>;
+  /** Expected outputs in base units; tests compare within `tolerance` (relative, default exact). */
+  expected: Record<string, number | boolean | 'never'>;
+  tolerance?: number;
+  source: Source;
+}
+
+export interface CalculatorDefinition {
+  /** URL slug: /calculators/<id>/ and /embed/<id>/. */
+  id: string;
+  title: string;
+  /** The question it answers, in the reader's words. */
+  question: string;
+  /** Platform and version the method was measured on or documented for, and what still applies. */
+  appliesTo: string;
+  inputs: InputSpec[];
+  outputs: OutputSpec[];
+  /** Formulas for display, in plain text (e.g. "maxLogBytes = (primary + secondary) × pages × 4096"). */
+  formulas: string[];
+  /** Longer explanation (Markdown-free plain paragraphs) shown below the calculator. */
+  explanation: string[];
+  sources: Source[];
+  examples: WorkedExample[];
+  /** Pure: same inputs, same result; never throws for validated inputs. */
+  compute(values: InputValues): ComputeResult;
+}

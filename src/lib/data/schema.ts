@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { UNIT_IDS } from './units.ts';
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug (a-z, 0-9, hyphens)');
+const columnName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an identifier (letters, digits, _)');
+const lineRange = z
+  .tuple([z.number().int().positive(), z.number().int().positive()])
+  .refine(([a, b]) => a <= b, 'the first line must not be after the last');
+
+/** One of the five reports the guide is built from (data/reports.yaml). */
+export const reportSchema = z.strictObject({
+  id: slug,
+  title: z.string().min(1),
+  shortTitle: z.string().min(1),
+  product: z.string().min(1),
+  productVersion: z.string().min(1),
+  platform: z.string().min(1),
+  reportVersion: z.string().min(1),
+  published: z.string().min(1).describe('publication date as printed, e.g. "October 2018"'),
+  sourceFile: z.string().min(1).describe('file under ../shared/reports/'),
+  summary: z.string().min(1),
+  status: z.enum(['published', 'in-preparation']),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportsFileSchema = z.strictObject({ reports: z.array(reportSchema).min(1) });
+
+export const columnSchema = z
+  .strictObject({
+    name: columnName,
+    label: z.string().min(1),
+    type: z.enum(['string', 'number', 'integer']),
+    unit: z.enum(UNIT_IDS as [string, ...string[]]).optional(),
+    description: z.string().optional(),
+    /** An empty cell is allowed (the report printed nothing there). */
+    nullable: z.boolean().default(false),
+  })
+  .superRefine((col, ctx) => {
+    if (col.type !== 'string' && !col.unit)
+      ctx.addIssue({ code: 'custom', path: ['unit'], message: `numeric column "${col.name}" must declare a unit` });
+  });
+export type Column = z.infer<typeof columnSchema>;
+
+/**
+ * A cell stored differently from what the report printed. `row` names the row by its key
+ * columns; `corrected` must equal the stored cell, so the catalogue and the CSV cannot drift.
+ */
+export const correctionSchema = z.strictObject({
+  row: z.record(z.string(), z.union([z.string(), z.number()])),
+  column: columnName,
+  printed: z.string().describe('as printed in the report ("" when the report printed nothing)'),
+  corrected: z.string(),
+  kind: z.enum(['ocr', 'original', 'reconstructed']),
+  reason: z.string().min(1),
+  line: z.number().int().positive().optional(),
+});
+export type Correction = z.infer<typeof correctionSchema>;
+
+/** A fact about the table as a whole: an inconsistency with another table, an ambiguity. */
+export const noteSchema = z.strictObject({
+  kind: z.enum(['inconsistency', 'ambiguity', 'conversion', 'context']),
+  text: z.string().min(1),
+  lines: lineRange.optional(),
+});
+
+export const datasetSchema = z
+  .strictObject({
+    id: slug,
+    file: z.string().regex(/^[a-z0-9-]+\.csv$/).optional(),
+    kind: z.enum(['table', 'unnumbered', 'derived']),
+    table: z.string().regex(/^[0-9]+[a-z]?$/).optional().describe('table number as printed'),
+    title: z.string().min(1).describe('the caption as printed (or a descriptive title for unnumbered tables)'),
+    summary: z.string().min(1).describe('what the table shows, in our words'),
+    section: z.string().optional(),
+    lines: lineRange,
+    measuredOn: z.string().optional().describe('platform and version the values were measured on'),
+    key: z.array(columnName).min(1).describe('columns that together identify a row'),
+    columns: z.array(columnSchema).min(1),
+    corrections: z.array(correctionSchema).default([]),
+    notes: z.array(noteSchema).default([]),
+    derivation: z.string().optional().describe('how a derived dataset was computed; required for kind "derived"'),
+  })
+  .superRefine((d, ctx) => {
+    if (d.kind === 'table' && !d.table)
+      ctx.addIssue({ code: 'custom', path: ['table'], message: 'a numbered table needs its table number' });
+    if (d.kind === 'derived' && !d.derivation)
+      ctx.addIssue({ code: 'custom', path: ['derivation'], message: 'a derived dataset must say how it was derived' });
+    const names = new Set<string>();
+    d.columns.forEach((c, i) => {
+      if (names.has(c.name))
+        ctx.addIssue({ code: 'custom', path: ['columns', i, 'name'], message: `duplicate column "${c.name}"` });
+      names.add(c.name);
+    });
+    d.key.forEach((k, i) => {
+      if (!names.has(k)) ctx.addIssue({ code: 'custom', path: ['key', i], message: `key column "${k}" is not declared` });
+    });
+  });
+export type DatasetMeta = z.infer<typeof datasetSchema>;
+
+export const catalogueFileSchema = z.strictObject({
+  report: slug,
+  datasets: z.array(datasetSchema),
+});

@@ -1,0 +1,47 @@
+/**
+ * Every unit a numeric column may declare. A column whose unit is not listed here fails
+ * validation, so a typo cannot silently become a new unit. `label` is how the unit is shown
+ * next to a value; `symbol` is the short form used in table headers.
+ */
+export const UNITS = {
+  count: { label: '', symbol: 'count' },
+  bytes: { label: 'bytes', symbol: 'B' },
+  KiB: { label: 'KiB', symbol: 'KiB' },
+  MiB: { label: 'MiB', symbol: 'MiB' },
+  GiB: { label: 'GiB', symbol: 'GiB' },
+  KB: { label: 'KB', symbol: 'KB' },
+  MB: { label: 'MB', symbol: 'MB' },
+  GB: { label: 'GB', symbol: 'GB' },
+  pages: { label: 'pages', symbol: 'pages' },
+  percent: { label: '%', symbol: '%' },
+  ratio: { label: '×', symbol: '×' },
+  ms: { label: 'ms', symbol: 'ms' },
+  us: { label: 'µs', symbol: 'µs' },
+  seconds: { label: 's', symbol: 's' },
+  minutes: { label: 'min', symbol: 'min' },
+  km: { label: 'km', symbol: 'km' },
+  'round-trips/s': { label: 'round trips/s', symbol: 'round trips/s' },
+  'messages/s': { label: 'messages/s', symbol: 'msgs/s' },
+  'transactions/s': { label: 'transactions/s', symbol: 'tx/s' },
+  'requests/s': { label: 'requests/s', symbol: 'req/s' },
+  'connections/s': { label: 'connections/s', symbol: 'conn/s' },
+  'writes/s': { label: 'writes/s', symbol: 'writes/s' },
+  'IO/s': { label: 'IO/s', symbol: 'IO/s' },
+  'KB/s': { label: 'KB/s', symbol: 'KB/s' },
+  'MB/s': { label: 'MB/s', symbol: 'MB/s' },
+  'Gb/s': { label: 'Gb/s', symbol: 'Gb/s' },
+  'CPU ms/message': { label: 'CPU ms/message', symbol: 'CPU ms/msg' },
+  'CPU us/message': { label: 'CPU µs/message', symbol: 'CPU µs/msg' },
+  cores: { label: 'cores', symbol: 'cores' },
+  GHz: { label: 'GHz', symbol: 'GHz' },
+  /** A line number in the report's text file (../shared/reports/<id>.txt). */
+  line: { label: '', symbol: 'line' },
+} as const satisfies Record<string, { label: string; symbol: string }>;
+
+export type UnitId = keyof typeof UNITS;
+
+export function isUnit(value: string): value is UnitId {
+  return Object.hasOwn(UNITS, value);
+}
+
+export const UNIT_IDS = Object.keys(UNITS) as UnitId[];
