@@ -34,6 +34,12 @@ export const columnSchema = z
     description: z.string().optional(),
     /** An empty cell is allowed (the report printed nothing there). */
     nullable: z.boolean().default(false),
+    /**
+     * Set when the column is not printed in the report but computed by us (e.g. message_bytes
+     * from the "2KB" label): says how. Derived columns are labelled as such on the page and are
+     * exempt from the check that every numeric cell appears on the cited report lines.
+     */
+    derived: z.string().min(1).optional(),
   })
   .superRefine((col, ctx) => {
     if (col.type !== 'string' && !col.unit)
