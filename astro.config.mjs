@@ -1,20 +1,23 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
+import { rehypeBaseLinks } from './src/lib/rehype-base-links.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
 function basePath(raw = '/') {
   const trimmed = raw.trim().replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
 }
+const base = basePath(process.env.BASE_PATH);
 
 export default defineConfig({
-  base: basePath(process.env.BASE_PATH),
+  base,
   trailingSlash: 'always',
   // Separate output and cache folders let several builds (CI, tests, a developer) run side by side.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: { format: 'directory' },
+  markdown: { rehypePlugins: [rehypeBaseLinks(base)] },
   integrations: [
     starlight({
       title: 'MQ Performance Field Guide',
@@ -24,12 +27,11 @@ export default defineConfig({
       lastUpdated: false,
       pagination: false,
       sidebar: [
-        { label: 'Start here', items: [{ label: 'Home', link: '/' }] },
+        { label: 'Home', link: '/' },
         { label: 'Reports', items: [{ autogenerate: { directory: 'reports' } }] },
-        {
-          label: 'Data',
-          items: [{ label: 'All datasets', link: '/data/' }],
-        },
+        { label: 'Calculators', link: '/calculators/' },
+        { label: 'Simulator', link: '/simulator/' },
+        { label: 'Data', link: '/data/' },
       ],
     }),
   ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNIT_IDS } from './units.ts';
+import { UNIT_IDS, isUnit } from './units.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug (a-z, 0-9, hyphens)');
 const columnName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an identifier (letters, digits, _)');
@@ -30,7 +30,7 @@ export const columnSchema = z
     name: columnName,
     label: z.string().min(1),
     type: z.enum(['string', 'number', 'integer']),
-    unit: z.enum(UNIT_IDS as [string, ...string[]]).optional(),
+    unit: z.string().optional(),
     description: z.string().optional(),
     /** An empty cell is allowed (the report printed nothing there). */
     nullable: z.boolean().default(false),
@@ -44,6 +44,12 @@ export const columnSchema = z
   .superRefine((col, ctx) => {
     if (col.type !== 'string' && !col.unit)
       ctx.addIssue({ code: 'custom', path: ['unit'], message: `numeric column "${col.name}" must declare a unit` });
+    if (col.unit !== undefined && !isUnit(col.unit))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unit'],
+        message: `undeclared unit "${col.unit}" for column "${col.name}": use one of ${UNIT_IDS.join(', ')} (or add it to src/lib/data/units.ts)`,
+      });
   });
 export type Column = z.infer<typeof columnSchema>;
 

@@ -1,0 +1,21 @@
+import { UNITS, isUnit } from './data/units.ts';
+
+const grouped = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 6 });
+
+/** A number as the reports print it: thousands separators, decimals kept as stored unless `digits` is given. */
+export function formatNumber(value: number, digits?: number): string {
+  if (digits === undefined) return grouped.format(value);
+  return new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+export function unitLabel(unit: string | undefined): string {
+  return unit && isUnit(unit) ? UNITS[unit].label : (unit ?? '');
+}
+
+/** "94,215 round trips/s", "91.83%", "2,048 bytes". */
+export function formatWithUnit(value: number, unit: string | undefined, digits?: number): string {
+  const n = formatNumber(value, digits);
+  const label = unitLabel(unit);
+  if (!label) return n;
+  return label === '%' || label === '×' ? `${n}${label}` : `${n} ${label}`;
+}
