@@ -25,6 +25,7 @@ export const UNITS = {
   'transactions/s': { label: 'transactions/s', symbol: 'tx/s' },
   'requests/s': { label: 'requests/s', symbol: 'req/s' },
   'connections/s': { label: 'connections/s', symbol: 'conn/s' },
+  'round-trips/h': { label: 'round trips/h', symbol: 'round trips/h' },
   'writes/s': { label: 'writes/s', symbol: 'writes/s' },
   'IO/s': { label: 'IO/s', symbol: 'IO/s' },
   'KB/s': { label: 'KB/s', symbol: 'KB/s' },
@@ -36,6 +37,8 @@ export const UNITS = {
   GHz: { label: 'GHz', symbol: 'GHz' },
   /** A line number in the report's text file (../shared/reports/<id>.txt). */
   line: { label: '', symbol: 'line' },
+  /** Rows hold different quantities (e.g. kernel parameters); a string column `unit` names each row's unit. */
+  'per-row': { label: '', symbol: '' },
 } as const satisfies Record<string, { label: string; symbol: string }>;
 
 export type UnitId = keyof typeof UNITS;
