@@ -5,10 +5,12 @@
  * time and in the browser, where one generic component renders any calculator.
  */
 
-/** Where a fact comes from: a report (id and 1-based line range in ../shared/reports/<id>.txt) or an IBM documentation page. */
+/** Where a fact comes from: a report (id and 1-based line range in ../shared/reports/<id>.txt), an IBM documentation page, or another vendor's documentation. */
 export type Source =
   | { kind: 'report'; report: string; lines: [number, number]; what: string }
-  | { kind: 'ibm-docs'; title: string; url: string; what: string };
+  | { kind: 'ibm-docs'; title: string; url: string; what: string }
+  /** Another vendor's documentation (e.g. the HP-UX reference for a kernel tunable's unit). */
+  | { kind: 'vendor-docs'; vendor: string; title: string; url: string; what: string };
 
 interface InputBase {
   /** Query-string parameter name; also the key in the values passed to compute. */
