@@ -31,6 +31,11 @@ export const UNITS = {
   'KB/s': { label: 'KB/s', symbol: 'KB/s' },
   'MB/s': { label: 'MB/s', symbol: 'MB/s' },
   'Gb/s': { label: 'Gb/s', symbol: 'Gb/s' },
+  'GB/s': { label: 'GB/s', symbol: 'GB/s' },
+  'bytes/s': { label: 'bytes/s', symbol: 'B/s' },
+  ns: { label: 'ns', symbol: 'ns' },
+  /** Distance per time, e.g. light in a fibre (metres per microsecond). */
+  'm/us': { label: 'm/µs', symbol: 'm/µs' },
   'CPU ms/message': { label: 'CPU ms/message', symbol: 'CPU ms/msg' },
   'CPU us/message': { label: 'CPU µs/message', symbol: 'CPU µs/msg' },
   cores: { label: 'cores', symbol: 'cores' },
