@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+/** Debian's Chromium, driven by playwright-core (no browser download). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+let browser: Promise<Browser> | undefined;
+function getBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return browser;
+}
+afterAll(async () => {
+  if (browser) await (await browser).close();
+  browser = undefined;
+});
+
+/** Absolute URL of a site path ("/data/" → "http://127.0.0.1:PORT/guide/data/"). */
+export function siteUrl(path: string): string {
+  return new URL(path.replace(/^\/+/, ''), inject('baseUrl')).href;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Every request that tried to leave the site's origin (they are blocked, and listed here). */
+  external: string[];
+  /** Console errors and uncaught exceptions. */
+  consoleErrors: string[];
+  /** Same-origin responses with status >= 400 (broken links to assets). */
+  failed: string[];
+}
+
+/**
+ * Opens a site page in a fresh browser context. Requests to any other origin are blocked and
+ * recorded, so a test can assert the page works offline and loads nothing from outside.
+ */
+export async function openPage(path: string, opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<OpenedPage> {
+  const origin = new URL(inject('baseUrl')).origin;
+  const context = await (await getBrowser()).newContext({
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    colorScheme: opts.colorScheme ?? 'light',
+  });
+  const external: string[] = [];
+  const consoleErrors: string[] = [];
+  const failed: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin === origin || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    external.push(route.request().url());
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && new URL(r.url()).origin === origin) failed.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('close', () => void context.close());
+  await page.goto(siteUrl(path), { waitUntil: 'load' });
+  return { page, external, consoleErrors, failed };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core violations on the current page, as readable one-liners (empty when accessible). */
+export async function axeViolations(page: Page, opts: { exclude?: string[] } = {}): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (exclude) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ exclude: exclude.map((s) => [s]) }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  }, opts.exclude ?? []);
+  return violations;
+}
+
+/** The visible text of the main content, whitespace collapsed. */
+export async function mainText(page: Page): Promise<string> {
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+}

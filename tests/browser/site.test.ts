@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, axeViolations, mainText, siteUrl } from './harness.ts';
+import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
+import { parseCsv } from '../../src/lib/data/csv.ts';
+
+const { reports, datasets } = loadCatalogue();
+
+describe('home page', () => {
+  it('lists the five reports, linking only the published ones', async () => {
+    const { page, external, consoleErrors, failed } = await openPage('/');
+    const cards = page.locator('[data-report]');
+    expect(await cards.count()).toBe(5);
+    for (const r of reports) {
+      const card = page.locator(`[data-report="${r.id}"]`);
+      const links = await card.locator('.report-card-title a').count();
+      expect(links, r.id).toBe(r.status === 'published' ? 1 : 0);
+      if (r.status !== 'published') expect((await card.innerText()).toLowerCase()).toContain('in preparation');
+    }
+    expect(external).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('every internal link on the home page resolves under the base path', async () => {
+    const { page } = await openPage('/');
+    const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const origin = new URL(siteUrl('/')).origin;
+    const internal = [...new Set(hrefs.filter((h) => h.startsWith(origin)).map((h) => h.split('#')[0]!))];
+    expect(internal.every((h) => h.startsWith(siteUrl('/'))), internal.join('\n')).toBe(true);
+    for (const href of internal) {
+      const res = await page.request.get(href);
+      expect(res.status(), href).toBe(200);
+    }
+    await page.close();
+  });
+
+  it('has a dark mode that readers can switch to', async () => {
+    const { page } = await openPage('/', { colorScheme: 'dark' });
+    await page.locator('starlight-theme-select select').first().selectOption('dark');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    for (const path of ['/', '/data/', '/reports/mq-appliance-m2002/']) {
+      const { page } = await openPage(path, { width: 375, height: 800 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(1);
+      await page.close();
+    }
+  });
+});
+
+describe('data index', () => {
+  it('lists every dataset and filters by report', async () => {
+    const { page, external } = await openPage('/data/');
+    expect(await page.locator('tr[data-dataset]').count()).toBe(datasets.length);
+    await page.selectOption('#report-filter', 'mq-appliance-m2002');
+    const visible = await page.locator('.dataset-group:not([hidden]) tr[data-dataset]').count();
+    expect(visible).toBe(datasets.filter((d) => d.report.id === 'mq-appliance-m2002').length);
+    expect(page.url()).toContain('report=mq-appliance-m2002');
+    expect(external).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('opens filtered from a ?report= link', async () => {
+    const { page } = await openPage('/data/?report=mq-appliance-m2002');
+    expect(await page.locator('.dataset-group[data-report="mq-appliance-m2002"]').isVisible()).toBe(true);
+    const hidden = await page.locator('.dataset-group[hidden]').count();
+    expect(hidden).toBe(new Set(datasets.map((d) => d.report.id)).size - 1);
+    await page.close();
+  });
+});
+
+describe('dataset pages', () => {
+  const sample = datasets.filter((d) => d.report.id === 'mq-appliance-m2002').slice(0, 3);
+  for (const ds of sample) {
+    it(`${ds.meta.id}: shows source lines, units, and a CSV download with the same rows`, async () => {
+      const { page, external, failed } = await openPage(`/data/${ds.report.id}/${ds.meta.id}/`);
+      const text = await mainText(page);
+      expect(text).toContain(`${ds.meta.lines[0]}–${ds.meta.lines[1]}`);
+      const shownRows = await page.locator('table.data-table tbody tr').count();
+      const href = await page.locator('[data-csv-link]').getAttribute('href');
+      const res = await page.request.get(new URL(href!, page.url()).href);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toContain('text/csv');
+      const csv = parseCsv(await res.text(), 'download');
+      expect(csv.records.length).toBe(shownRows);
+      expect(csv.header).toEqual(ds.meta.columns.map((c) => c.name).filter((n) => csv.header.includes(n)));
+      // The first cell of each row on the page equals the first CSV column of the same row.
+      const firstCells = await page.locator('table.data-table tbody tr td:first-child').allInnerTexts();
+      const firstCol = ds.meta.columns.find((c) => c.name === csv.header[0])!;
+      csv.records.forEach((r, i) => {
+        const shown = firstCells[i]!.split('printed:')[0]!.trim().replace(/,/g, '');
+        expect(shown, `row ${i + 1}`).toBe(firstCol.type === 'string' ? r.cells[0] : String(Number(r.cells[0])));
+      });
+      expect(external).toEqual([]);
+      expect(failed).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('search', () => {
+  it('finds a report page offline through the built-in index', async () => {
+    const { page, external } = await openPage('/');
+    await page.locator('site-search button[data-open-modal]').first().click();
+    await page.locator('site-search dialog input').first().fill('replication latency');
+    await page.waitForSelector('.pagefind-ui__result-link', { timeout: 15_000 });
+    const links = await page.locator('.pagefind-ui__result-link').allInnerTexts();
+    expect(links.length).toBeGreaterThan(0);
+    expect(external).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
+import { rowMatches } from '../../src/lib/data/validate.ts';
+
+// The whole catalogue loads: every CSV of every report validates against its entry.
+const catalogue = loadCatalogue();
+const reportsDir = join(process.cwd(), '..', 'shared', 'reports');
+
+/** Every number printed on lines [from, to] of a report, thousands separators removed. */
+function numbersOnLines(reportFile: string, from: number, to: number): Set<number> {
+  const lines = readFileSync(join(reportsDir, reportFile), 'utf8').split('\n').slice(from - 1, to);
+  const found = new Set<number>();
+  for (const line of lines) {
+    for (const token of line.match(/\d[\d,]*(?:\.\d+)?|\.\d+/g) ?? []) {
+      // "348,251" is one number; "1,2" (a list) is also tried as its parts.
+      found.add(Number(token.replace(/,/g, '')));
+      for (const part of token.split(',')) if (part) found.add(Number(part));
+    }
+  }
+  return found;
+}
+
+describe('catalogue', () => {
+  it('has the five reports, and every published report has datasets', () => {
+    expect(catalogue.reports.map((r) => r.id).sort()).toEqual(
+      ['mq-appliance-m2002', 'mq-hpux-v53', 'mq-linux-persistent', 'mq-zos-v71', 'wmb-v8-aix'].sort(),
+    );
+    for (const r of catalogue.reports.filter((x) => x.status === 'published')) {
+      expect(catalogue.datasets.some((d) => d.report.id === r.id), r.id).toBe(true);
+    }
+  });
+
+  it('every published report has a tuning-recommendations dataset of the shared shape', () => {
+    const shape = ['id', 'topic', 'parameter', 'recommendation', 'rationale', 'applies_to', 'scope', 'section', 'line'];
+    for (const r of catalogue.reports.filter((x) => x.status === 'published')) {
+      const ds = catalogue.datasets.find((d) => d.report.id === r.id && d.meta.id === 'tuning-recommendations');
+      expect(ds, `${r.id} has no tuning-recommendations dataset`).toBeDefined();
+      expect(ds!.meta.columns.map((c) => c.name).sort()).toEqual([...shape].sort());
+      for (const row of ds!.rows) expect(['general', 'platform-specific', 'historical'], `${ds!.file} line ${row.line}`).toContain(row.values.scope);
+    }
+  });
+});
+
+describe.skipIf(!existsSync(reportsDir))('provenance: every printed number appears on its cited report lines', () => {
+  for (const ds of catalogue.datasets.filter((d) => d.meta.kind !== 'derived')) {
+    it(`${ds.report.id}/${ds.meta.id}`, () => {
+      const printed = numbersOnLines(ds.report.sourceFile, ds.meta.lines[0], ds.meta.lines[1]);
+      const missing: string[] = [];
+      for (const row of ds.rows) {
+        for (const col of ds.meta.columns) {
+          const value = row.values[col.name];
+          if (typeof value !== 'number' || col.derived) continue;
+          if (ds.meta.corrections.some((c) => c.column === col.name && rowMatches(row.values, c.row))) continue;
+          // Report line numbers cited in a dataset point elsewhere in the report by design.
+          if (col.unit === 'line') continue;
+          if (!printed.has(Math.abs(value))) missing.push(`line ${row.line} ${col.name}=${value}`);
+        }
+      }
+      expect(missing, `${ds.file}: values not found on report lines ${ds.meta.lines.join('–')}`).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: the built site (under a non-root base path) in Debian's Chromium via playwright-core.
+export default defineConfig({
+  test: {
+    include: ['tests/browser/**/*.test.ts'],
+    globalSetup: ['tests/browser/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    // Two cores: two Chromium instances at once is the most this machine runs well.
+    maxWorkers: 2,
+  },
+});
