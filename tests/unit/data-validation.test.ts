@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
@@ -45,9 +45,13 @@ datasets:
 
 const GOOD_CSV = 'size,rate,clients\n2KB,94215,400\n20KB,35783,400\n';
 
+const roots: string[] = [];
+afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
+
 /** Writes a fixture project and returns its root; `files` override or add files under it. */
 function fixture(files: Record<string, string> = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'mqfg-data-'));
+  roots.push(root);
   const all: Record<string, string> = {
     'data/reports.yaml': REPORTS,
     'data/demo-report/catalogue.yaml': CATALOGUE,
