@@ -1,0 +1,262 @@
+/**
+ * DR latency: throughput of an MQ Appliance replicating asynchronously to a distant recovery
+ * appliance, and how much data the asynchronous link can hold when the main appliance fails,
+ * from the M2002 report's DR2 runs with 0, 10, 20, 50 and 100 ms of simulated latency.
+ */
+import type { CalculatorDefinition, WorkStep } from './types.ts';
+import { latencyCurveChart } from './lib/latency-curve-chart.ts';
+import {
+  citeRun,
+  isMessageBytes,
+  MESSAGE_SIZE_OPTIONS,
+  pointsOf,
+  REPORT_SIZE_LABEL,
+  type LatencyRun,
+  type RunsBySize,
+} from './lib/latency-runs.ts';
+import { reciprocalInterpolate } from './lib/reciprocal-interpolation.ts';
+import { roundTo, show } from './lib/round.ts';
+
+const REPORT = 'mq-appliance-m2002';
+
+/**
+ * M2002A with 10 queue managers replicating to a DR appliance (test DR2): the directly connected
+ * run (Table 13, "M2002A DR" columns) and the runs with 10, 20, 50 and 100 ms of simulated latency
+ * (Table 14). Each value is as printed on the cited line.
+ */
+export const DR_RUNS: RunsBySize = {
+  '256': [
+    { addedMs: 0, roundTripsPerSec: 117916, cpuPct: 98.03, clients: 400, singleThreadMs: 0.5, table: '13', line: 533 },
+    { addedMs: 10, roundTripsPerSec: 116094, cpuPct: 97.88, clients: 400, singleThreadMs: 0.5, vsDirectPct: 98.5, table: '14', line: 549 },
+    { addedMs: 20, roundTripsPerSec: 114165, cpuPct: 93.93, clients: 380, singleThreadMs: 0.5, vsDirectPct: 96.8, table: '14', line: 560 },
+    { addedMs: 50, roundTripsPerSec: 100326, cpuPct: 77.65, clients: 400, singleThreadMs: 0.5, vsDirectPct: 85.1, table: '14', line: 571 },
+    { addedMs: 100, roundTripsPerSec: 61098, cpuPct: 42.59, clients: 240, singleThreadMs: 0.9, vsDirectPct: 51.8, table: '14', line: 582 },
+  ],
+  '2048': [
+    { addedMs: 0, roundTripsPerSec: 102856, cpuPct: 97.03, clients: 400, singleThreadMs: 0.6, table: '13', line: 534 },
+    { addedMs: 10, roundTripsPerSec: 102625, cpuPct: 95.92, clients: 400, singleThreadMs: 0.6, vsDirectPct: 99.8, table: '14', line: 550 },
+    { addedMs: 20, roundTripsPerSec: 99599, cpuPct: 91.92, clients: 300, singleThreadMs: 0.6, vsDirectPct: 96.8, table: '14', line: 561 },
+    { addedMs: 50, roundTripsPerSec: 59833, cpuPct: 46.2, clients: 260, singleThreadMs: 0.6, vsDirectPct: 58.2, table: '14', line: 572 },
+    { addedMs: 100, roundTripsPerSec: 29379, cpuPct: 18.97, clients: 360, singleThreadMs: 1.1, vsDirectPct: 28.6, table: '14', line: 583 },
+  ],
+  '20480': [
+    { addedMs: 0, roundTripsPerSec: 35902, cpuPct: 51.04, clients: 260, singleThreadMs: 0.7, table: '13', line: 535 },
+    { addedMs: 10, roundTripsPerSec: 33997, cpuPct: 44.88, clients: 280, singleThreadMs: 0.7, vsDirectPct: 94.7, table: '14', line: 551 },
+    { addedMs: 20, roundTripsPerSec: 18175, cpuPct: 20.53, clients: 180, singleThreadMs: 0.7, vsDirectPct: 50.6, table: '14', line: 562 },
+    { addedMs: 50, roundTripsPerSec: 8160, cpuPct: 9.88, clients: 220, singleThreadMs: 1.4, vsDirectPct: 22.7, table: '14', line: 573 },
+    { addedMs: 100, roundTripsPerSec: 4541, cpuPct: 5.52, clients: 240, singleThreadMs: 2.8, vsDirectPct: 12.6, table: '14', line: 584 },
+  ],
+  '204800': [
+    { addedMs: 0, roundTripsPerSec: 3739, cpuPct: 21.65, clients: 50, singleThreadMs: 2.0, table: '13', line: 536 },
+    { addedMs: 10, roundTripsPerSec: 3182, cpuPct: 15.69, clients: 50, singleThreadMs: 2.1, vsDirectPct: 85.1, table: '14', line: 552 },
+    { addedMs: 20, roundTripsPerSec: 1577, cpuPct: 7.62, clients: 50, singleThreadMs: 3.5, vsDirectPct: 42.2, table: '14', line: 563 },
+    { addedMs: 50, roundTripsPerSec: 757, cpuPct: 3.8, clients: 40, singleThreadMs: 7.8, vsDirectPct: 20.3, table: '14', line: 574 },
+    { addedMs: 100, roundTripsPerSec: 341, cpuPct: 2.04, clients: 50, singleThreadMs: 15.9, vsDirectPct: 9.1, table: '14', line: 585 },
+  ],
+};
+
+/**
+ * "up to a maximum of 4MB per QM is held in the TCP send buffer" (line 481). The report does not
+ * say whether MB is 2^20 or 10^6 bytes; a buffer size is a power of two, so 4 MiB is taken.
+ */
+export const DATA_AT_RISK_MB_PER_QM = 4;
+export const DATA_AT_RISK_LINE = 481;
+const MIB = 1024 * 1024;
+
+/** The report's DR runs had 10 queue managers (test DR2, lines 522-524). */
+export const MEASURED_QUEUE_MANAGERS = 10;
+
+const MAX_RTT_MS = 200;
+
+function source(lines: [number, number], what: string) {
+  return { kind: 'report' as const, report: REPORT, lines, what };
+}
+
+function lastRun(runs: readonly LatencyRun[]): LatencyRun {
+  return runs[runs.length - 1]!;
+}
+
+/** Single-thread latency stays near its direct value while throughput falls: written from the 2KB runs. */
+function asyncParagraph(runs: readonly LatencyRun[]): string {
+  const direct = runs[0]!;
+  const at50 = runs.find((r) => r.addedMs === 50)!;
+  return `Why DR copes with far more latency than HA: replication to the recovery appliance is asynchronous (line 481), so an application's put or get does not wait for the recovery appliance. The report's single-thread latency shows it: at 2KB one requester's round trip took ${show(direct.singleThreadMs, 1)} ms with the appliances directly connected and still ${show(at50.singleThreadMs, 1)} ms with ${show(at50.addedMs)} ms of delay (${citeRun(direct)}; ${citeRun(at50)}). Throughput falls only once the replication stream cannot keep up: at ${show(at50.addedMs)} ms, 2KB reached ${show(at50.roundTripsPerSec)} of ${show(direct.roundTripsPerSec)} round trips per second. A plausible reason (ours, not the report's) is that each queue manager can have only a bounded amount of data in flight to the recovery appliance, so at long latencies the link carries at most that amount per round trip; larger messages fill it sooner, which is why they lose throughput at lower latencies.`;
+}
+
+const definition: CalculatorDefinition = {
+  id: 'dr-latency',
+  title: 'DR latency and data at risk',
+  question: 'How much throughput does an MQ Appliance keep when its disaster-recovery appliance is far away, and how much data could be lost if the main appliance fails?',
+  appliesTo:
+    'Measured on an IBM MQ Appliance M2002A (MQ 9.1, report of October 2018) with 10 queue managers replicating asynchronously to a third appliance over a directly connected 40Gb link, with a delay inserted to simulate distance; persistent request/reply over client connections. The throughput figures belong to that appliance and workload; the data-at-risk bound is the report\'s statement for the M2002 appliance.',
+  inputs: [
+    {
+      kind: 'number',
+      name: 'rttMs',
+      label: 'Simulated latency to the recovery appliance',
+      unit: 'ms',
+      help: 'The delay between the main and the recovery appliance, on the same footing as the report\'s Table 14 (10, 20, 50 and 100 ms). The report does not say whether those delays are round-trip or one-way; its HA tests inserted the delay in the same way and call it a round trip, so enter your round-trip time.',
+      min: 0,
+      max: MAX_RTT_MS,
+      default: 50,
+    },
+    {
+      kind: 'enum',
+      name: 'msgSize',
+      label: 'Message size',
+      help: 'The four sizes the report measured; pick the nearest to your messages.',
+      options: MESSAGE_SIZE_OPTIONS,
+      default: '2048',
+    },
+    {
+      kind: 'number',
+      name: 'queueManagers',
+      label: 'Queue managers configured for DR',
+      unit: 'queue managers',
+      help: 'Each queue manager can have up to 4MB in flight to the recovery appliance. This changes only the data at risk: the throughput figures are for the report\'s 10 queue managers.',
+      min: 1,
+      max: 100,
+      integer: true,
+      default: MEASURED_QUEUE_MANAGERS,
+    },
+  ],
+  outputs: [
+    { name: 'roundTripsPerSec', label: 'Throughput at that latency', unit: 'round-trips/s', help: 'Peak round trips per second (2 puts and 2 gets each) of the report\'s 10-queue-manager DR workload.' },
+    { name: 'directRoundTripsPerSec', label: 'Throughput with the DR appliance directly connected', unit: 'round-trips/s' },
+    { name: 'pctOfDirect', label: 'Share of the direct throughput', unit: 'percent' },
+    { name: 'maxDataAtRiskBytes', label: 'Most data that could be lost', unit: 'bytes', help: 'Data held in the TCP send buffers and not yet at the recovery appliance when the main appliance fails.' },
+  ],
+  formulas: [
+    'At a measured latency: X = the measured peak rate',
+    'Between measured latencies a < RTT < b: 1/X = 1/X(a) + (1/X(b) − 1/X(a)) × (RTT − a) ÷ (b − a)',
+    'Above 100 ms: the same line through the 50 ms and 100 ms points, continued (an extrapolation)',
+    'pctOfDirect = 100 × X ÷ X(0)',
+    'maxDataAtRiskBytes = 4 MiB × queue managers = 4,194,304 bytes × queue managers',
+  ],
+  explanation: [
+    'The report ran its DR2 workload on an M2002A: 10 queue managers with 10 applications (request and reply queue pairs) each, and up to 400 requester clients sending persistent 2-put-2-get round trips over client connections, with every queue manager replicating asynchronously to a recovery appliance 3 m away (lines 522-524). It then repeated the runs with simulated latency delays of 10, 20, 50 and 100 ms (line 546).',
+    asyncParagraph(DR_RUNS['2048']),
+    'Round trip or one way: the report calls the DR delays "simulated latency delays" and does not say whether they are round-trip or one-way. For HA it states that its 2 ms delay was a round trip, inserted in the sending network layer of both appliances (line 416). This calculator takes the DR figures on the same footing and labels the input a round-trip time; if the DR delays were one-way, your round-trip time corresponds to half the latency shown here, and the estimate is pessimistic.',
+    'Method: at a measured latency the calculator returns the report\'s value exactly; between measured latencies it draws a straight line through 1/throughput; above 100 ms it continues the last segment\'s line, which is an extrapolation, not a measurement. The peak rates were found at different client counts (for 2KB: 400, 400, 300, 260 and 360 as the latency rises), so the curve between them is an estimate.',
+    `Data at risk: the report says asynchronous replication "can result in messaging data loss (up to a maximum of ${DATA_AT_RISK_MB_PER_QM}MB per QM is held in the TCP send buffer)" should the main appliance become unavailable, and that the recovery queue manager must then be started by hand (line ${DATA_AT_RISK_LINE}). It does not say whether MB means 1,048,576 or 1,000,000 bytes; the calculator uses 4 MiB (4,194,304 bytes), the larger reading. The bound counts bytes of replicated data, which includes log records as well as message bodies, so fewer messages than bytes ÷ message size are at risk.`,
+  ],
+  sources: [
+    source([481, 481], 'Asynchronous replication; up to 4MB per queue manager held in the TCP send buffer can be lost'),
+    source([522, 540], 'Test DR2 and Table 13: DR and non-DR peak rates, 10 queue managers (the directly connected runs)'),
+    source([542, 589], 'Table 14: DR runs with 10, 20, 50 and 100 ms of simulated latency'),
+    source([416, 416], 'HA: the simulated delay is a round trip, inserted in the sending network layer of both appliances'),
+  ],
+  examples: [
+    {
+      label: '2KB with 50 ms of latency',
+      inputs: { rttMs: '50', msgSize: '2048', queueManagers: '10' },
+      expected: { roundTripsPerSec: 59833, pctOfDirect: 58.2, directRoundTripsPerSec: 102856 },
+      source: source([572, 572], 'Table 14, 50 ms, 2KB: 59,833 round trips/s, 58.2% of direct'),
+    },
+    {
+      label: '2KB with 100 ms of latency',
+      inputs: { rttMs: '100', msgSize: '2048', queueManagers: '10' },
+      expected: { roundTripsPerSec: 29379, pctOfDirect: 28.6 },
+      source: source([583, 583], 'Table 14, 100 ms, 2KB: 29,379 round trips/s, 28.6% of direct'),
+    },
+    {
+      label: 'Data at risk with 10 queue managers',
+      inputs: { rttMs: '10', msgSize: '2048', queueManagers: '10' },
+      expected: { maxDataAtRiskBytes: 41943040, roundTripsPerSec: 102625 },
+      source: source([481, 481], 'Up to 4MB per queue manager in the TCP send buffer; 10 × 4 MiB'),
+    },
+  ],
+  compute(v) {
+    const size = v.msgSize;
+    if (!isMessageBytes(size)) {
+      return { ok: false, errors: [{ input: 'msgSize', message: `Message size (msgSize) must be one of ${MESSAGE_SIZE_OPTIONS.map((o) => o.value).join(', ')}` }] };
+    }
+    const rtt = v.rttMs as number;
+    const queueManagers = v.queueManagers as number;
+    const runs = DR_RUNS[size];
+    const direct = runs[0]!;
+    const points = pointsOf(runs);
+    const estimate = reciprocalInterpolate(points, rtt);
+    const throughput = Math.round(estimate.value);
+    const pct = roundTo((100 * estimate.value) / direct.roundTripsPerSec, 1);
+    const atRisk = DATA_AT_RISK_MB_PER_QM * MIB * queueManagers;
+    const used = estimate.from.map((p) => runs.find((r) => r.addedMs === p.x)!);
+
+    const work: WorkStep[] = [
+      {
+        label: 'Throughput with the DR appliance directly connected',
+        formula: `X(0) = M2002A DR peak rate, ${REPORT_SIZE_LABEL[size]}, 10 queue managers`,
+        substituted: `X(0) = ${show(direct.roundTripsPerSec)} round trips/s (${citeRun(direct)})`,
+        output: 'directRoundTripsPerSec',
+      },
+    ];
+    if (estimate.basis === 'measured') {
+      work.push({
+        label: `Throughput at ${show(rtt, 4)} ms (measured)`,
+        formula: 'X = the measured peak rate at this latency',
+        substituted: `X = ${show(throughput)} round trips/s (${citeRun(used[0]!)})`,
+        output: 'roundTripsPerSec',
+      });
+    } else {
+      const [a, b] = used as [LatencyRun, LatencyRun];
+      work.push({
+        label: `Throughput at ${show(rtt, 4)} ms (${estimate.basis === 'interpolated' ? 'interpolated between' : 'extrapolated from'} the ${show(a.addedMs)} and ${show(b.addedMs)} ms runs)`,
+        formula: '1/X = 1/X(a) + (1/X(b) − 1/X(a)) × (RTT − a) ÷ (b − a)',
+        substituted: `1/X = 1/${show(a.roundTripsPerSec)} + (1/${show(b.roundTripsPerSec)} − 1/${show(a.roundTripsPerSec)}) × (${show(rtt, 4)} − ${show(a.addedMs)}) ÷ (${show(b.addedMs)} − ${show(a.addedMs)}), so X = ${show(throughput)} round trips/s (${citeRun(a)}; ${citeRun(b)})`,
+        output: 'roundTripsPerSec',
+      });
+    }
+    work.push({
+      label: 'Share of the direct throughput',
+      formula: 'pctOfDirect = 100 × X ÷ X(0)',
+      substituted: `100 × ${show(estimate.value, 1)} ÷ ${show(direct.roundTripsPerSec)} = ${show(pct, 1)}%`,
+      output: 'pctOfDirect',
+    });
+    work.push({
+      label: `Most data that could be lost (line ${DATA_AT_RISK_LINE}: "up to a maximum of ${DATA_AT_RISK_MB_PER_QM}MB per QM")`,
+      formula: 'maxDataAtRiskBytes = 4 MiB × queue managers (reading the report\'s MB as 1,048,576 bytes)',
+      substituted: `${show(DATA_AT_RISK_MB_PER_QM * MIB)} × ${show(queueManagers)} = ${show(atRisk)} bytes (${show(atRisk / MIB, 1)} MiB; ${show(DATA_AT_RISK_MB_PER_QM * 1e6 * queueManagers)} bytes if MB means 1,000,000)`,
+      output: 'maxDataAtRiskBytes',
+    });
+
+    const warnings: string[] = [];
+    if (estimate.basis === 'extrapolated') {
+      warnings.push(
+        `Extrapolated: the report measured up to ${show(lastRun(runs).addedMs)} ms. This value continues the line through the 50 and 100 ms runs and is an estimate, not a measurement.`,
+      );
+    }
+    const clientsUsed = [direct, ...used.filter((r) => r !== direct)];
+    if (new Set(clientsUsed.map((r) => r.clients)).size > 1) {
+      warnings.push(
+        `The runs compared here peaked at different numbers of requester clients (${clientsUsed.map((r) => `${r.clients} at ${show(r.addedMs)} ms`).join(', ')}), so part of the difference may come from the client count rather than the latency.`,
+      );
+    }
+    if (queueManagers !== MEASURED_QUEUE_MANAGERS) {
+      warnings.push(
+        `The throughput figures are the report's, for ${MEASURED_QUEUE_MANAGERS} queue managers; with ${show(queueManagers)} the calculator changes only the data at risk.`,
+      );
+    }
+
+    return {
+      ok: true,
+      outputs: {
+        roundTripsPerSec: throughput,
+        directRoundTripsPerSec: direct.roundTripsPerSec,
+        pctOfDirect: pct,
+        maxDataAtRiskBytes: atRisk,
+      },
+      work,
+      warnings,
+      chart: latencyCurveChart({
+        title: `DR throughput against latency to the recovery appliance, ${REPORT_SIZE_LABEL[size]} messages`,
+        caption: `M2002A, 10 queue managers replicating asynchronously. Points: measured (Table 13 direct; Table 14 at 10, 20, 50 and 100 ms). Line: the calculator's estimate, 1/throughput linear between measured points${estimate.basis === 'extrapolated' ? ', dashed where extrapolated beyond 100 ms' : ''}. Diamond: your inputs.`,
+        points,
+        you: { x: rtt, y: estimate.value },
+        xTitle: 'Simulated latency to the recovery appliance (ms)',
+        measuredNote: 'measured (Tables 13-14)',
+      }),
+    };
+  },
+};
+
+export default definition;
