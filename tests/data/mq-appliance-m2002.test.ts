@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadCatalogue, cellOf, type Dataset } from '../../src/lib/data/catalogue.ts';
+import { isUnit } from '../../src/lib/data/units.ts';
 
 // Spot checks of the MQ Appliance M2002 datasets against the report, and the identities between
 // its tables (the same test printed twice must hold the same numbers), so a mistyped cell fails.
@@ -63,7 +66,7 @@ describe('mq-appliance-m2002: coverage', () => {
   });
 
   it('publishes the unnumbered tables and the recommendations', () => {
-    for (const id of ['hardware-comparison', 'ha-connections', 'dr-connections', 'client-machine', 'qm-configuration', 'tuning-recommendations']) {
+    for (const id of ['hardware-comparison', 'ha-connections', 'dr-connections', 'client-machine', 'qm-configuration', 'test-scenarios', 'text-figures', 'tuning-recommendations']) {
       expect(ds(id).meta.kind, id).toBe('unnumbered');
     }
     const recs = ds('tuning-recommendations').rows.map((r) => r.values);
@@ -156,5 +159,26 @@ describe('mq-appliance-m2002: identities between tables', () => {
     }
     expect(misses).toEqual(id === 'table-14-dr-added-latency' ? ['50 ms 200KB'] : []);
     if (misses.length) expect(ds(id).meta.notes.some((n) => n.kind === 'inconsistency' && n.text.includes('20.3%'))).toBe(true);
+  });
+});
+
+const reportFile = join(process.cwd(), '..', 'shared', 'reports', `${REPORT}.txt`);
+describe.skipIf(!existsSync(reportFile))('mq-appliance-m2002: figures quoted from the text', () => {
+  const lines = existsSync(reportFile) ? readFileSync(reportFile, 'utf8').split('\n') : [];
+  it('quotes each figure verbatim from its own line, with a registered unit', () => {
+    for (const { values: r } of ds('text-figures').rows) {
+      expect(lines[(r.line as number) - 1], `${r.id}: quote not on line ${r.line}`).toContain(r.quote as string);
+      const printed = (r.value as number).toLocaleString('en-GB');
+      expect(r.quote as string, `${r.id}: value not in its quote`).toMatch(new RegExp(`(?<![\\d.])${printed.replace('.', '\\.')}(?![\\d])`));
+      expect(isUnit(r.unit as string), `${r.id}: unit ${r.unit}`).toBe(true);
+    }
+  });
+
+  it('cites each recommendation and scenario at a line of the report', () => {
+    for (const id of ['tuning-recommendations', 'test-scenarios']) {
+      for (const { values: r } of ds(id).rows) expect((lines[(r.line as number) - 1] ?? '').trim(), `${id} ${r.id ?? r.scenario}`).not.toBe('');
+    }
+    const sections = ds('test-scenarios').rows.map((r) => r.values);
+    for (const r of sections) expect(lines[(r.line as number) - 1], String(r.scenario)).toMatch(new RegExp(`^${String(r.section).replace('.', '\\.')} `));
   });
 });

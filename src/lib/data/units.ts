@@ -20,6 +20,7 @@ export const UNITS = {
   seconds: { label: 's', symbol: 's' },
   minutes: { label: 'min', symbol: 'min' },
   km: { label: 'km', symbol: 'km' },
+  m: { label: 'm', symbol: 'm' },
   'round-trips/s': { label: 'round trips/s', symbol: 'round trips/s' },
   'messages/s': { label: 'messages/s', symbol: 'msgs/s' },
   'transactions/s': { label: 'transactions/s', symbol: 'tx/s' },
