@@ -12,6 +12,7 @@ export const UNITS = {
   KB: { label: 'KB', symbol: 'KB' },
   MB: { label: 'MB', symbol: 'MB' },
   GB: { label: 'GB', symbol: 'GB' },
+  TB: { label: 'TB', symbol: 'TB' },
   pages: { label: 'pages', symbol: 'pages' },
   percent: { label: '%', symbol: '%' },
   ratio: { label: '×', symbol: '×' },
@@ -29,6 +30,9 @@ export const UNITS = {
   'round-trips/h': { label: 'round trips/h', symbol: 'round trips/h' },
   'writes/s': { label: 'writes/s', symbol: 'writes/s' },
   'IO/s': { label: 'IO/s', symbol: 'IO/s' },
+  /** Data-set formatting rates (CSQJUFMT), per elapsed and per CPU second. */
+  'records/s': { label: 'records/s', symbol: 'records/s' },
+  'records/CPU s': { label: 'records per CPU second', symbol: 'records/CPU s' },
   'KB/s': { label: 'KB/s', symbol: 'KB/s' },
   'MB/s': { label: 'MB/s', symbol: 'MB/s' },
   'Gb/s': { label: 'Gb/s', symbol: 'Gb/s' },
