@@ -140,7 +140,7 @@ describe('dr-latency: every constant is the catalogued cell', () => {
       for (const r of DR_RUNS[size]) {
         const id = r.addedMs === 0 ? DIRECT : LATENCY;
         const ds = find(id)!;
-        const where = r.addedMs === 0 ? { message_bytes: Number(size) } : { message_bytes: Number(size), added_latency_ms: r.addedMs };
+        const where: Record<string, number> = r.addedMs === 0 ? { message_bytes: Number(size) } : { message_bytes: Number(size), added_latency_ms: r.addedMs };
         const cell = (col: string) => cellOf(ds, where, col).value;
         const label = `${id} ${size} at ${r.addedMs} ms`;
         expect(cell('M2002A_DR_max_rate_rt_per_s'), label).toBe(r.roundTripsPerSec);
