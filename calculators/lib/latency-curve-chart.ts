@@ -64,6 +64,7 @@ export function latencyCurveChart(opts: LatencyCurveOptions): ResultChart {
     type: 'nominal',
     title: null,
     scale: { domain: present, range: present.map((s) => COLOURS[s]) },
+    legend: { labelLimit: 400, columns: 2 },
   };
   const tooltip = [
     { field: 'series', type: 'nominal', title: 'Series' },
@@ -79,19 +80,14 @@ export function latencyCurveChart(opts: LatencyCurveOptions): ResultChart {
     spec: {
       layer: [
         {
-          transform: only(SERIES.interpolated, SERIES.extrapolated),
+          transform: only(SERIES.interpolated),
           mark: { type: 'line', strokeWidth: 2 },
-          encoding: {
-            x,
-            y,
-            color,
-            strokeDash: {
-              field: 'series',
-              type: 'nominal',
-              scale: { domain: [SERIES.interpolated, SERIES.extrapolated], range: [[1, 0], [6, 4]] },
-              legend: null,
-            },
-          },
+          encoding: { x, y, color },
+        },
+        {
+          transform: only(SERIES.extrapolated),
+          mark: { type: 'line', strokeWidth: 2, strokeDash: [6, 4] },
+          encoding: { x, y, color },
         },
         {
           transform: only(SERIES.measured),
