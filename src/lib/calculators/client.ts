@@ -1,0 +1,200 @@
+/**
+ * The browser side of a calculator: the form is rendered at build time (Calculator.astro); this
+ * loads the one calculator on the page, reads the query string, computes at once, and keeps the
+ * outputs, the worked formulas, warnings, snippets, chart and URL in step with the inputs.
+ *
+ * Contract (DESIGN.md): every output element [data-output] carries its raw base-unit value in
+ * data-value, or "" when there is no valid result; errors go to the element with role="alert".
+ * When the first result is on the page, the root gets data-state="ready" (tests wait for it).
+ */
+import type { CalculatorDefinition, ResultChart, Snippet, WorkStep } from '../../../calculators/types.ts';
+import { runCalculator, type RunResult } from '../../../calculators/inputs.ts';
+import { formatOutput, rawOutput } from '../../../calculators/format.ts';
+import { loadCalculator } from './load.ts';
+import { copyText } from './copy.ts';
+import { presetRaw, rawFromSearch, resultText, searchFromRaw } from './query.ts';
+
+type Field = HTMLInputElement | HTMLSelectElement;
+type Raw = Record<string, string>;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { class?: string; text?: string } = {}, children: Node[] = []): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (props.class) node.className = props.class;
+  if (props.text !== undefined) node.textContent = props.text;
+  node.append(...children);
+  return node;
+}
+
+function setField(field: Field, value: string): void {
+  if (field instanceof HTMLSelectElement) {
+    // A value from the URL that is not an option is shown as such, so the form matches the link and the alert.
+    field.querySelectorAll('option[data-invalid]').forEach((o) => o.remove());
+    if (![...field.options].some((o) => o.value === value)) {
+      const bad = el('option', { text: `${value} (not a valid choice)` });
+      bad.value = value;
+      bad.dataset.invalid = '';
+      field.append(bad);
+    }
+  }
+  field.value = value;
+}
+
+function renderWork(list: HTMLElement, steps: WorkStep[]): void {
+  list.replaceChildren(
+    ...steps.map((s) =>
+      el('li', {}, [
+        el('span', { class: 'calc-step-label', text: s.label }),
+        el('code', { class: 'calc-formula', text: s.formula }),
+        el('code', { class: 'calc-substituted', text: s.substituted }),
+      ]),
+    ),
+  );
+}
+
+function renderSnippets(box: HTMLElement, snippets: Snippet[], idPrefix: string, status: HTMLElement): void {
+  box.replaceChildren(
+    ...snippets.map((s, i) => {
+      const captionId = `${idPrefix}-snippet-${i}`;
+      const button = el('button', { class: 'calc-button', text: 'Copy' });
+      button.type = 'button';
+      button.setAttribute('aria-describedby', captionId);
+      button.addEventListener('click', async () => {
+        status.textContent = (await copyText(s.text)) ? `Copied: ${s.label}` : 'Could not copy; select the text instead.';
+      });
+      const caption = el('figcaption', { text: s.label });
+      caption.id = captionId;
+      const pre = el('pre', { class: `calc-code language-${s.language}` }, [el('code', { text: s.text })]);
+      pre.tabIndex = 0;
+      return el('figure', { class: 'calc-snippet' }, [caption, pre, button]);
+    }),
+  );
+  box.hidden = snippets.length === 0;
+}
+
+let chartTicket = 0;
+async function renderChart(figure: HTMLElement, chart: ResultChart | undefined): Promise<void> {
+  const ticket = ++chartTicket;
+  if (!chart) {
+    figure.hidden = true;
+    return;
+  }
+  // Vega is large: fetched only when a result actually has a chart.
+  const { renderSvg } = await import('../charts/render.ts');
+  const description = typeof chart.spec.description === 'string' ? chart.spec.description : chart.title;
+  const svg = await renderSvg(chart.spec, chart.rows as Record<string, string | number | null>[], { width: 520, description });
+  if (ticket !== chartTicket) return; // a newer result replaced this one while it rendered
+  figure.querySelector('[data-calc-chart-title]')!.textContent = chart.title;
+  figure.querySelector('[data-calc-chart-svg]')!.innerHTML = svg;
+  figure.querySelector('[data-calc-chart-caption]')!.textContent = chart.caption;
+  figure.hidden = false;
+}
+
+function render(root: HTMLElement, def: CalculatorDefinition, fields: Map<string, Field>, result: RunResult): void {
+  const alert = root.querySelector<HTMLElement>('[data-calc-alert]')!;
+  const work = root.querySelector<HTMLElement>('[data-calc-work]')!;
+  const warnings = root.querySelector<HTMLElement>('[data-calc-warnings]')!;
+  const snippets = root.querySelector<HTMLElement>('[data-calc-snippets]')!;
+  const status = root.querySelector<HTMLElement>('[data-copy-status]')!;
+  const chart = root.querySelector<HTMLElement>('[data-calc-chart]')!;
+  const faulty = new Set(result.ok ? [] : result.errors.map((e) => e.input));
+  for (const [name, field] of fields) {
+    if (faulty.has(name)) field.setAttribute('aria-invalid', 'true');
+    else field.removeAttribute('aria-invalid');
+  }
+  for (const out of def.outputs) {
+    const node = root.querySelector<HTMLElement>(`[data-output="${out.name}"]`);
+    if (!node) continue;
+    const value = result.ok ? result.outputs[out.name] : null;
+    node.dataset.value = rawOutput(value);
+    node.textContent = formatOutput(value, out.unit);
+  }
+  if (!result.ok) {
+    alert.replaceChildren(
+      el('p', { text: result.errors.length === 1 ? 'No result: one input needs changing.' : `No result: ${result.errors.length} inputs need changing.` }),
+      el('ul', {}, result.errors.map((e) => el('li', { text: e.message }))),
+    );
+    work.replaceChildren(el('li', { text: 'The working appears once every input is valid.' }));
+    warnings.replaceChildren();
+    warnings.hidden = true;
+    renderSnippets(snippets, [], root.id, status);
+    void renderChart(chart, undefined);
+  } else {
+    alert.replaceChildren();
+    renderWork(work, result.work);
+    warnings.replaceChildren(...result.warnings.map((w) => el('li', { text: w })));
+    warnings.hidden = result.warnings.length === 0;
+    renderSnippets(snippets, result.snippets ?? [], root.id, status);
+    void renderChart(chart, result.chart).catch(() => {
+      chart.hidden = true;
+    });
+  }
+  root.dataset.valid = String(result.ok);
+  root.dataset.state = 'ready';
+}
+
+async function mount(root: HTMLElement): Promise<void> {
+  const def = await loadCalculator(root.dataset.calculator!);
+  const form = root.querySelector<HTMLFormElement>('form[data-calc-form]')!;
+  const fields = new Map<string, Field>();
+  for (const spec of def.inputs) {
+    const field = form.elements.namedItem(spec.name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) fields.set(spec.name, field);
+  }
+  const read = (): Raw => Object.fromEntries([...fields].map(([name, f]) => [name, f.value]));
+  let last: { raw: Raw; result: RunResult } | undefined;
+  const update = (writeUrl: boolean) => {
+    const raw = read();
+    const result = runCalculator(def, raw);
+    last = { raw, result };
+    render(root, def, fields, result);
+    if (writeUrl) {
+      const url = new URL(location.href);
+      url.search = searchFromRaw(def, raw, url.search);
+      history.replaceState(history.state, '', url);
+    }
+  };
+
+  for (const [name, value] of Object.entries(rawFromSearch(def, location.search))) {
+    const field = fields.get(name);
+    if (field && value !== undefined) setField(field, value);
+  }
+  update(false);
+
+  form.addEventListener('input', () => update(true));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    update(true);
+  });
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('[data-preset]')) {
+    link.addEventListener('click', (e) => {
+      const example = def.examples[Number(link.dataset.preset)];
+      if (!example) return;
+      e.preventDefault();
+      for (const [name, value] of Object.entries(presetRaw(def, example.inputs))) {
+        const field = fields.get(name);
+        if (field) setField(field, value);
+      }
+      update(true);
+      root.querySelector<HTMLElement>('[data-calc-results]')?.focus();
+    });
+  }
+  const status = root.querySelector<HTMLElement>('[data-copy-status]')!;
+  root.querySelector('[data-copy-results]')?.addEventListener('click', async () => {
+    if (!last) return;
+    status.textContent = (await copyText(resultText(def, last.raw, last.result, location.href))) ? 'Results copied.' : 'Could not copy.';
+  });
+  root.querySelector('[data-copy-link]')?.addEventListener('click', async () => {
+    status.textContent = (await copyText(location.href)) ? 'Link copied.' : 'Could not copy.';
+  });
+}
+
+/** Starts every calculator on the page. A failure to load shows in the alert rather than silently. */
+export function mountCalculators(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-calculator]')) {
+    mount(root).catch((err: unknown) => {
+      const alert = root.querySelector<HTMLElement>('[data-calc-alert]');
+      if (alert) alert.textContent = `The calculator could not start: ${err instanceof Error ? err.message : String(err)}`;
+      root.dataset.state = 'failed';
+    });
+  }
+}
