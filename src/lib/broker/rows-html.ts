@@ -1,0 +1,68 @@
+import { escapeHtml } from './escape.ts';
+import { formatNumber } from '../format.ts';
+import { sizeText } from './sizes.ts';
+import { rowLabel, shortNumber } from './bars-svg.ts';
+import type { ViewRow } from './view.ts';
+
+// Every rate, %CPU and CPU ms/msg in these tables is printed with one decimal, so they are shown that way.
+
+/**
+ * The explorer table's rows as HTML, shared by the build (every measured point, readable
+ * without JavaScript) and the browser (the filtered, sorted view), so both look the same.
+ */
+
+export const COLUMNS = [
+  'Flow',
+  'Transport',
+  'Persistent',
+  'Msg size',
+  'Msgs/s',
+  '% CPU',
+  'CPU ms/msg as printed',
+  'CPU ms/msg used',
+  'Source',
+] as const;
+
+const dash = '<span aria-label="not applicable">—</span>';
+
+function costCell(r: ViewRow): string {
+  const value = shortNumber(r.costMs);
+  if (r.costFrom === 'printed') return value;
+  const note =
+    r.costFrom === 'formula'
+      ? `From the report's formula on the printed ${formatNumber(r.messagesPerS, 1)} msgs/s and ${formatNumber(r.cpuPct ?? 0, 1)}% CPU (8 cores), more precise than the printed one-decimal value; derived`
+      : `Estimated by interpolating between the measured ${r.sources.map((s) => s.size).join(' and ')} points; derived`;
+  return `${value}<abbr class="fce-derived" title="${escapeHtml(note)}">${r.costFrom === 'formula' ? 'calc' : 'est.'}</abbr>`;
+}
+
+function sourceCell(r: ViewRow): string {
+  return r.sources
+    .map((s) => `<a href="${escapeHtml(s.href)}">line ${s.reportLine}<span class="fce-sr">: ${escapeHtml(s.title)}, ${escapeHtml(sizeText(s.size))}</span></a>`)
+    .join(', ');
+}
+
+export function rowsHtml(rows: ViewRow[], opts: { interactive: boolean; picked?: string | null }): string {
+  return rows
+    .map((r) => {
+      const picked = opts.picked === r.key;
+      const estimated = r.costFrom === 'interpolated';
+      const cells = [
+        `<th scope="row">${escapeHtml(r.flow)}</th>`,
+        `<td>${escapeHtml(r.transport)}</td>`,
+        `<td>${r.persistence}</td>`,
+        `<td class="num">${escapeHtml(sizeText(r.size))}${estimated ? ' <abbr class="fce-derived" title="Not a measured size: values interpolated between the measured sizes either side; derived">est.</abbr>' : ''}</td>`,
+        `<td class="num">${estimated ? shortNumber(r.messagesPerS) : formatNumber(r.messagesPerS, 1)}</td>`,
+        `<td class="num">${r.cpuPct === null ? dash : formatNumber(r.cpuPct, 1)}</td>`,
+        `<td class="num">${r.printedMs === null ? dash : formatNumber(r.printedMs, 1)}</td>`,
+        `<td class="num">${costCell(r)}</td>`,
+        `<td>${sourceCell(r)}</td>`,
+      ];
+      if (opts.interactive) {
+        cells.push(
+          `<td><button type="button" class="fce-pick" data-pick="${escapeHtml(r.key)}" aria-pressed="${picked}" aria-label="Size ${escapeHtml(rowLabel(r))}">Size it</button></td>`,
+        );
+      }
+      return `<tr data-key="${escapeHtml(r.key)}" data-category="${escapeHtml(r.category)}"${picked ? ' class="fce-picked"' : ''}>${cells.join('')}</tr>`;
+    })
+    .join('');
+}
