@@ -1,0 +1,260 @@
+"""Tests of mqsim, run unchanged under CPython (python3 -m unittest) and under Pyodide (from vitest).
+
+Runs are kept short (few round trips) so the suite is quick on shared machines; the properties
+checked hold at any length.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import mqsim  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+UNDER_PYODIDE = sys.platform == "emscripten"
+
+
+def sim(preset=None, **overrides):
+    return mqsim.simulate(preset, overrides)
+
+
+class Determinism(unittest.TestCase):
+    def test_same_seed_same_result(self):
+        a = sim("appliance-ha", rttMs=1, requesters=80, warmupRoundTrips=300, roundTrips=1500)
+        b = sim("appliance-ha", rttMs=1, requesters=80, warmupRoundTrips=300, roundTrips=1500)
+        self.assertEqual(json.dumps(a, sort_keys=True), json.dumps(b, sort_keys=True))
+
+    def test_seed_changes_the_sample(self):
+        a = sim("linux-nfs-1g", requesters=20, roundTrips=800, warmupRoundTrips=200, seed=1)
+        b = sim("linux-nfs-1g", requesters=20, roundTrips=800, warmupRoundTrips=200, seed=2)
+        self.assertNotEqual(a["meanResponseMs"], b["meanResponseMs"])
+        # ...but not the answer: two seeds agree to within a few percent.
+        self.assertAlmostEqual(a["roundTripsPerSec"] / b["roundTripsPerSec"], 1, delta=0.05)
+
+    def test_sliced_run_equals_one_run(self):
+        params = mqsim.resolve("appliance-ha", {"requesters": 40, "warmupRoundTrips": 100, "roundTrips": 600})
+        whole = mqsim.run(params, slice_events=10**9)
+        sliced = mqsim.Simulation(params)
+        while not sliced.advance(997):
+            pass
+        self.assertEqual(whole, sliced.result())
+
+
+class QueueingLaws(unittest.TestCase):
+    CASES = [
+        ("linux-nfs-1g", {"requesters": 60, "msgBytes": 2048}),
+        ("linux-nfs-1g", {"requesters": 5, "msgBytes": 204800, "warmupRoundTrips": 50, "roundTrips": 400}),
+        ("appliance-ha", {"requesters": 120, "rttMs": 2, "warmupRoundTrips": 500, "roundTrips": 3000}),
+        ("appliance-ha", {"requesters": 400, "rttMs": 0, "warmupRoundTrips": 1000, "roundTrips": 6000}),
+    ]
+
+    @classmethod
+    def setUpClass(cls):
+        cls.runs = [(preset, overrides, sim(preset, **overrides)) for preset, overrides in cls.CASES]
+
+    def test_littles_law(self):
+        # Unrated closed loop: every requester is always inside a round trip, so N = X * R.
+        for preset, overrides, out in self.runs:
+            n = out["params"]["requesters"]
+            implied = out["roundTripsPerSec"] * out["meanResponseMs"] / 1000
+            with self.subTest(preset=preset, **overrides):
+                self.assertAlmostEqual(implied / n, 1, delta=0.02)
+
+    def test_utilisations_are_fractions(self):
+        for preset, overrides, out in self.runs:
+            with self.subTest(preset=preset, **overrides):
+                self.assertGreater(out["loggerUtilisation"], 0)
+                self.assertLessEqual(out["loggerUtilisation"], 1 + 1e-9)
+                self.assertLessEqual(out["cpuUtilisation"], 1 + 1e-9)
+                self.assertGreater(out["p95ResponseMs"], 0)
+
+    def test_log_rate_is_write_size_times_writes(self):
+        out = sim("linux-nfs-1g", requesters=30)
+        self.assertAlmostEqual(out["logMBps"] * 1e6, out["meanLogWriteBytes"] * out["logWritesPerSec"], delta=out["logMBps"] * 1e6 * 1e-9)
+
+    def test_rated_requesters_hold_their_rate(self):
+        # Report section 2.4, scenario 3: sixty requesters rated at ten round trips/s give 600/s.
+        out = sim("linux-nfs-1g", requesters=60, ratePerRequester=10, warmupRoundTrips=300, roundTrips=1500)
+        self.assertAlmostEqual(out["roundTripsPerSec"] / 600, 1, delta=0.02)
+
+
+class Replication(unittest.TestCase):
+    def test_throughput_does_not_rise_with_rtt(self):
+        rates = []
+        for rtt in (0, 0.5, 1, 2, 5, 10):
+            rates.append(sim("appliance-ha", rttMs=rtt, requesters=200, warmupRoundTrips=600, roundTrips=3000)["roundTripsPerSec"])
+        for before, after in zip(rates, rates[1:]):
+            self.assertLessEqual(after, before * 1.005, rates)
+        self.assertLess(rates[-1], rates[0] / 5)
+
+    def test_single_thread_latency_grows_by_replication_round_trips(self):
+        base = sim("appliance-ha", rttMs=0, requesters=1, warmupRoundTrips=20, roundTrips=200)
+        slow = sim("appliance-ha", rttMs=4, requesters=1, warmupRoundTrips=20, roundTrips=200)
+        p = base["params"]
+        # One requester never aggregates: 3 forced writes per round trip, each waiting replRoundTrips x rtt more.
+        expected = 3 * p["replRoundTrips"] * 4
+        self.assertAlmostEqual(slow["meanResponseMs"] - base["meanResponseMs"], expected, delta=expected * 0.02)
+
+
+class Logger(unittest.TestCase):
+    def test_group_commit_grows_writes_with_concurrency(self):
+        sizes = [sim("linux-nfs-1g", requesters=n, msgBytes=2048)["meanLogWriteBytes"] for n in (1, 20, 60)]
+        self.assertLess(sizes[0], sizes[1])
+        self.assertLess(sizes[1], sizes[2])
+
+    def test_single_requester_writes_whole_pages(self):
+        out = sim("linux-nfs-1g", requesters=1, msgBytes=2048, warmupRoundTrips=20, roundTrips=300)
+        self.assertGreaterEqual(out["meanLogWriteBytes"], mqsim.PAGE)
+        # Three forced writes per round trip and nothing to aggregate with.
+        self.assertAlmostEqual(out["logWritesPerSec"] / out["roundTripsPerSec"], 3, delta=0.01)
+
+    def test_message_larger_than_the_log_buffer(self):
+        out = sim(None, msgBytes=4194304, logBufferPages=128, requesters=2, responders=2, queuePairs=1,
+                  warmupRoundTrips=5, roundTrips=40)
+        self.assertGreater(out["roundTripsPerSec"], 0)
+        self.assertLessEqual(out["meanLogWriteBytes"], 128 * mqsim.PAGE + mqsim.PAGE)
+
+    def test_queue_lock_serialises_puts_outside_syncpoint(self):
+        # Report section 1.3.1.2 and Figure 4: one queue pair and no syncpoint queues every put
+        # behind the previous forced write; spreading over many pairs all but removes the penalty.
+        common = {"requesters": 120, "warmupRoundTrips": 300, "roundTrips": 1500, "msgBytes": 2048}
+        one_sync = sim("linux-nfs-1g", queuePairs=1, **common)
+        one_nosync = sim("linux-nfs-1g", queuePairs=1, putOutsideSyncpoint=1, **common)
+        many_sync = sim("linux-nfs-1g", queuePairs=60, **common)
+        many_nosync = sim("linux-nfs-1g", queuePairs=60, putOutsideSyncpoint=1, **common)
+        self.assertLess(one_nosync["roundTripsPerSec"], one_sync["roundTripsPerSec"] / 3)
+        self.assertGreater(one_nosync["lockContentionPct"], 90)
+        self.assertGreater(many_nosync["roundTripsPerSec"], many_sync["roundTripsPerSec"] * 0.6)
+        self.assertIsNone(one_sync["lockContentionPct"])
+
+
+class Calibration(unittest.TestCase):
+    def test_calibration_points_are_hit(self):
+        for preset in mqsim.PRESETS:
+            for row in mqsim.check_points(preset, roles=("calibration",)):
+                for m in row["metrics"]:
+                    if m["fitted"]:
+                        with self.subTest(preset=preset, point=row["id"], metric=m["metric"]):
+                            self.assertLess(abs(m["errorPct"]), 3.0)
+
+    def test_points_name_their_source(self):
+        for preset, pr in mqsim.PRESETS.items():
+            for pt in pr["points"]:
+                src = pt["source"]
+                with self.subTest(preset=preset, point=pt["id"]):
+                    self.assertTrue(src["dataset"].startswith(pr["report"] + "/"))
+                    self.assertEqual(set(pt["measured"]), set(src["columns"]))
+                    self.assertIn(pt["role"], ("calibration", "validation"))
+                    mqsim.resolve(preset, pt["set"])
+
+    @unittest.skipIf(UNDER_PYODIDE, "validation.json is regenerated and compared under CPython only (it takes a while)")
+    def test_published_validation_is_current(self):
+        import validate
+
+        with open(os.path.join(HERE, "validation.json"), encoding="utf-8") as f:
+            published = json.load(f)
+        self.assertEqual(published, json.loads(json.dumps(validate.build())),
+                         "validation.json is stale: run python3 calculators/simulator/validate.py")
+
+
+class Parameters(unittest.TestCase):
+    def assertRejected(self, overrides, *words):
+        with self.assertRaises(mqsim.ParamError) as ctx:
+            mqsim.resolve(None, overrides)
+        for w in words:
+            self.assertIn(w, str(ctx.exception))
+
+    def test_out_of_range(self):
+        self.assertRejected({"requesters": 0}, "requesters", "1", "2000")
+        self.assertRejected({"rttMs": -1, "replication": 1}, "rttMs", "0", "1000", "ms")
+        self.assertRejected({"cpuUsPerCall": "abc"}, "cpuUsPerCall")
+        self.assertRejected({"msgBytes": float("nan")}, "msgBytes")
+
+    def test_whole_numbers(self):
+        self.assertRejected({"qms": 2.5}, "qms", "whole number")
+
+    def test_unknown_and_inconsistent(self):
+        self.assertRejected({"rtt": 1}, "unknown parameter 'rtt'")
+        self.assertRejected({"rttMs": 2}, "rttMs", "replication=1")
+        self.assertRejected({"logBufferPages": 100}, "logBufferPages", "128", "4096")
+        with self.assertRaises(mqsim.ParamError):
+            mqsim.resolve("no-such-preset", {})
+
+    def test_strings_from_urls_are_accepted(self):
+        p = mqsim.resolve("appliance-ha", {"rttMs": "5", "requesters": "40"})
+        self.assertEqual((p["rttMs"], p["requesters"]), (5.0, 40))
+
+    def test_every_param_has_unit_default_and_range(self):
+        for p in mqsim.PARAMS:
+            with self.subTest(param=p.name):
+                self.assertTrue(p.unit)
+                self.assertLessEqual(p.min, p.default)
+                self.assertLessEqual(p.default, p.max)
+                mqsim.validate({p.name: p.default} if p.name != "rttMs" else {})
+        for name, pr in mqsim.PRESETS.items():
+            mqsim.resolve(name, {})
+
+
+class CommandLine(unittest.TestCase):
+    def run_cli(self, *argv):
+        out, err = io.StringIO(), io.StringIO()
+        code = 0
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = mqsim.main(list(argv))
+            except SystemExit as e:
+                code = e.code
+        return code, out.getvalue(), err.getvalue()
+
+    def test_json_output(self):
+        code, out, _ = self.run_cli("--preset", "appliance-ha", "--set", "rttMs=5", "--set", "roundTrips=300",
+                                    "--set", "warmupRoundTrips=100", "--json")
+        self.assertEqual(code, 0)
+        data = json.loads(out)
+        for key in ("roundTripsPerSec", "meanResponseMs", "p95ResponseMs", "meanLogWriteBytes", "logMBps", "loggerUtilisation"):
+            self.assertIsInstance(data[key], float, key)
+        self.assertEqual(data["params"]["rttMs"], 5)
+
+    def test_bad_parameter_exits_non_zero_naming_it(self):
+        code, out, err = self.run_cli("--preset", "appliance-ha", "--set", "rttMs=5000", "--json")
+        self.assertNotEqual(code, 0)
+        self.assertEqual(out, "")
+        self.assertIn("rttMs must be between 0 and 1000 ms", err)
+
+    def test_help_lists_presets_and_parameters(self):
+        code, out, _ = self.run_cli("--help")
+        self.assertEqual(code, 0)
+        for name in mqsim.PRESETS:
+            self.assertIn(name, out)
+        for p in mqsim.PARAMS:
+            self.assertRegex(out, rf"\b{p.name}\s+{p.unit.replace('/', '/')}\s+default")
+
+    def test_sweep(self):
+        code, out, _ = self.run_cli("--preset", "linux-nfs-1g", "--sweep", "requesters=1,10", "--set", "roundTrips=200",
+                                    "--set", "warmupRoundTrips=20", "--json")
+        self.assertEqual(code, 0)
+        runs = json.loads(out)
+        self.assertEqual([r["params"]["requesters"] for r in runs], [1, 10])
+
+
+class BrowserEntryPoints(unittest.TestCase):
+    def test_describe_and_run_from_json(self):
+        meta = json.loads(mqsim.describe_json())
+        self.assertEqual([p["name"] for p in meta["params"]], [p.name for p in mqsim.PARAMS])
+        run = mqsim.start_json(json.dumps({"preset": "appliance-ha", "set": {"rttMs": "10", "roundTrips": "200", "warmupRoundTrips": "50"}}))
+        while not run.advance(5000):
+            self.assertLessEqual(run.progress(), 1)
+        result = json.loads(mqsim.result_json(run))
+        self.assertGreater(result["roundTripsPerSec"], 0)
+        with self.assertRaises(mqsim.ParamError):
+            mqsim.start_json(json.dumps({"preset": "appliance-ha", "set": {"requesters": "-3"}}))
+
+
+if __name__ == "__main__":
+    unittest.main()

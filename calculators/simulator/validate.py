@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Regenerates validation.json: every preset's calibration and validation points and its default
+sweep, as the simulator page publishes them.
+
+    python3 calculators/simulator/validate.py          # rewrite validation.json
+    python3 calculators/simulator/validate.py --check  # exit 1 if validation.json is stale
+
+The runs are deterministic, so the file changes only when the model or a preset changes; a test
+(test_mqsim.Calibration) fails when it is stale.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import mqsim
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "validation.json")
+
+
+def build():
+    presets = {}
+    for name, pr in mqsim.PRESETS.items():
+        rows = mqsim.check_points(name)
+        by_id = {pt["id"]: pt for pt in pr["points"]}
+        for row in rows:
+            row["source"] = by_id[row["id"]]["source"]
+        sweep = pr["sweep"]
+        points = []
+        for value in sweep["values"]:
+            out = mqsim.simulate(name, {sweep["param"]: value})
+            points.append({"value": value, "outputs": {k: out[k] for k, _, _ in mqsim.OUTPUTS}})
+        presets[name] = {"points": rows, "sweep": {"param": sweep["param"], "points": points}}
+    return {"model": "mqsim", "version": mqsim.VERSION, "presets": presets}
+
+
+def main(argv):
+    data = build()
+    text = json.dumps(data, indent=1, sort_keys=True) + "\n"
+    if "--check" in argv:
+        with open(OUT, encoding="utf-8") as f:
+            if json.load(f) != json.loads(text):
+                print("validation.json is stale: run python3 calculators/simulator/validate.py", file=sys.stderr)
+                return 1
+        return 0
+    with open(OUT, "w", encoding="utf-8") as f:
+        f.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
