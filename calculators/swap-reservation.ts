@@ -52,70 +52,88 @@ const MAXSWAPCHUNKS: Source = {
   what: 'maxswapchunks limits the swap chunks the system can use (maximum 16384); chunks needed = swap ÷ (swchunk × 1024 bytes).',
 };
 
+/** A measured total at a number of connections ("11.7GB at 6,100"), or the report's own per-connection figure. */
+type Measured = { apps: number; total: number; unit: 'GiB' | 'MiB' | 'bytes' } | { perConnection: number; unit: 'KiB' };
+
 interface ConnectionType {
   input: string;
   label: string;
-  /** Swap reserved per connection, bytes. */
-  swap: number;
+  /** The report's test name, as catalogued, so tests can check these figures against the datasets. */
+  testName: string;
+  swap: Measured;
   swapFrom: string;
-  /** Shared memory per connection, bytes. */
-  shm: number;
+  shm: Measured;
   shmFrom: string;
-  /** Fall in free 4K pages per connection. */
-  pages: number;
+  /** Fall in free 4K pages per connection, measured at 1,000 connections. */
+  pagesAt1000: number;
   pagesFrom: string;
 }
 
-/** Per-connection costs, each with the measured point it comes from. "MB" and "GB" in these tables are binary (290.2MB × 1,048,576 = Table 20's 304,284,648 bytes). */
+const UNIT_BYTES = { GiB: GIB, MiB: MIB, KiB: KIB, bytes: 1 } as const;
+
+/** Bytes per connection from a measured figure. */
+export function perConnection(m: Measured): number {
+  return 'perConnection' in m ? m.perConnection * UNIT_BYTES[m.unit] : (m.total * UNIT_BYTES[m.unit]) / m.apps;
+}
+
+/**
+ * Per-connection costs, each with the measured point it comes from. "MB" and "GB" in these tables
+ * are binary: 290.2MB × 1,048,576 is Table 20's 304,284,648 bytes.
+ */
 export const CONNECTION_TYPES: readonly ConnectionType[] = [
   {
     input: 'inetdClients',
     label: 'Client connections, inetd amqcrsta',
-    swap: (11.7 * GIB) / 6100,
+    testName: 'clnp1_cmax_t10 (inetd)',
+    swap: { apps: 6100, total: 11.7, unit: 'GiB' },
     swapFrom: '11.7GB at 6,100 clients (Table 17, line 1327)',
-    shm: (143 * MIB) / 6100,
+    shm: { apps: 6100, total: 143, unit: 'MiB' },
     shmFrom: '143MB at 6,100 clients (Table 20a, line 1704; Table 17 prints 44.9MB, which contradicts its own 24.0K per client)',
-    pages: 256,
+    pagesAt1000: 256,
     pagesFrom: '256 pages per client at 1,000 (Table 17, line 1334)',
   },
   {
     input: 'runmqlsrClients',
     label: 'Client connections, runmqlsr',
-    swap: 423 * KIB,
+    testName: 'clnp1_cmax_runmqlsr_t10',
+    swap: { perConnection: 423, unit: 'KiB' },
     swapFrom: 'the report’s 423K per fastpath client channel (line 1639; Table 17 measured 7.1GB at 17,500)',
-    shm: 304284648 / 17500,
+    shm: { apps: 17500, total: 304284648, unit: 'bytes' },
     shmFrom: '304,284,648 bytes (290.2MB) at 17,500 clients (Table 20 line 1697, Table 17 line 1338)',
-    pages: 38,
+    pagesAt1000: 38,
     pagesFrom: '38 pages per client at 1,000 (Table 17, line 1344)',
   },
   {
     input: 'runmqlsrUniqueReplyClients',
     label: 'Client connections, runmqlsr, a reply queue per application',
-    swap: (3.5 * GIB) / 7500,
+    testName: 'clnp1_cmax_runmqlsr_t10_no_correlid',
+    swap: { apps: 7500, total: 3.5, unit: 'GiB' },
     swapFrom: '3.5GB at 7,500 clients (Table 17, line 1345)',
-    shm: (458.9 * MIB) / 7500,
+    shm: { apps: 7500, total: 458.9, unit: 'MiB' },
     shmFrom: '458.9MB at 7,500 clients (Table 17, line 1345)',
-    pages: 44,
+    pagesAt1000: 44,
     pagesFrom: '44 pages per client at 1,000 (Table 17, line 1346)',
   },
   {
     input: 'inetdChannelPairs',
     label: 'Server channel pairs, inetd amqcrsta',
-    swap: (10.3 * GIB) / 2420,
+    testName: 'dqnp1_qmax (inetd)',
+    swap: { apps: 2420, total: 10.3, unit: 'GiB' },
     swapFrom: '10.3GB at 2,420 pairs (Table 19, line 1418)',
-    shm: (262.7 * MIB) / 2420,
+    shm: { apps: 2420, total: 262.7, unit: 'MiB' },
     shmFrom: '262.7MB at 2,420 pairs (Table 19, line 1418)',
-    pages: 514,
+    pagesAt1000: 514,
     pagesFrom: '514 pages per pair at 1,000 (Table 19, line 1419)',
   },
   {
     input: 'runmqlsrChannelPairs',
     label: 'Server channel pairs, runmqlsr',
-    swap: (4.7 * GIB) / 5000,
+    testName: 'dqnp1_qmax_runmqlsr',
+    swap: { apps: 5000, total: 4.7, unit: 'GiB' },
     swapFrom: '4.7GB at 5,000 pairs (Table 19, line 1420)',
-    shm: 507565032 / 5000,
+    shm: { apps: 5000, total: 507565032, unit: 'bytes' },
     shmFrom: '507,565,032 bytes (484.1MB) at 5,000 pairs (Table 20 line 1697, Table 19 line 1420)',
-    pages: 92,
+    pagesAt1000: 92,
     pagesFrom: '92 pages per pair at 1,000 (Table 19, line 1421)',
   },
 ];
@@ -146,7 +164,8 @@ function chartOf(parts: { label: string; swap: number }[], swapBytes: number | u
     spec: {
       $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
       description: `Swap reserved by connection type: ${rows.map((r) => `${r.type} ${r.gib} GiB`).join('; ')}`,
-      width: 'container',
+      // One band per connection type; the renderer chooses the width.
+      height: { step: 44 },
       layer: layers,
     },
     rows,
@@ -157,7 +176,9 @@ function compute(values: InputValues) {
   const swapBytes = values.swapBytes as number | undefined;
   const parts = CONNECTION_TYPES.map((t) => {
     const n = values[t.input] as number;
-    return { ...t, n, swapTotal: n * t.swap, shmTotal: n * t.shm, pagesTotal: n * t.pages };
+    const swap = perConnection(t.swap);
+    const shm = perConnection(t.shm);
+    return { ...t, n, swap, shm, swapTotal: n * swap, shmTotal: n * shm, pagesTotal: n * t.pagesAt1000 };
   });
   const used = parts.filter((p) => p.n > 0);
   const swapReservedBytes = Math.round(parts.reduce((s, p) => s + p.swapTotal, 0));
@@ -184,7 +205,7 @@ function compute(values: InputValues) {
     {
       label: 'Real memory (fall in free 4K pages per connection, at 1,000 connections)',
       formula: 'realMemoryBytes = Σ connections × pages per connection × 4,096',
-      substituted: used.length ? `(${used.map((p) => `${num(p.n)} × ${p.pages}`).join(' + ')}) × 4,096 = ${bytesWithReadable(realMemoryBytes)}` : '0 bytes',
+      substituted: used.length ? `(${used.map((p) => `${num(p.n)} × ${p.pagesAt1000}`).join(' + ')}) × 4,096 = ${bytesWithReadable(realMemoryBytes)}` : '0 bytes',
       output: 'realMemoryBytes',
     },
     {
