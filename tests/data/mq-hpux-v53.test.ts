@@ -169,8 +169,9 @@ describe('mq-hpux-v53: corrections', () => {
     expect(corrected('table-16-client-capacity')).toEqual(['{"test_name":"clnp1 (inetd)","version":"V5.2"} apps: ) -> 2']);
     expect(corrected('table-18-server-capacity')).toEqual(['{"test_name":"dqnp1_qmax (inetd)","version":"V5.2"} cpu_pct: @) -> ']);
     expect(corrected('table-20-ipc-kernel-parameters')).toHaveLength(6);
+    expect(corrected('log-configuration')).toEqual(['{"section":"7.1.2"} log_buffer_pages: 5712 -> 512']);
     const total = datasets.reduce((n, d) => n + d.meta.corrections.length, 0);
-    expect(total).toBe(11);
+    expect(total).toBe(12);
   });
 
   it('records the prose and formula errors the brief names, with the corrected arithmetic', () => {
@@ -252,7 +253,8 @@ describe('mq-hpux-v53: the report\'s arithmetic, redone', () => {
   it('the log sizes derived from the configurations are pages × 4K', () => {
     for (const r of rows('log-configuration').filter((x) => x.log_file_pages !== null)) {
       expect(num(r.log_file_MiB)).toBeCloseTo((num(r.log_file_pages) * 4096) / 2 ** 20, 3);
-      expect(num(r.primary_log_MiB)).toBeCloseTo((num(r.log_primary_files) * num(r.log_file_pages) * 4096) / 2 ** 20, 3);
+      if (r.log_primary_files === null) expect(r.primary_log_MiB).toBeNull();
+      else expect(num(r.primary_log_MiB)).toBeCloseTo((num(r.log_primary_files) * num(r.log_file_pages) * 4096) / 2 ** 20, 3);
     }
   });
 
