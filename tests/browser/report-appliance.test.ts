@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, axeViolations, mainText, siteUrl } from './harness.ts';
+
+// The MQ Appliance M2002 report page: its headline numbers come from the data, its charts are
+// rendered at build time, every citation lands on the row it cites, and it loads nothing from outside.
+const PAGE = '/reports/mq-appliance-m2002/';
+
+describe('MQ Appliance M2002 report page', () => {
+  it('shows the HA results from Tables 9 and 10, with its charts as SVG, offline and accessible', async () => {
+    const { page, external, consoleErrors, failed } = await openPage(PAGE);
+    const text = await mainText(page);
+    expect(text).toContain('94,215'); // Table 9: HA, 2KB, 10 QM
+    expect(text).toContain('18,919'); // Table 10: 2 ms added latency
+    const charts = page.locator('figure.chart svg');
+    expect(await charts.count()).toBeGreaterThanOrEqual(3);
+    for (const id of ['ha-vs-nonha-peak-by-size', 'ha-throughput-vs-latency', 'dr-throughput-vs-latency']) {
+      expect(await page.locator(`figure[data-chart="${id}"] svg`).count(), id).toBe(1);
+    }
+    expect(external).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('links every cited value to an existing row of its dataset page', async () => {
+    const { page } = await openPage(PAGE);
+    const hrefs = await page.$$eval('main a.cite', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThan(50);
+    const byPage = new Map<string, Set<string>>();
+    for (const href of hrefs) {
+      const [url, anchor] = href.split('#');
+      expect(url!.startsWith(siteUrl('/data/mq-appliance-m2002/')), href).toBe(true);
+      expect(anchor, href).toMatch(/^line-\d+$/);
+      byPage.set(url!, (byPage.get(url!) ?? new Set()).add(anchor!));
+    }
+    for (const [url, anchors] of byPage) {
+      const res = await page.request.get(url);
+      expect(res.status(), url).toBe(200);
+      const html = await res.text();
+      for (const anchor of anchors) expect(html, `${url}#${anchor}`).toContain(`id="${anchor}"`);
+    }
+    await page.close();
+  });
+
+  it('labels every derived value as derived, with its formula', async () => {
+    const { page } = await openPage(PAGE);
+    const derived = page.locator('main .derived');
+    expect(await derived.count()).toBeGreaterThan(10);
+    const titles = await derived.evaluateAll((els) => els.map((e) => ({ title: e.getAttribute('title') ?? '', tag: e.querySelector('.derived-tag')?.textContent ?? '' })));
+    for (const { title, tag } of titles) {
+      expect(title).toMatch(/^Derived, not printed in the report: .*[÷]/);
+      expect(tag.toLowerCase()).toBe('derived');
+    }
+    await page.close();
+  });
+
+  it('lists the configuration guidance and the errata, including the reconstructed row labels', async () => {
+    const { page } = await openPage(PAGE);
+    expect(await page.locator('[data-recommendations="mq-appliance-m2002"] .recommendation').count()).toBeGreaterThanOrEqual(15);
+    const errata = page.locator('.errata');
+    expect(await errata.locator('[data-correction]').count()).toBeGreaterThanOrEqual(12);
+    const errataText = (await errata.innerText()).replace(/\s+/g, ' ');
+    expect(errataText).toContain('reconstructed');
+    expect(errataText).toMatch(/Table 2 and Table 7/);
+    await page.close();
+  });
+});
