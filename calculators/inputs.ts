@@ -65,7 +65,8 @@ function shown(text: string): string {
 }
 
 function fail(spec: InputSpec, text: string): InputError {
-  const got = text === '' ? 'it is empty' : `got ${shown(text)}`;
+  // Echoing "NaN" or "Infinity" back would put those words on the page, which reads like a bug.
+  const got = text === '' ? 'it is empty' : /nan|infinity/i.test(text) ? 'got something that is not a finite number' : `got ${shown(text)}`;
   return { input: spec.name, message: `${name(spec)} must be ${describeAccepted(spec)}; ${got}` };
 }
 

@@ -166,7 +166,9 @@ function compute(values: InputValues) {
   const perMessage = putBytes + LOG_RECORD.get;
   const commitsPerSec = (2 * puts) / perUow;
   const logBytesPerSec = puts * perMessage + commitsPerSec * LOG_RECORD.commit;
-  const secondsToFillPrimary = logBytesPerSec > 0 ? primaryBytes / logBytesPerSec : 'never';
+  // A rate so small that the division overflows is, for any purpose, never.
+  const fillSeconds = primaryBytes / logBytesPerSec;
+  const secondsToFillPrimary = logBytesPerSec > 0 && Number.isFinite(fillSeconds) ? fillSeconds : 'never';
   const requiredLogBytes = 2 * (uowSec + 1) * logBytesPerSec;
   const fitsInCache = cache === undefined ? null : primaryBytes <= cache;
 
@@ -197,7 +199,7 @@ function compute(values: InputValues) {
       formula: 'secondsToFillPrimary = primaryBytes ÷ logBytesPerSec',
       substituted:
         secondsToFillPrimary === 'never'
-          ? 'nothing is logged at 0 puts/s, so never'
+          ? `${num(primaryBytes)} ÷ ${num(logBytesPerSec, 1)}: nothing measurable is logged, so never`
           : `${num(primaryBytes)} ÷ ${num(logBytesPerSec, 1)} = ${num(secondsToFillPrimary, 1)} s (${readableSeconds(secondsToFillPrimary)})`,
       output: 'secondsToFillPrimary',
     },

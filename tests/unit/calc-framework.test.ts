@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { calculators, calculatorById } from '../../src/lib/calculators/registry.ts';
+import { loadCalculator } from '../../src/lib/calculators/load.ts';
+import { isDefinition } from '../../src/lib/calculators/shape.ts';
+import { presetRaw, rawFromSearch, resultText, searchFromRaw } from '../../src/lib/calculators/query.ts';
+import { exampleMismatches } from '../../src/lib/calculators/check-examples.ts';
+import { formatOutput, rawOutput, readableBytes, readableSeconds } from '../../calculators/format.ts';
+import { defaultRaw, parseInputs, runCalculator } from '../../calculators/inputs.ts';
+import logSizing from '../../calculators/log-sizing.ts';
+
+describe('registry', () => {
+  it('discovers every calculator file and nothing else', () => {
+    const ids = calculators.map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining(['log-sizing', 'kernel-limits', 'swap-reservation']));
+    expect(ids).not.toContain('types');
+    expect(ids).not.toContain('inputs');
+    expect(ids).not.toContain('format');
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('finds a calculator by id and names the known ones when it cannot', () => {
+    expect(calculatorById('log-sizing')).toBe(logSizing);
+    expect(() => calculatorById('nope')).toThrow(/Unknown calculator "nope".*log-sizing/);
+  });
+
+  it('loads one calculator lazily by id, as the page script does', async () => {
+    expect((await loadCalculator('kernel-limits')).id).toBe('kernel-limits');
+    await expect(loadCalculator('types')).rejects.toThrow();
+    await expect(loadCalculator('../inputs')).rejects.toThrow(/Unknown calculator/);
+  });
+
+  it('recognises a definition by its shape', () => {
+    expect(isDefinition(logSizing)).toBe(true);
+    expect(isDefinition({ id: 'x', title: 'x', inputs: [], outputs: [] })).toBe(false);
+    expect(isDefinition(null)).toBe(false);
+  });
+
+  // Every registered calculator honours the contract the generic component relies on.
+  for (const def of calculators) {
+    describe(def.id, () => {
+      it('has unique input and output names, and defaults that parse', () => {
+        const names = def.inputs.map((i) => i.name);
+        expect(new Set(names).size).toBe(names.length);
+        expect(new Set(def.outputs.map((o) => o.name)).size).toBe(def.outputs.length);
+        expect(parseInputs(def, defaultRaw(def)).ok).toBe(true);
+      });
+
+      it('computes its defaults and reproduces its worked examples', () => {
+        expect(runCalculator(def, {}).ok).toBe(true);
+        expect(def.examples.length).toBeGreaterThan(0);
+        for (const ex of def.examples) expect(exampleMismatches(def, ex)).toEqual([]);
+      });
+
+      it('cites every example’s source among its sources or as a report line range', () => {
+        for (const ex of def.examples) {
+          if (ex.source.kind === 'report') expect(ex.source.lines[0]).toBeLessThanOrEqual(ex.source.lines[1]);
+          else expect(ex.source.url).toMatch(/^https?:\/\//);
+        }
+      });
+    });
+  }
+});
+
+describe('query string', () => {
+  it('reads only the calculator’s inputs', () => {
+    expect(rawFromSearch(logSizing, '?logFilePages=16384&utm=x&platform=windows')).toEqual({ logFilePages: '16384', platform: 'windows' });
+  });
+
+  it('writes every input, keeps other parameters, drops empty optional ones and keeps empty required ones', () => {
+    const raw = { ...defaultRaw(logSizing), logFilePages: '', cacheBytes: '' };
+    const search = searchFromRaw(logSizing, raw, '?lang=en&cacheBytes=5');
+    const params = new URLSearchParams(search);
+    expect(params.get('lang')).toBe('en');
+    expect(params.get('logFilePages')).toBe('');
+    expect(params.has('cacheBytes')).toBe(false);
+    expect(params.get('primaryFiles')).toBe('3');
+    // Round trip: what is written is what is read back.
+    expect(rawFromSearch(logSizing, search)).toEqual(Object.fromEntries(Object.entries(raw).filter(([k]) => k !== 'cacheBytes')));
+  });
+
+  it('completes a worked example with the defaults, so a preset resets every other input', () => {
+    const raw = presetRaw(logSizing, { primaryFiles: '24' });
+    expect(raw.primaryFiles).toBe('24');
+    expect(raw.logFilePages).toBe('4096');
+    expect(raw.cacheBytes).toBe('');
+  });
+
+  it('copies results as text with inputs, outputs and the link', () => {
+    const raw = { logFilePages: '16384', primaryFiles: '24', secondaryFiles: '2' };
+    const text = resultText(logSizing, raw, runCalculator(logSizing, raw), 'https://example.org/x');
+    expect(text).toContain('Log file pages (logFilePages): 16384 pages of 4 KiB');
+    expect(text).toContain('Maximum log space: 1,744,830,464 bytes (1.625 GiB)');
+    expect(text).toContain('Link: https://example.org/x');
+    const bad = resultText(logSizing, { logFilePages: 'x' }, runCalculator(logSizing, { logFilePages: 'x' }), 'u');
+    expect(bad).toContain('No result:');
+  });
+});
+
+describe('readable units', () => {
+  it('shows big byte counts in binary units with the exact figure beside', () => {
+    expect(formatOutput(1744830464, 'bytes')).toBe('1,744,830,464 bytes (1.625 GiB)');
+    expect(formatOutput(67108864, 'bytes')).toBe('67,108,864 bytes (64 MiB)');
+    expect(formatOutput(512, 'bytes')).toBe('512 bytes');
+    expect(readableBytes(7580160000)).toBe('7.06 GiB');
+  });
+
+  it('shows seconds as minutes, hours or days', () => {
+    expect(readableSeconds(45)).toBe('45 s');
+    expect(readableSeconds(353.4)).toBe('5.9 min');
+    expect(readableSeconds(7200)).toBe('2 h');
+    expect(readableSeconds(3 * 86400)).toBe('3 days');
+    expect(formatOutput(353.4, 'seconds')).toBe('353 s (5.9 min)');
+  });
+
+  it('gives data-value in base units, empty when there is no result', () => {
+    expect(rawOutput(1744830464)).toBe('1744830464');
+    expect(rawOutput(true)).toBe('true');
+    expect(rawOutput('never')).toBe('never');
+    expect(rawOutput(null)).toBe('');
+    expect(formatOutput('never', 'seconds')).toBe('never');
+    expect(formatOutput(null, 'bytes')).toBe('—');
+  });
+});
