@@ -271,7 +271,7 @@ const definition: CalculatorDefinition = {
         errors: [
           {
             input: 'rttMs',
-            message: `Enter either the distance between the appliances (distanceKm, 0 to ${MAX_DISTANCE_KM} km) or the added round-trip time (rttMs, 0 to ${MAX_RTT_MS} ms).`,
+            message: `Enter either Distance between the appliances (distanceKm), 0 to ${show(MAX_DISTANCE_KM)} km, or Added round-trip time (measured) (rttMs), 0 to ${MAX_RTT_MS} ms.`,
           },
         ],
       };
