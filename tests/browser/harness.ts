@@ -55,15 +55,19 @@ export async function openPage(path: string, opts: { width?: number; height?: nu
   const failed: string[] = [];
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    if (url.origin === origin || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    // A route can still be pending when its page closes; that is not a test failure.
+    if (url.origin === origin || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue().catch(() => {});
     external.push(route.request().url());
-    return route.abort('blockedbyclient');
+    return route.abort('blockedbyclient').catch(() => {});
   });
   const page = await context.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
   });
   page.on('pageerror', (e) => consoleErrors.push(e.message));
+  page.on('requestfailed', (r) => {
+    if (new URL(r.url()).origin === origin) failed.push(`failed ${r.url()}`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400 && new URL(r.url()).origin === origin) failed.push(`${r.status()} ${r.url()}`);
   });
