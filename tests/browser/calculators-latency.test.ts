@@ -1,0 +1,193 @@
+/**
+ * The HA latency, DR latency and TREELIFE calculators in a real browser: each computes from a
+ * link alone, follows input changes and writes them to the URL, raises the alert and empties
+ * every data-value on bad input, draws its chart locally, loads nothing from outside, and passes axe.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, openPage } from './harness.ts';
+import haLatency from '../../calculators/ha-latency.ts';
+import drLatency from '../../calculators/dr-latency.ts';
+import treelife from '../../calculators/treelife.ts';
+
+const mine = [haLatency, drLatency, treelife];
+
+/** Failed same-origin loads, apart from the site-wide favicon that site.test.ts checks. */
+const ownFailures = (failed: string[]) => failed.filter((f) => !f.endsWith('/favicon.svg'));
+const ownConsoleErrors = (errors: string[], failed: string[]) =>
+  ownFailures(failed).length === failed.length ? errors : errors.filter((e) => !e.startsWith('Failed to load resource'));
+
+async function ready(page: Page, id: string) {
+  await page.waitForSelector(`[data-calculator="${id}"][data-state="ready"]`, { timeout: 15_000 });
+}
+async function values(page: Page): Promise<Record<string, string>> {
+  return page.$$eval('[data-output]', (nodes) => Object.fromEntries(nodes.map((n) => [(n as HTMLElement).dataset.output!, (n as HTMLElement).dataset.value ?? ''])));
+}
+const query = (inputs: Record<string, string>) => `?${new URLSearchParams(inputs)}`;
+const alertText = (page: Page) => page.locator('[role="alert"]').innerText();
+
+for (const def of mine) {
+  describe(`/calculators/${def.id}/`, () => {
+    for (const ex of def.examples) {
+      it(`computes "${ex.label}" from the link alone`, async () => {
+        const { page, external, consoleErrors, failed } = await openPage(`/calculators/${def.id}/${query(ex.inputs)}`);
+        await ready(page, def.id);
+        const got = await values(page);
+        for (const [name, want] of Object.entries(ex.expected)) {
+          if (typeof want === 'number') expect(Number(got[name]), name).toBe(want);
+          else expect(got[name], name).toBe(String(want));
+        }
+        expect(await alertText(page)).toBe('');
+        expect(external).toEqual([]);
+        expect(ownFailures(failed)).toEqual([]);
+        expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
+        await page.close();
+      });
+    }
+
+    it('has no accessibility violations, with a result, a chart and an error', async () => {
+      const { page, external } = await openPage(`/calculators/${def.id}/`);
+      await ready(page, def.id);
+      await page.waitForSelector('[data-calc-chart]:not([hidden]) svg', { timeout: 15_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.fill(`#calc-${def.id}-${def.inputs[0]!.name}`, 'x');
+      await page.waitForSelector('[role="alert"] li');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(external).toEqual([]);
+      await page.close();
+    });
+  });
+}
+
+describe('ha-latency in the browser', () => {
+  it('follows input changes, writes them to the URL, and falls back to the distance', async () => {
+    const { page } = await openPage('/calculators/ha-latency/?rttMs=2');
+    await ready(page, 'ha-latency');
+    expect(await values(page)).toMatchObject({ rttMs: '2', roundTripsPerSec: '18919', reductionPct: '79.9' });
+    await page.selectOption('#calc-ha-latency-msgSize', '20480');
+    await expect.poll(async () => (await values(page)).roundTripsPerSec).toBe('15684');
+    expect(new URL(page.url()).searchParams.get('msgSize')).toBe('20480');
+    // With the round-trip time cleared, the distance (100 km by default) gives 1 ms.
+    await page.fill('#calc-ha-latency-rttMs', '');
+    await expect.poll(async () => (await values(page)).rttMs).toBe('1');
+    expect((await values(page)).roundTripsPerSec).toBe('22602');
+    await page.fill('#calc-ha-latency-distanceKm', '500');
+    await expect.poll(async () => (await values(page)).rttMs).toBe('5');
+    expect((await values(page)).roundTripsPerSec).toBe('8020');
+    await page.close();
+  });
+
+  it('warns beyond 10 ms and draws the extrapolated curve', async () => {
+    const { page, external } = await openPage('/calculators/ha-latency/?rttMs=15&msgSize=2048');
+    await ready(page, 'ha-latency');
+    const warnings = await page.locator('[data-calc-warnings]').innerText();
+    expect(warnings).toContain('no more than 10 ms');
+    expect(warnings).toContain('Extrapolated');
+    await page.waitForSelector('[data-calc-chart]:not([hidden]) svg', { timeout: 15_000 });
+    expect(await page.locator('[data-calc-chart]').innerText()).toContain('dashed where extrapolated');
+    expect(external).toEqual([]);
+    await page.close();
+  });
+
+  it('shows why 2 ms costs about 80% with the report\'s numbers', async () => {
+    const { page } = await openPage('/calculators/ha-latency/?rttMs=2');
+    await ready(page, 'ha-latency');
+    expect(await page.locator('[data-calc-work]').innerText()).toContain('(10.6 − 0.7) ÷ 2 ≈ 5');
+    await page.close();
+  });
+
+  const bad: [string, RegExp][] = [
+    ['?rttMs=51', /Added round-trip time \(measured\) \(rttMs\) must be a number from 0 to 50; got 51/],
+    ['?rttMs=abc', /\(rttMs\) must be a number from 0 to 50; got "abc"/],
+    ['?distanceKm=&rttMs=', /Enter either Distance between the appliances \(distanceKm\), 0 to 2,000 km, or Added round-trip time \(measured\) \(rttMs\), 0 to 50 ms/],
+    ['?msgSize=4096', /Message size \(msgSize\) must be one of 256, 2048, 20480, 204800; got 4096/],
+    ['?fibreFactor=0.5', /Fibre slow-down factor \(fibreFactor\) must be a number from 1 to 2/],
+  ];
+  for (const [search, message] of bad) {
+    it(`${search} shows the alert and empties every data-value`, async () => {
+      const { page, consoleErrors, failed } = await openPage(`/calculators/ha-latency/${search}`);
+      await ready(page, 'ha-latency');
+      await expect.poll(() => alertText(page)).toMatch(message);
+      const got = await values(page);
+      expect(Object.values(got).every((v) => v === ''), JSON.stringify(got)).toBe(true);
+      expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity/);
+      expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('dr-latency in the browser', () => {
+  it('follows input changes and writes them to the URL', async () => {
+    const { page } = await openPage('/calculators/dr-latency/?rttMs=50&msgSize=2048&queueManagers=10');
+    await ready(page, 'dr-latency');
+    expect(await values(page)).toMatchObject({ roundTripsPerSec: '59833', pctOfDirect: '58.2', maxDataAtRiskBytes: '41943040' });
+    await page.fill('#calc-dr-latency-queueManagers', '3');
+    await expect.poll(async () => (await values(page)).maxDataAtRiskBytes).toBe('12582912');
+    expect((await values(page)).roundTripsPerSec).toBe('59833');
+    await page.fill('#calc-dr-latency-rttMs', '100');
+    await expect.poll(async () => (await values(page)).roundTripsPerSec).toBe('29379');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('rttMs')).toBe('100');
+    expect(url.searchParams.get('queueManagers')).toBe('3');
+    expect(await page.locator('[data-calc-warnings]').innerText()).toContain('changes only the data at risk');
+    await page.close();
+  });
+
+  for (const [search, message] of [
+    ['?rttMs=-1', /\(rttMs\) must be a number from 0 to 200; got -1/],
+    ['?rttMs=201', /\(rttMs\) must be a number from 0 to 200; got 201/],
+    ['?queueManagers=2.5', /Queue managers configured for DR \(queueManagers\) must be a whole number from 1 to 100; got 2\.5/],
+  ] as [string, RegExp][]) {
+    it(`${search} shows the alert and empties every data-value`, async () => {
+      const { page } = await openPage(`/calculators/dr-latency/${search}`);
+      await ready(page, 'dr-latency');
+      await expect.poll(() => alertText(page)).toMatch(message);
+      expect(Object.values(await values(page)).every((v) => v === '')).toBe(true);
+      await page.close();
+    });
+  }
+});
+
+describe('treelife in the browser', () => {
+  it('computes never for TREELIFE(0) and follows changes back to a number', async () => {
+    const { page } = await openPage('/calculators/treelife/?treelife=0&depth=4');
+    await ready(page, 'treelife');
+    expect(await values(page)).toMatchObject({ passes: '4', secondsToClear: 'never' });
+    expect(await page.locator('[data-calc-warnings]').innerText()).toContain('TREELIFE(0)');
+    await page.fill('#calc-treelife-treelife', '120');
+    await expect.poll(async () => (await values(page)).secondsToClear).toBe('480');
+    expect(new URL(page.url()).searchParams.get('treelife')).toBe('120');
+    await page.close();
+  });
+
+  it('gives the model outputs and the MQSC command when a rate is given', async () => {
+    const { page, external } = await openPage('/calculators/treelife/?treelife=3600&depth=1&unsubscribesPerSec=100');
+    await ready(page, 'treelife');
+    expect(await values(page)).toMatchObject({ backlogTopics: '360000', maxTreelifeFor200k: '2000' });
+    const snippets = await page.locator('.calc-snippet').allInnerTexts();
+    expect(snippets.join('\n')).toContain('ALTER QMGR TREELIFE(3600)');
+    expect(snippets.join('\n')).toContain('ALTER QMGR TREELIFE(2000)');
+    await page.waitForSelector('[data-calc-chart]:not([hidden]) svg', { timeout: 15_000 });
+    expect(external).toEqual([]);
+    await page.close();
+  });
+
+  for (const [search, message] of [
+    ['?treelife=604001', /TREELIFE \(treelife\) must be a whole number from 0 to 604,000; got 604001/],
+    ['?treelife=-1', /TREELIFE \(treelife\) must be a whole number from 0 to 604,000; got -1/],
+    ['?depth=0', /Levels of unwanted topics \(depth\) must be a whole number from 1 to 100; got 0/],
+    ['?depth=3&topicsPerLevel=1,2', /Unwanted topics per level \(topicsPerLevel\) needs one count per level/],
+    ['?unsubscribesPerSec=lots', /\(unsubscribesPerSec\) must be a number from 0 to 100,000; got "lots"/],
+  ] as [string, RegExp][]) {
+    it(`${search} shows the alert and empties every data-value`, async () => {
+      const { page, consoleErrors, failed } = await openPage(`/calculators/treelife/${search}`);
+      await ready(page, 'treelife');
+      await expect.poll(() => alertText(page)).toMatch(message);
+      expect(Object.values(await values(page)).every((v) => v === '')).toBe(true);
+      expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity/);
+      expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
+      await page.close();
+    });
+  }
+});
