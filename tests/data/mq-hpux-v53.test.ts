@@ -169,7 +169,7 @@ describe('mq-hpux-v53: corrections', () => {
     expect(corrected('table-16-client-capacity')).toEqual(['{"test_name":"clnp1 (inetd)","version":"V5.2"} apps: ) -> 2']);
     expect(corrected('table-18-server-capacity')).toEqual(['{"test_name":"dqnp1_qmax (inetd)","version":"V5.2"} cpu_pct: @) -> ']);
     expect(corrected('table-20-ipc-kernel-parameters')).toHaveLength(6);
-    expect(corrected('log-configuration')).toEqual(['{"section":"7.1.2"} log_buffer_pages: 5712 -> 512']);
+    expect(corrected('log-configuration')).toEqual(['{"section":"7.1.2"} log_buffer_pages: 5712 x 4K pages -> 512']);
     const total = datasets.reduce((n, d) => n + d.meta.corrections.length, 0);
     expect(total).toBe(12);
   });
