@@ -1,3 +1,5 @@
+import { num } from '../format.ts';
+
 /** Rounding used for displayed and machine-readable outputs (data-value), so both agree. */
 export function roundTo(value: number, digits: number): number {
   const f = 10 ** digits;
@@ -6,7 +8,7 @@ export function roundTo(value: number, digits: number): number {
   return r === 0 ? 0 : r;
 }
 
-/** "94,215", "13,156.4": a number for a formula line, grouped the way the report prints them. */
+/** "94,215", "13,156.4": a number in a formula line, grouped like the result panel's, whole unless `digits` is given. */
 export function show(value: number, digits = 0): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: digits });
+  return num(value, digits);
 }
