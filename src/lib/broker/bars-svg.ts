@@ -4,22 +4,24 @@ import { sizeText } from './sizes.ts';
 import type { ViewRow } from './view.ts';
 
 /**
- * The explorer's chart: message rate and CPU ms per message side by side as two bar panels
- * sharing one row label, drawn as a plain SVG string so the same code renders it at build
+ * The explorer's chart: message rate and CPU ms per message side by side as two bar panels,
+ * each row labelled across both, drawn as a plain SVG string so the same code renders it at build
  * time (no JavaScript needed) and in the browser (no charting library to download).
  * One <rect class="bar"> per row and panel; estimated rows are drawn hatched.
  */
 
-export const MAX_BARS = 30;
+export const MAX_BARS = 25;
 
-const W = 760;
-const LABEL_W = 300;
+// Labels sit above their bars so long flow names stay whole on a narrow screen.
+const W = 680;
 const GAP = 24;
-const PANEL_W = (W - LABEL_W - GAP * 2) / 2;
-const VALUE_W = 64;
-const TOP = 34;
-const ROW_H = 20;
-const BAR_H = 13;
+const PANEL_W = (W - GAP) / 2;
+const VALUE_W = 56;
+const TOP = 28;
+const ROW_H = 34;
+const LABEL_Y = 11;
+const BAR_Y = 15;
+const BAR_H = 12;
 const COLOURS = { rate: '#1f5fa8', cost: '#c2410c' } as const;
 
 export function rowLabel(r: ViewRow): string {
@@ -46,13 +48,13 @@ export interface BarsSvg {
 export function barsSvg(rows: ViewRow[], opts: { idPrefix: string; max?: number }): BarsSvg {
   const max = opts.max ?? MAX_BARS;
   const shown = rows.slice(0, max);
-  const height = TOP + Math.max(1, shown.length) * ROW_H + 8;
+  const height = TOP + Math.max(1, shown.length) * ROW_H + 4;
   const id = escapeHtml(opts.idPrefix);
   const title = shown.length
     ? `Message rate and CPU ms per message of ${shown.length} ${shown.length === 1 ? 'point' : 'points'}${rows.length > shown.length ? ` (the first ${shown.length} of ${rows.length})` : ''}`
     : 'No measured point matches the filters';
-  const rateX = LABEL_W + GAP;
-  const costX = rateX + PANEL_W + GAP;
+  const rateX = 0;
+  const costX = PANEL_W + GAP;
   const scale = (v: number, top: number) => (top > 0 ? Math.max(1, (v / top) * (PANEL_W - VALUE_W)) : 1);
   const maxRate = Math.max(0, ...shown.map((r) => r.messagesPerS));
   const maxCost = Math.max(0, ...shown.map((r) => r.costMs));
@@ -68,7 +70,7 @@ export function barsSvg(rows: ViewRow[], opts: { idPrefix: string; max?: number 
     `<text x="${rateX}" y="16" font-weight="600">Messages/s (higher is faster)</text>`,
     `<text x="${costX}" y="16" font-weight="600">CPU ms per message (lower is cheaper)</text>`,
   ];
-  if (!shown.length) parts.push(`<text x="${LABEL_W}" y="${TOP + 12}" text-anchor="end">No measured point matches the filters.</text>`);
+  if (!shown.length) parts.push(`<text x="0" y="${TOP + 12}">No measured point matches the filters.</text>`);
   shown.forEach((r, i) => {
     const y = TOP + i * ROW_H;
     const estimated = r.costFrom === 'interpolated';
@@ -79,11 +81,11 @@ export function barsSvg(rows: ViewRow[], opts: { idPrefix: string; max?: number 
     const fill = (name: keyof typeof COLOURS) => (estimated ? `fill="url(#${id}-hatch-${name})" stroke="${COLOURS[name]}"` : `fill="${COLOURS[name]}"`);
     parts.push(
       `<g class="bar-row" data-key="${key}">`,
-      `<text x="${LABEL_W}" y="${y + BAR_H - 2}" text-anchor="end">${escapeHtml(clip(label, 48))}<title>${escapeHtml(label)}</title></text>`,
-      `<rect class="bar bar-rate" data-key="${key}" x="${rateX}" y="${y}" width="${rateW.toFixed(1)}" height="${BAR_H}" ${fill('rate')}><title>${escapeHtml(`${label}: ${formatNumber(Number(r.messagesPerS.toFixed(1)))} msgs/s`)}</title></rect>`,
-      `<text x="${(rateX + rateW + 4).toFixed(1)}" y="${y + BAR_H - 2}">${shortNumber(r.messagesPerS)}</text>`,
-      `<rect class="bar bar-cost" data-key="${key}" x="${costX}" y="${y}" width="${costW.toFixed(1)}" height="${BAR_H}" ${fill('cost')}><title>${escapeHtml(`${label}: ${shortNumber(r.costMs)} CPU ms/msg`)}</title></rect>`,
-      `<text x="${(costX + costW + 4).toFixed(1)}" y="${y + BAR_H - 2}">${shortNumber(r.costMs)}</text>`,
+      `<text x="0" y="${y + LABEL_Y}" font-weight="500">${escapeHtml(clip(label, 100))}</text>`,
+      `<rect class="bar bar-rate" data-key="${key}" x="${rateX}" y="${y + BAR_Y}" width="${rateW.toFixed(1)}" height="${BAR_H}" ${fill('rate')}><title>${escapeHtml(`${label}: ${formatNumber(Number(r.messagesPerS.toFixed(1)))} msgs/s`)}</title></rect>`,
+      `<text x="${(rateX + rateW + 4).toFixed(1)}" y="${y + BAR_Y + BAR_H - 2}">${shortNumber(r.messagesPerS)}</text>`,
+      `<rect class="bar bar-cost" data-key="${key}" x="${costX}" y="${y + BAR_Y}" width="${costW.toFixed(1)}" height="${BAR_H}" ${fill('cost')}><title>${escapeHtml(`${label}: ${shortNumber(r.costMs)} CPU ms/msg`)}</title></rect>`,
+      `<text x="${(costX + costW + 4).toFixed(1)}" y="${y + BAR_Y + BAR_H - 2}">${shortNumber(r.costMs)}</text>`,
       `</g>`,
     );
   });

@@ -13,7 +13,10 @@ export interface Point {
   bytes: number;
   messagesPerS: number;
   cpuPct: number;
+  /** CPU ms/msg as stored: the printed value, or its correction. */
   printedMs: number;
+  /** What the report printed where the stored CPU ms/msg is a correction (see the table's errata). */
+  msPrintedAs?: string;
   /** Line of the report text the row was printed on. */
   reportLine: number;
   /** Title of the source table (its heading in the report). */
@@ -47,7 +50,7 @@ export type LongRow = Record<string, string | number | null>;
  * Builds a Point from a row of processing-profiles-long; `link` resolves the row's source
  * (dataset id, persistence, size) to its dataset page anchor and printed title.
  */
-export function pointFromRow(row: LongRow, link: (datasetId: string) => { href: string; title: string }): Point {
+export function pointFromRow(row: LongRow, link: (datasetId: string) => { href: string; title: string; msPrintedAs?: string }): Point {
   const str = (k: string) => {
     const v = row[k];
     if (typeof v !== 'string' || v === '') throw new Error(`processing-profiles-long: "${k}" must be text, got ${JSON.stringify(v)}`);
@@ -63,7 +66,7 @@ export function pointFromRow(row: LongRow, link: (datasetId: string) => { href: 
   const source = str('source_table');
   const table = /^table-(\d+[a-z]?)-/.exec(source)?.[1];
   if (!table) throw new Error(`processing-profiles-long: source_table "${source}" is not a table-NN id`);
-  const { href, title } = link(source);
+  const { href, title, msPrintedAs } = link(source);
   return {
     table,
     flow: str('flow'),
@@ -78,6 +81,7 @@ export function pointFromRow(row: LongRow, link: (datasetId: string) => { href: 
     reportLine: num('source_line'),
     sourceTitle: title,
     href,
+    ...(msPrintedAs !== undefined ? { msPrintedAs } : {}),
   };
 }
 

@@ -12,13 +12,11 @@ import type { ViewRow } from './view.ts';
  */
 
 export const COLUMNS = [
-  'Flow',
-  'Transport',
-  'Persistent',
+  'Flow (transport · persistence)',
   'Msg size',
   'Msgs/s',
   '% CPU',
-  'CPU ms/msg as printed',
+  'CPU ms/msg in the report',
   'CPU ms/msg used',
   'Source',
 ] as const;
@@ -35,6 +33,14 @@ function costCell(r: ViewRow): string {
   return `${value}<abbr class="fce-derived" title="${escapeHtml(note)}">${r.costFrom === 'formula' ? 'calc' : 'est.'}</abbr>`;
 }
 
+function printedMsCell(r: ViewRow): string {
+  if (r.printedMs === null) return dash;
+  const value = formatNumber(r.printedMs, 1);
+  if (r.msPrintedAs === undefined) return value;
+  const note = `Corrected: the report printed ${r.msPrintedAs}, which its own formula cannot give from the printed rate and %CPU (see the report's errata)`;
+  return `${value}<abbr class="fce-derived" title="${escapeHtml(note)}">corr.</abbr><span class="fce-sr"> (printed ${escapeHtml(r.msPrintedAs)})</span>`;
+}
+
 function sourceCell(r: ViewRow): string {
   return r.sources
     .map((s) => `<a href="${escapeHtml(s.href)}">line ${s.reportLine}<span class="fce-sr">: ${escapeHtml(s.title)}, ${escapeHtml(sizeText(s.size))}</span></a>`)
@@ -47,19 +53,17 @@ export function rowsHtml(rows: ViewRow[], opts: { interactive: boolean; picked?:
       const picked = opts.picked === r.key;
       const estimated = r.costFrom === 'interpolated';
       const cells = [
-        `<th scope="row">${escapeHtml(r.flow)}</th>`,
-        `<td>${escapeHtml(r.transport)}</td>`,
-        `<td>${r.persistence}</td>`,
+        `<th scope="row">${escapeHtml(r.flow)}<span class="fce-meta">${escapeHtml(r.transport)} · ${r.persistence}</span></th>`,
         `<td class="num">${escapeHtml(sizeText(r.size))}${estimated ? ' <abbr class="fce-derived" title="Not a measured size: values interpolated between the measured sizes either side; derived">est.</abbr>' : ''}</td>`,
         `<td class="num">${estimated ? shortNumber(r.messagesPerS) : formatNumber(r.messagesPerS, 1)}</td>`,
         `<td class="num">${r.cpuPct === null ? dash : formatNumber(r.cpuPct, 1)}</td>`,
-        `<td class="num">${r.printedMs === null ? dash : formatNumber(r.printedMs, 1)}</td>`,
+        `<td class="num">${printedMsCell(r)}</td>`,
         `<td class="num">${costCell(r)}</td>`,
         `<td>${sourceCell(r)}</td>`,
       ];
       if (opts.interactive) {
         cells.push(
-          `<td><button type="button" class="fce-pick" data-pick="${escapeHtml(r.key)}" aria-pressed="${picked}" aria-label="Size ${escapeHtml(rowLabel(r))}">Size it</button></td>`,
+          `<td><button type="button" class="fce-pick" data-pick="${escapeHtml(r.key)}" aria-pressed="${picked}" aria-label="Size it: ${escapeHtml(rowLabel(r))}">Size it</button></td>`,
         );
       }
       return `<tr data-key="${escapeHtml(r.key)}" data-category="${escapeHtml(r.category)}"${picked ? ' class="fce-picked"' : ''}>${cells.join('')}</tr>`;

@@ -56,6 +56,8 @@ export interface ViewRow {
   /** As printed; null for an interpolated row. */
   cpuPct: number | null;
   printedMs: number | null;
+  /** Set when printedMs is a correction: what the report printed. */
+  msPrintedAs?: string;
   /** CPU ms per message used to rank and size (see pointCost). */
   costMs: number;
   costFrom: 'printed' | 'formula' | 'interpolated';
@@ -84,6 +86,7 @@ function measuredRow(p: Point): ViewRow {
     messagesPerS: p.messagesPerS,
     cpuPct: p.cpuPct,
     printedMs: p.printedMs,
+    ...(p.msPrintedAs !== undefined ? { msPrintedAs: p.msPrintedAs } : {}),
     costMs: cost.value,
     costFrom: cost.from,
     sources: [{ href: p.href, title: p.sourceTitle, reportLine: p.reportLine, size: p.size }],

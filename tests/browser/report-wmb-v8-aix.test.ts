@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openPage, axeViolations, mainText, siteUrl } from './harness.ts';
+import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
+import { chartRows } from '../../src/lib/charts/render.ts';
+import { formatNumber } from '../../src/lib/format.ts';
+import { pointFromRow } from '../../src/lib/broker/points.ts';
+import { selectRows, DEFAULT_FILTERS } from '../../src/lib/broker/view.ts';
+import { MAX_BARS } from '../../src/lib/broker/bars-svg.ts';
+
+// The Message Broker V8 report page and its message-flow cost explorer, in the built site.
+const REPORT = 'wmb-v8-aix';
+const PAGE = `/reports/${REPORT}/`;
+const catalogue = loadCatalogue();
+const datasets = catalogue.datasets.filter((d) => d.report.id === REPORT);
+const charts = catalogue.charts.filter((c) => c.report.id === REPORT);
+const ds = (id: string) => datasets.find((d) => d.meta.id === id)!;
+
+// The explorer's points, built from the data as the component builds them (links are not needed here).
+const points = ds('processing-profiles-long').rows.map((r) => pointFromRow(r.values, (id) => ({ href: id, title: id })));
+
+async function outputs(page: Page): Promise<Record<string, string>> {
+  return page.$$eval('[data-output]', (els) => Object.fromEntries(els.map((e) => [e.getAttribute('data-output'), e.getAttribute('data-value') ?? ''])));
+}
+const tableKeys = (page: Page) => page.$$eval('.fce-table tbody tr', (rows) => rows.map((r) => r.getAttribute('data-key') ?? ''));
+
+describe('Message Broker V8 on AIX report page', () => {
+  it('shows known values and its charts as SVG, offline, without errors and accessible', async () => {
+    const { page, external, consoleErrors, failed } = await openPage(PAGE);
+    const text = await mainText(page);
+    expect(text).toContain('17,716.8'); // MQ pass-through, 2kB non-persistent (line 344)
+    expect(text).toContain('40,865'); // Message Routing use case (line 213)
+    expect(text).toContain('11,122.6'); // 23 execution groups (line 1803)
+    expect(text).toContain('3,727.1'); // SOAP provider, 20MB (line 403)
+    for (const c of charts) expect(await page.locator(`figure[data-chart="${c.meta.id}"] svg`).count(), c.meta.id).toBe(1);
+    expect(charts.length).toBeGreaterThanOrEqual(3);
+    expect(external).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('draws one mark per data row each chart plots', async () => {
+    const { page } = await openPage(PAGE);
+    for (const c of charts) {
+      let rows = chartRows(c.meta.datasets.map((d) => ds(d)));
+      for (const t of (c.meta.spec.transform ?? []) as Record<string, unknown>[]) {
+        const filter = t.filter as string | { field: string; oneOf: unknown[] } | undefined;
+        if (typeof filter === 'string') rows = rows.filter(new Function('datum', `return ${filter};`) as (d: unknown) => boolean);
+        else if (filter) rows = rows.filter((r) => filter.oneOf.includes(r[filter.field]));
+      }
+      const marks = await page.$$eval(`figure[data-chart="${c.meta.id}"] g.mark-symbol.role-mark > path, figure[data-chart="${c.meta.id}"] g.mark-rect.role-mark > path`, (p) => p.length);
+      expect(marks, c.meta.id).toBe(rows.length);
+      expect(rows.length, c.meta.id).toBeGreaterThan(0);
+    }
+    await page.close();
+  });
+
+  it('links every cited value to an existing row of its dataset page, and marks derived values', async () => {
+    const { page } = await openPage(PAGE);
+    const hrefs = await page.$$eval('main a.cite', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThan(80);
+    const byPage = new Map<string, Set<string>>();
+    for (const href of hrefs) {
+      const [url, anchor] = href.split('#');
+      expect(url!.startsWith(siteUrl(`/data/${REPORT}/`)), href).toBe(true);
+      byPage.set(url!, (byPage.get(url!) ?? new Set()).add(anchor!));
+    }
+    for (const [url, anchors] of byPage) {
+      const html = await (await page.request.get(url)).text();
+      for (const anchor of anchors) expect(html, `${url}#${anchor}`).toContain(`id="${anchor}"`);
+    }
+    const titles = await page.$$eval('main .derived', (els) => els.map((e) => e.getAttribute('title') ?? ''));
+    // One per <Ratio> in the page source.
+    const ratios = (readFileSync(join(process.cwd(), 'content/reports', `${REPORT}.mdx`), 'utf8').match(/<Ratio /g) ?? []).length;
+    expect(titles.length).toBe(ratios);
+    expect(ratios).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toMatch(/^Derived, not printed in the report: /);
+    await page.close();
+  });
+
+  it('lists the tuning recommendations and every correction with its printed value', async () => {
+    const { page } = await openPage(PAGE);
+    expect(await page.locator(`[data-recommendations="${REPORT}"] .recommendation`).count()).toBe(ds('tuning-recommendations').rows.length);
+    const corrections = datasets.flatMap((d) => d.meta.corrections.map((c) => ({ d, c })));
+    expect(corrections.length).toBeGreaterThan(0);
+    const items = await page.$$eval('.errata [data-correction]', (els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ')));
+    expect(items).toHaveLength(corrections.length);
+    for (const { d, c } of corrections) {
+      expect(items.some((t) => t.includes(`“${c.printed}”`) && t.includes(d.meta.title)), `${d.meta.id} ${c.printed}`).toBe(true);
+      const html = await (await page.request.get(siteUrl(`/data/${REPORT}/${d.meta.id}/`))).text();
+      expect(html, d.meta.id).toMatch(new RegExp(`<del>${c.printed.replace('.', '\\.')}</del>`));
+    }
+    await page.close();
+  });
+});
+
+describe('every wmb-v8-aix dataset page shows its data', () => {
+  it('a known value of every table appears on its dataset page', async () => {
+    const { page } = await openPage(`/data/${REPORT}/`);
+    for (const d of datasets) {
+      const html = await (await page.request.get(siteUrl(`/data/${REPORT}/${d.meta.id}/`))).text();
+      const first = d.rows[0]!;
+      const col = d.meta.columns.find((c) => c.type !== 'string' && !c.derived && first.values[c.name] !== null) ?? d.meta.columns[0]!;
+      const value = first.values[col.name]!;
+      const shown = typeof value === 'number' ? formatNumber(value) : String(value);
+      expect(html, `${d.meta.id}: ${col.name} = ${shown}`).toContain(`>${shown}`);
+      expect(html).toContain(`id="line-${first.line}"`);
+    }
+    await page.close();
+  });
+});
+
+describe('message-flow cost explorer', () => {
+  it('reads without JavaScript: the served HTML holds every point and a default chart', async () => {
+    const { page } = await openPage(PAGE);
+    const html = await (await page.request.get(siteUrl(PAGE))).text();
+    const tbody = /<tbody data-rows[^>]*>([\s\S]*?)<\/tbody>/.exec(html)![1]!;
+    expect((tbody.match(/<tr /g) ?? []).length).toBe(points.length);
+    expect(points.length).toBe(453);
+    const defaultRows = selectRows(points, DEFAULT_FILTERS).rows.length;
+    const svg = /<div class="fce-chart-svg[^"]*"[^>]*data-chart[^>]*>([\s\S]*?)<\/svg>/.exec(html)![1]!;
+    expect((svg.match(/class="bar bar-cost"/g) ?? []).length).toBe(Math.min(MAX_BARS, defaultRows));
+    await page.close();
+  });
+
+  it('filters by category, persistence and size, and keeps the view in the URL', async () => {
+    const { page, consoleErrors } = await openPage(PAGE);
+    const expected = selectRows(points, DEFAULT_FILTERS).rows.map((r) => r.key);
+    expect(await tableKeys(page)).toEqual(expected);
+    expect(await page.locator('.fce-chart-svg rect.bar-rate').count()).toBe(Math.min(MAX_BARS, expected.length));
+
+    await page.getByRole('checkbox', { name: 'Transformation', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Persistent (FULL)', exact: true }).check();
+    await page.getByRole('checkbox', { name: '200kB', exact: true }).check();
+    const want = selectRows(points, { ...DEFAULT_FILTERS, categories: ['transformation'], persistence: ['NONE', 'FULL'], sizes: ['2kB', '200kB'] }).rows;
+    expect(await tableKeys(page)).toEqual(want.map((r) => r.key));
+    expect(want.length).toBeGreaterThan(10);
+    expect(new Set(await page.$$eval('.fce-table tbody tr', (rows) => rows.map((r) => r.getAttribute('data-category'))))).toEqual(new Set(['transformation']));
+    expect(await page.locator('.fce-chart-svg rect.bar-cost').count()).toBe(want.length);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('cat')).toBe('transformation');
+    expect(url.searchParams.get('size')).toBe('2kB,200kB');
+
+    // The link reproduces the view.
+    const again = await openPage(`${PAGE}${url.search}`);
+    expect(await tableKeys(again.page)).toEqual(want.map((r) => r.key));
+    expect(await again.page.getByRole('checkbox', { name: 'Transformation', exact: true }).isChecked()).toBe(true);
+    await again.page.close();
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('answers "cheapest flow at 10KB, and cores for 2,000 msgs/s" from a link, with its sources', async () => {
+    const { page } = await openPage(`${PAGE}?at=10&rate=2000&cores=8&ceiling=80`);
+    const view = selectRows(points, { ...DEFAULT_FILTERS, atKB: 10 }).rows;
+    const cheapest = view[0]!;
+    expect(cheapest.flow).toBe('MQ pass-through (BLOB)');
+    expect(cheapest.costFrom).toBe('interpolated');
+    expect(await tableKeys(page)).toEqual(view.map((r) => r.key));
+    expect(await page.locator('[data-estimate-flow]').getAttribute('data-estimate-flow')).toBe(cheapest.key);
+    const out = await outputs(page);
+    const busy = (2000 * cheapest.costMs) / 1000;
+    expect(Number(out.busy_cores)).toBeCloseTo(busy, 9);
+    expect(Number(out.cores_needed)).toBeCloseTo(busy / 0.8, 9);
+    expect(Number(out.utilisation)).toBeCloseTo((100 * busy) / 8, 9);
+    expect(Number(out.cpu_per_message)).toBeCloseTo(cheapest.costMs / 1000, 12);
+    expect(Number(out.max_rate)).toBeCloseTo((8 * 0.8 * 1000) / cheapest.costMs, 6);
+    // The estimated row cites both measured rows it was interpolated from.
+    const links = await page.$$eval('.fce-table tbody tr:first-child a', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(links).toHaveLength(2);
+    for (const href of links) expect(href).toMatch(new RegExp(`/data/${REPORT}/table-04-mq-blob-read-write/#line-\\d+$`));
+    expect(await page.locator('.fce-estimate').innerText()).toMatch(/single flow instance on the report's 8-core POWER7 server/);
+    await page.close();
+  });
+
+  it('sizes any row picked with "Size it", and rejects an invalid input naming it and its range', async () => {
+    const { page } = await openPage(`${PAGE}?cat=transformation&rate=2000`);
+    const view = selectRows(points, { ...DEFAULT_FILTERS, categories: ['transformation'] }).rows;
+    const target = view.find((r) => r.table === '41')!; // ESQL transform, 2kB non-persistent
+    await page.locator(`button[data-pick="${target.key}"]`).click();
+    expect(new URL(page.url()).searchParams.get('pick')).toBe(target.key);
+    expect(await page.locator('[data-estimate-flow]').getAttribute('data-estimate-flow')).toBe(target.key);
+    expect(Number((await outputs(page)).busy_cores)).toBeCloseTo((2000 * target.costMs) / 1000, 9);
+    expect(await page.locator(`button[data-pick="${target.key}"]`).getAttribute('aria-pressed')).toBe('true');
+
+    const rate = page.getByRole('textbox', { name: /Target message rate/ });
+    await rate.fill('0');
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.innerText()).toMatch(/Target message rate must be a number from .+ to .+/);
+    for (const v of Object.values(await outputs(page))) expect(v).toBe('');
+    expect(await page.locator('.fce-outputs').innerText()).not.toMatch(/NaN|Infinity/);
+    await rate.fill('2,000');
+    await expect.poll(() => alert.innerText()).toBe('');
+    expect(Number((await outputs(page)).busy_cores)).toBeCloseTo((2000 * target.costMs) / 1000, 9);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
