@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { rehypeBaseLinks } from './src/lib/rehype-base-links.ts';
+import pyodide from './src/integrations/pyodide.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
 function basePath(raw = '/') {
@@ -34,5 +35,7 @@ export default defineConfig({
         { label: 'Data', link: '/data/' },
       ],
     }),
+    // Serves the Pyodide runtime from the site itself, for the simulator.
+    pyodide(),
   ],
 });

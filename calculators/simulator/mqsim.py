@@ -41,8 +41,9 @@ CPU cost that grows with message size, network bandwidth between clients and the
 and anything asynchronous (DR). Calibrated constants absorb what is missing, which is why each
 preset is checked against report measurements it was not fitted to.
 
-DETERMINISM: all randomness comes from random.Random(seed).random(); the same parameters give the
-same output, to the last bit, under CPython 3.11+ and under Pyodide.
+DETERMINISM: all randomness comes from random.Random(seed).random(), and sums of many floats use
+math.fsum (plain sum() became more exact in Python 3.12); the same parameters give the same output,
+to the last bit, under CPython 3.11+ and under Pyodide.
 
 UNITS: MB = 1,000,000 bytes; KiB = 1024 bytes; a page is 4096 bytes.
 """
@@ -208,7 +209,7 @@ PRESETS = {
             "cpuCores": 24,  # M2002A: "2x12 Core HT" (line 124)
             "cpuUsPerCall": 36.36,  # CALIBRATED on Table 9 HA 2KB: 94,215 round trips/s at rttMs=0 (line 396)
             "apiLatencyUs": 26.56,  # CALIBRATED on Table 9 HA 2KB: single-thread latency 0.7 ms at rttMs=0 (line 396)
-            "logOverheadBytes": 184,  # as linux-nfs-1g (CALIBRATED there); the report gives no log volume for the appliance
+            "logOverheadBytes": 184,  # ASSUMED: the value calibrated for linux-nfs-1g; the report gives no log volume for the appliance
             "logBufferPages": 512,  # MQ's default: the configuration in Appendix B (line 792) does not set LogBufferPages
             "logLatencyUs": 100,  # ASSUMED: cached RAID10 write and the 3 m direct replication link; the report gives no write latency
             "logBandwidthMBps": 1500,  # DERIVED from Table 7 20KB nonHA, 34,651 round trips/s (line 314) x ~42 KB of log per round trip
@@ -250,7 +251,7 @@ PRESETS = {
             "logBufferPages": 4096,  # Best practice #6 (line 401); "All best practices and tunings are applied" (line 531)
             "logLatencyUs": 292,  # CALIBRATED on Table 13 NFS-1G 20K at 60 and 180 requesters: write size and MB/s (lines 960-965)
             "logBandwidthMBps": 113.0,  # CALIBRATED on the same points
-            "replication": 0,
+            "replication": 0,  # the log is on NFS; nothing is replicated synchronously
             "warmupRoundTrips": 1000,
             "roundTrips": 6000,
         },
@@ -695,13 +696,14 @@ class Simulation:
         writes = self.write_count
         return {
             "roundTripsPerSec": n / window,
-            "meanResponseMs": sum(self.responses) / n * 1e3,
+            "meanResponseMs": math.fsum(self.responses) / n * 1e3,
             "p95ResponseMs": p95 * 1e3,
             "meanLogWriteBytes": self.write_bytes / writes if writes else 0.0,
             "logMBps": self.write_bytes / window / MB,
             "meanLogWriteUs": self.write_time / writes * 1e6 if writes else 0.0,
             "logWritesPerSec": writes / window,
-            "loggerUtilisation": sum(lg.busy_time for lg in self.loggers) / (window * len(self.loggers)),
+            # Clamped: summing busy intervals can overshoot 1 by a rounding error.
+            "loggerUtilisation": min(1.0, math.fsum(lg.busy_time for lg in self.loggers) / (window * len(self.loggers))),
             "cpuUtilisation": min(1.0, self.cpu_busy / (window * p["cpuCores"])),
             "lockContentionPct": (100.0 * self.lock_waits / self.lock_acquires) if p["putOutsideSyncpoint"] and self.lock_acquires else None,
             "measuredRoundTrips": n,

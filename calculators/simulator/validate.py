@@ -11,6 +11,7 @@ The runs are deterministic, so the file changes only when the model or a preset 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import sys
@@ -19,6 +20,12 @@ import mqsim
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "validation.json")
+
+
+def source_sha256():
+    """Hash of mqsim.py as stored, so a test can tell that validation.json came from this source."""
+    with open(os.path.join(HERE, "mqsim.py"), "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
 
 
 def build():
@@ -34,7 +41,11 @@ def build():
             out = mqsim.simulate(name, {sweep["param"]: value})
             points.append({"value": value, "outputs": {k: out[k] for k, _, _ in mqsim.OUTPUTS}})
         presets[name] = {"points": rows, "sweep": {"param": sweep["param"], "points": points}}
-    return {"model": "mqsim", "version": mqsim.VERSION, "presets": presets}
+    meta = json.loads(mqsim.describe_json())
+    return {"model": "mqsim", "version": mqsim.VERSION, "sourceSha256": source_sha256(), "params": meta["params"], "outputs": meta["outputs"],
+            "presetValues": {k: v["values"] for k, v in meta["presets"].items()},
+            "presetInfo": {k: {f: v[f] for f in ("title", "report", "measuredOn", "sweep")} for k, v in meta["presets"].items()},
+            "presets": presets}
 
 
 def main(argv):

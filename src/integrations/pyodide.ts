@@ -1,0 +1,70 @@
+import type { AstroIntegration } from 'astro';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Serves Pyodide from the site itself (DESIGN.md: no request leaves the origin), under
+ * `<base>pyodide/`: copied into the build output when the build is done, and answered by a
+ * middleware in `astro dev`. The files come from the installed npm package, never from git.
+ */
+
+/** What Pyodide 314 fetches to start a stdlib-only interpreter (no packages are loaded). */
+export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'] as const;
+
+/** Folder of the site, under the base path, that holds the Pyodide files. */
+export const PYODIDE_PATH = 'pyodide/';
+
+const TYPES: Record<string, string> = {
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.zip': 'application/zip',
+  '.json': 'application/json',
+};
+
+/** The installed pyodide package's folder. */
+export function pyodidePackageDir(): string {
+  return dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
+}
+
+/** Copies the runtime into `<outDir>/pyodide/`; throws if the package lacks a file, so a build cannot ship half a runtime. */
+export function copyPyodide(outDir: string, from: string = pyodidePackageDir()): string[] {
+  const target = join(outDir, PYODIDE_PATH);
+  mkdirSync(target, { recursive: true });
+  return PYODIDE_FILES.map((name) => {
+    const src = join(from, name);
+    if (!existsSync(src)) throw new Error(`pyodide: ${src} is missing; run npm ci`);
+    copyFileSync(src, join(target, name));
+    return join(target, name);
+  });
+}
+
+export default function pyodide(): AstroIntegration {
+  let base = '/';
+  return {
+    name: 'mq-field-guide:pyodide',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+      },
+      'astro:server:setup': ({ server }) => {
+        const dir = pyodidePackageDir();
+        const prefix = `${base}${PYODIDE_PATH}`;
+        server.middlewares.use((req, res, next) => {
+          const path = (req.url ?? '').split('?')[0]!;
+          const name = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+          if (!(PYODIDE_FILES as readonly string[]).includes(name)) return next();
+          const file = join(dir, name);
+          res.setHeader('Content-Type', TYPES[name.slice(name.lastIndexOf('.'))] ?? 'application/octet-stream');
+          res.setHeader('Content-Length', statSync(file).size);
+          createReadStream(file).pipe(res);
+        });
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const files = copyPyodide(fileURLToPath(dir));
+        logger.info(`copied ${files.length} Pyodide files to ${PYODIDE_PATH}`);
+      },
+    },
+  };
+}
