@@ -84,7 +84,11 @@ async function renderChart(figure: HTMLElement, chart: ResultChart | undefined):
   const svg = await renderSvg(chart.spec, chart.rows as Record<string, string | number | null>[], { width: 520, description });
   if (ticket !== chartTicket) return; // a newer result replaced this one while it rendered
   figure.querySelector('[data-calc-chart-title]')!.textContent = chart.title;
-  figure.querySelector('[data-calc-chart-svg]')!.innerHTML = svg;
+  const box = figure.querySelector('[data-calc-chart-svg]')!;
+  box.innerHTML = svg;
+  // One image with a text alternative, rather than Vega's tree of unlabelled graphics objects.
+  box.querySelector('svg')?.setAttribute('role', 'img');
+  box.querySelector('svg')?.setAttribute('aria-label', description);
   figure.querySelector('[data-calc-chart-caption]')!.textContent = chart.caption;
   figure.hidden = false;
 }

@@ -1,0 +1,215 @@
+/**
+ * Calculator pages in a real browser: a link with a query string computes at once; editing an
+ * input updates the outputs and the URL; bad input raises the alert and empties every data-value;
+ * presets, copying and the result chart work; nothing loads from outside; axe finds nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, openPage, siteUrl } from './harness.ts';
+import { calculators } from '../../src/lib/calculators/registry.ts';
+import logSizing from '../../calculators/log-sizing.ts';
+import kernelLimits from '../../calculators/kernel-limits.ts';
+import swapReservation from '../../calculators/swap-reservation.ts';
+
+const mine = [logSizing, kernelLimits, swapReservation];
+
+/** Failed same-origin loads, apart from the site-wide favicon that site.test.ts checks. */
+const ownFailures = (failed: string[]) => failed.filter((f) => !f.endsWith('/favicon.svg'));
+/** Console errors, without the browser's "Failed to load resource" line for that same favicon. */
+const ownConsoleErrors = (errors: string[], failed: string[]) =>
+  ownFailures(failed).length === failed.length ? errors : errors.filter((e) => !e.startsWith('Failed to load resource'));
+
+async function ready(page: Page, id: string) {
+  await page.waitForSelector(`[data-calculator="${id}"][data-state="ready"]`, { timeout: 15_000 });
+}
+async function values(page: Page): Promise<Record<string, string>> {
+  return page.$$eval('[data-output]', (nodes) => Object.fromEntries(nodes.map((n) => [(n as HTMLElement).dataset.output!, (n as HTMLElement).dataset.value ?? ''])));
+}
+const query = (inputs: Record<string, string>) => `?${new URLSearchParams(inputs)}`;
+
+describe('calculator index', () => {
+  it('lists every calculator with its question and where it applies, each link working', async () => {
+    const { page, external, consoleErrors, failed } = await openPage('/calculators/');
+    for (const def of calculators) {
+      const link = page.locator(`a[href$="/calculators/${def.id}/"]`);
+      expect(await link.count(), def.id).toBe(1);
+      expect(await link.getAttribute('href')).toBe(new URL(siteUrl(`/calculators/${def.id}/`)).pathname);
+      expect(await page.locator('main').innerText()).toContain(def.question);
+    }
+    expect(external).toEqual([]);
+    expect(ownFailures(failed)).toEqual([]);
+    expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+for (const def of mine) {
+  describe(`/calculators/${def.id}/`, () => {
+    for (const ex of def.examples) {
+      it(`computes "${ex.label}" from the link alone`, async () => {
+        const { page, external, consoleErrors, failed } = await openPage(`/calculators/${def.id}/${query(ex.inputs)}`);
+        await ready(page, def.id);
+        const got = await values(page);
+        for (const [name, want] of Object.entries(ex.expected)) {
+          if (typeof want === 'number') expect(Number(got[name]), name).toBeCloseTo(want, 6);
+          else expect(got[name], name).toBe(String(want));
+        }
+        expect(await page.locator('[role="alert"]').innerText()).toBe('');
+        expect(external).toEqual([]);
+        expect(ownFailures(failed)).toEqual([]);
+        expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
+        await page.close();
+      });
+    }
+
+    it('has no accessibility violations, with a result and with an error', async () => {
+      const { page } = await openPage(`/calculators/${def.id}/`);
+      await ready(page, def.id);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.fill(`#calc-${def.id}-${def.inputs[0]!.name}`, 'x');
+      await page.waitForSelector('[role="alert"] li');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
+  });
+}
+
+describe('editing inputs', () => {
+  it('updates the outputs and writes the inputs to the URL', async () => {
+    const { page } = await openPage('/calculators/log-sizing/?logFilePages=16384&primaryFiles=24&secondaryFiles=2');
+    await ready(page, 'log-sizing');
+    expect((await values(page)).maxLogBytes).toBe('1744830464');
+    await page.fill('#calc-log-sizing-primaryFiles', '16');
+    await expect.poll(async () => (await values(page)).primaryBytes).toBe('1073741824');
+    expect((await values(page)).maxLogBytes).toBe('1207959552');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(new URL(siteUrl('/calculators/log-sizing/')).pathname);
+    expect(url.searchParams.get('primaryFiles')).toBe('16');
+    expect(url.searchParams.get('logFilePages')).toBe('16384');
+    // The URL written is a working link: opening it gives the same result.
+    const again = await openPage(`/calculators/log-sizing/${url.search}`);
+    await ready(again.page, 'log-sizing');
+    expect((await values(again.page)).primaryBytes).toBe('1073741824');
+    await again.page.close();
+    await page.selectOption('#calc-log-sizing-platform', 'windows');
+    await page.fill('#calc-log-sizing-logFilePages', '32');
+    await expect.poll(async () => (await values(page)).logFileBytes).toBe('131072');
+    expect(new URL(page.url()).searchParams.get('platform')).toBe('windows');
+    await page.close();
+  });
+
+  it('shows the work with the user’s numbers', async () => {
+    const { page } = await openPage('/calculators/kernel-limits/?connections=30000&listener=runmqlsr&connsPerProcess=50');
+    await ready(page, 'kernel-limits');
+    const work = await page.locator('[data-calc-work]').innerText();
+    expect(work).toContain('⌈30,000 ÷ 50⌉ = 600');
+    expect(work).toContain('30,000 + 600 × 3 = 31,800');
+    expect(await page.locator('[data-calc-warnings]').innerText()).toContain('28,000+');
+    await page.close();
+  });
+
+  it('fills the inputs and computes when a worked example is clicked', async () => {
+    const { page } = await openPage('/calculators/kernel-limits/');
+    await ready(page, 'kernel-limits');
+    await page.click('[data-preset="0"]');
+    await expect.poll(async () => (await values(page)).nfile).toBe('40000');
+    expect(await page.inputValue('#calc-kernel-limits-connections')).toBe('10000');
+    expect(await page.inputValue('#calc-kernel-limits-listener')).toBe('amqcrsta');
+    expect(new URL(page.url()).searchParams.get('listener')).toBe('amqcrsta');
+    await page.close();
+  });
+});
+
+describe('bad input', () => {
+  const cases: [string, string, string, RegExp][] = [
+    ['log-sizing', 'logFilePages', 'abc', /Log file pages \(logFilePages\) must be a whole number from 32 to 65535; got "abc"/],
+    ['log-sizing', 'logFilePages', '', /Log file pages \(logFilePages\) must be a whole number from 32 to 65535; it is empty/],
+    ['log-sizing', 'logFilePages', '1.5', /whole number from 32 to 65535; got 1\.5/],
+    ['log-sizing', 'putsPerSec', '-5', /Persistent puts per second \(putsPerSec\) must be a number from 0 to 10,000,000; got -5/],
+    ['log-sizing', 'putsPerSec', '1e308', /putsPerSec.*got 1e308/],
+    ['kernel-limits', 'connections', '0', /Channel connections \(connections\) must be a whole number from 1 to 1,000,000/],
+    ['swap-reservation', 'runmqlsrClients', '100001', /\(runmqlsrClients\) must be a whole number from 0 to 100,000/],
+  ];
+  for (const [id, input, bad, message] of cases) {
+    it(`${id}: ${input}=${JSON.stringify(bad)} shows the alert and empties every data-value`, async () => {
+      const { page, consoleErrors, failed } = await openPage(`/calculators/${id}/`);
+      await ready(page, id);
+      await page.fill(`#calc-${id}-${input}`, bad);
+      await expect.poll(() => page.locator('[role="alert"]').innerText()).toMatch(message);
+      const got = await values(page);
+      expect(Object.values(got).every((v) => v === ''), JSON.stringify(got)).toBe(true);
+      expect(await page.getAttribute(`#calc-${id}-${input}`, 'aria-invalid')).toBe('true');
+      const text = await page.locator('main').innerText();
+      expect(text).not.toMatch(/NaN|Infinity/);
+      expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('rejects an unknown option in the URL and says which values it accepts', async () => {
+    const { page } = await openPage('/calculators/log-sizing/?platform=solaris&logFilePages=16384');
+    await ready(page, 'log-sizing');
+    expect(await page.locator('[role="alert"]').innerText()).toContain('Platform (platform) must be one of unix, windows; got "solaris"');
+    expect(Object.values(await values(page)).every((v) => v === '')).toBe(true);
+    expect(await page.inputValue('#calc-log-sizing-platform')).toBe('solaris');
+    // Choosing a valid option recovers.
+    await page.selectOption('#calc-log-sizing-platform', 'unix');
+    await expect.poll(async () => (await values(page)).logFileBytes).toBe('67108864');
+    expect(await page.locator('[role="alert"]').innerText()).toBe('');
+    await page.close();
+  });
+
+  it('reports a platform limit from the documentation against the right input', async () => {
+    const { page } = await openPage('/calculators/log-sizing/?platform=windows&primaryFiles=300');
+    await ready(page, 'log-sizing');
+    expect(await page.locator('[role="alert"]').innerText()).toContain('Primary log files (primaryFiles) must be a whole number from 2 to 254 on Windows; got 300');
+    expect(await page.getAttribute('#calc-log-sizing-primaryFiles', 'aria-invalid')).toBe('true');
+    await page.close();
+  });
+});
+
+describe('results', () => {
+  it('shows big numbers in readable units beside the raw value', async () => {
+    const { page } = await openPage('/calculators/log-sizing/?logFilePages=16384&primaryFiles=24&secondaryFiles=2');
+    await ready(page, 'log-sizing');
+    expect(await page.locator('[data-output="maxLogBytes"]').innerText()).toBe('1,744,830,464 bytes (1.625 GiB)');
+    await page.close();
+  });
+
+  it('copies the results and the generated configuration', async () => {
+    const { page } = await openPage('/calculators/log-sizing/?logFilePages=16384&primaryFiles=24&secondaryFiles=2&logBufferPages=4096');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(siteUrl('/')).origin });
+    await ready(page, 'log-sizing');
+    await page.click('[data-copy-results]');
+    await expect.poll(() => page.locator('[data-copy-status]').innerText()).toBe('Results copied.');
+    const results = await page.evaluate(() => navigator.clipboard.readText());
+    expect(results).toContain('Maximum log space: 1,744,830,464 bytes (1.625 GiB)');
+    expect(results).toContain('logFilePages=16384');
+    await page.locator('.calc-snippet button').first().click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'Log:\n   LogPrimaryFiles=24\n   LogSecondaryFiles=2\n   LogFilePages=16384\n   LogBufferPages=4096',
+    );
+    await page.close();
+  });
+
+  it('draws the result chart locally', async () => {
+    const { page, external } = await openPage('/calculators/swap-reservation/?runmqlsrClients=17500&inetdClients=6100&swapBytes=8589934592');
+    await ready(page, 'swap-reservation');
+    await page.waitForSelector('[data-calc-chart]:not([hidden]) svg', { timeout: 15_000 });
+    expect(await page.locator('[data-calc-chart-title]').innerText()).toBe('Swap reserved by connection type');
+    expect(await page.locator('[data-calc-chart] svg').getAttribute('aria-label')).toMatch(/Client connections, runmqlsr 7\.06 GiB/);
+    expect(external).toEqual([]);
+    await page.close();
+  });
+
+  it('reads without JavaScript: the form, formulas, examples and sources are in the HTML', async () => {
+    const { page } = await openPage('/calculators/swap-reservation/');
+    const html = await (await page.request.get(siteUrl('/calculators/swap-reservation/'))).text();
+    expect(html).toContain('data-output="swapReservedBytes"');
+    expect(html).toContain('maxswapchunks = ⌈swapReservedBytes ÷ (2,048 × 1,024)⌉');
+    expect(html).toContain('role="alert"');
+    expect(html).toMatch(/Accepts a whole number from 0 to 100,000/);
+    await page.close();
+  });
+});
