@@ -167,7 +167,7 @@ const definition: CalculatorDefinition = {
   title: 'HP-UX kernel limits for MQ connections (nfile, nproc, nkthread)',
   question: 'How high must nkthread, nproc, maxuprc, ncallout and nfile be for this many channel connections, and how many connections can one queue manager take?',
   appliesTo:
-    'WebSphere MQ V5.3 on HP-UX 11.0 (an HP 9000 L2000), as measured and documented in mq-hpux-v53 section 7.3. The arithmetic (threads, processes and descriptors per connection) shows why a threaded listener scales; the tunable names and the 30,000-thread maximum are HP-UX v11’s. On today’s Linux the counterparts are per-user open-file and process limits, described below.',
+    'WebSphere MQ V5.3 on HP-UX 11.0 (an HP 9000 L2000), as measured and documented in mq-hpux-v53 section 7.3. The arithmetic (threads, processes and descriptors per connection) shows why a threaded listener scales; the tunable names and the 30,000-thread maximum are HP-UX v11’s. On today’s Linux the counterparts are per-user open-file and process limits, which the calculator’s notes describe with IBM’s sources.',
   inputs: [
     { kind: 'number', name: 'connections', label: 'Channel connections', unit: 'connections', min: 1, max: 1000000, integer: true, default: 10000, help: 'Client (SVRCONN) connections or server channel ends into one queue manager.' },
     {
@@ -175,11 +175,11 @@ const definition: CalculatorDefinition = {
       name: 'listener',
       label: 'Listener',
       options: [
-        { value: 'amqcrsta', label: 'inetd amqcrsta: a process and three kernel threads per connection' },
-        { value: 'runmqlsr', label: 'runmqlsr: one thread per connection, shared among channel-pool processes' },
+        { value: 'amqcrsta', label: 'inetd amqcrsta (a process per connection)' },
+        { value: 'runmqlsr', label: 'runmqlsr (a thread per connection)' },
       ],
       default: 'runmqlsr',
-      help: 'amqcrsta is started by inetd for each connection (MCATYPE PROCESS); runmqlsr runs connections as threads of amqrmppa pool processes (MCATYPE THREAD).',
+      help: 'amqcrsta: inetd starts a process with three kernel threads for each connection (MCATYPE PROCESS). runmqlsr: one thread per connection, the connections shared among amqrmppa channel-pool processes (MCATYPE THREAD).',
     },
     { kind: 'number', name: 'connsPerProcess', label: 'Connections per pool process', unit: 'connections', min: 1, max: 10000, integer: true, default: DEFAULT_CONNS_PER_PROCESS, help: 'runmqlsr only: how many connections share one amqrmppa process. 50 is the report’s arithmetic (30,000 ÷ 50 = 600); its text also says 60.' },
     { kind: 'number', name: 'headroomPct', label: 'Headroom', unit: '%', min: 0, max: 1000, integer: true, default: 0, help: 'Added to every limit for the operating system and other queue manager processes (trace, FFSTs).' },
