@@ -5,7 +5,7 @@
  * amqcrsta runs a process with three kernel threads per connection, runmqlsr one thread per
  * connection inside shared amqrmppa channel-pool processes.
  */
-import type { CalculatorDefinition, InputValues, Source, WorkStep } from './types.ts';
+import type { CalculatorDefinition, ComputeResult, InputValues, Source, WorkStep } from './types.ts';
 import { num } from './format.ts';
 
 /** mq-hpux-v53 line 1603: "The maximum number of kernel threads configurable on HP-UX v11 is 30,000." */
@@ -83,7 +83,7 @@ function withHeadroom(value: number, pct: number): number {
   return Math.ceil((value * (100 + pct)) / 100);
 }
 
-function compute(values: InputValues) {
+function compute(values: InputValues): ComputeResult {
   const connections = values.connections as number;
   const listener = values.listener as Listener;
   const perProcess = values.connsPerProcess as number;

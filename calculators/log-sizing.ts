@@ -4,7 +4,7 @@
  * log, from IBM's documented log record sizes. The limits are IBM's documented ones, checked per
  * platform; the worked examples are the log sets the Linux persistent-messaging report measured.
  */
-import type { CalculatorDefinition, InputValues, Source, WorkStep } from './types.ts';
+import type { CalculatorDefinition, ComputeResult, InputValues, Source, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes, readableSeconds } from './format.ts';
 
 /** Every log file and log buffer is counted in 4 KiB pages. */
@@ -141,7 +141,7 @@ function checkLimits(v: { pages: number; primary: number; secondary: number; buf
   return errors;
 }
 
-function compute(values: InputValues) {
+function compute(values: InputValues): ComputeResult {
   const pages = values.logFilePages as number;
   const primary = values.primaryFiles as number;
   const secondary = values.secondaryFiles as number;
@@ -168,7 +168,7 @@ function compute(values: InputValues) {
   const logBytesPerSec = puts * perMessage + commitsPerSec * LOG_RECORD.commit;
   // A rate so small that the division overflows is, for any purpose, never.
   const fillSeconds = primaryBytes / logBytesPerSec;
-  const secondsToFillPrimary = logBytesPerSec > 0 && Number.isFinite(fillSeconds) ? fillSeconds : 'never';
+  const secondsToFillPrimary: number | 'never' = logBytesPerSec > 0 && Number.isFinite(fillSeconds) ? fillSeconds : 'never';
   const requiredLogBytes = 2 * (uowSec + 1) * logBytesPerSec;
   const fitsInCache = cache === undefined ? null : primaryBytes <= cache;
 

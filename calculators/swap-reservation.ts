@@ -13,7 +13,7 @@
  *   memory and paging (the inetd figure fell from 256 to 117 pages per client), so those figures
  *   show what fitted, not what the connections wanted.
  */
-import type { CalculatorDefinition, InputValues, ResultChart, Source, WorkStep } from './types.ts';
+import type { CalculatorDefinition, ComputeResult, InputValues, ResultChart, Source, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes } from './format.ts';
 
 const KIB = 1024;
@@ -172,7 +172,7 @@ function chartOf(parts: { label: string; swap: number }[], swapBytes: number | u
   };
 }
 
-function compute(values: InputValues) {
+function compute(values: InputValues): ComputeResult {
   const swapBytes = values.swapBytes as number | undefined;
   const parts = CONNECTION_TYPES.map((t) => {
     const n = values[t.input] as number;
