@@ -19,3 +19,14 @@ export function formatWithUnit(value: number, unit: string | undefined, digits?:
   if (!label) return n;
   return label === '%' || label === '×' ? `${n}${label}` : `${n} ${label}`;
 }
+
+/**
+ * A stored numeric cell for display: thousands separators added to the integer part, every
+ * digit after the point kept ("0.010" stays "0.010"). Line numbers are not grouped.
+ */
+export function formatStored(raw: string, unit?: string): string {
+  if (unit === 'line' || !/^-?\d+(\.\d+)?$/.test(raw)) return raw;
+  const [int, frac] = raw.split('.');
+  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
+}

@@ -81,7 +81,7 @@ describe('loadCatalogue', () => {
     const { datasets } = loadCatalogue(fixture());
     expect(datasets).toHaveLength(1);
     const [ds] = datasets;
-    expect(ds!.rows[0]).toEqual({ line: 2, values: { size: '2KB', rate: 94215, clients: 400 } });
+    expect(ds!.rows[0]).toEqual({ line: 2, values: { size: '2KB', rate: 94215, clients: 400 }, raw: { size: '2KB', rate: '94215', clients: '400' } });
     expect(ds!.csvText).toBe(GOOD_CSV);
   });
 

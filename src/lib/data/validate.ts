@@ -9,6 +9,8 @@ export interface ValidatedRow {
   /** 1-based line in the CSV file. */
   line: number;
   values: Row;
+  /** The cells as stored, so a table can show "0.010" as printed rather than the number 0.01. */
+  raw: Record<string, string>;
 }
 
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
@@ -69,8 +71,10 @@ export function validateDataset(meta: DatasetMeta, csv: ParsedCsv, file: string)
       continue;
     }
     const values: Row = {};
+    const raw: Record<string, string> = {};
     let ok = true;
     csv.header.forEach((name, i) => {
+      raw[name] = record.cells[i] ?? '';
       try {
         values[name] = parseCell(record.cells[i] ?? '', declared.get(name)!, file, record.line);
       } catch (e) {
@@ -78,7 +82,7 @@ export function validateDataset(meta: DatasetMeta, csv: ParsedCsv, file: string)
         errors.push(e as DataError);
       }
     });
-    if (ok) rows.push({ line: record.line, values });
+    if (ok) rows.push({ line: record.line, values, raw });
   }
   if (rows.length === 0 && errors.length === 0) errors.push(new DataError(file, 2, undefined, 'the dataset has no rows'));
 
