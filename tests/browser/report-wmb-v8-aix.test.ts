@@ -43,6 +43,13 @@ describe('Message Broker V8 on AIX report page', () => {
     await page.close();
   });
 
+  it('fits a phone screen without sideways scrolling (tables and charts scroll or scale inside the page)', async () => {
+    const { page } = await openPage(PAGE, { width: 390, height: 800 });
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+    await page.close();
+  });
+
   it('draws one mark per data row each chart plots', async () => {
     const { page } = await openPage(PAGE);
     for (const c of charts) {
