@@ -43,7 +43,10 @@ function printedMsCell(r: ViewRow): string {
 
 function sourceCell(r: ViewRow): string {
   return r.sources
-    .map((s) => `<a href="${escapeHtml(s.href)}">line ${s.reportLine}<span class="fce-sr">: ${escapeHtml(s.title)}, ${escapeHtml(sizeText(s.size))}</span></a>`)
+    .map((s) => {
+      const where = `${escapeHtml(s.title)}, ${escapeHtml(sizeText(s.size))}`;
+      return `<a href="${escapeHtml(s.href)}" title="${where}, report line ${s.reportLine}">line ${s.reportLine}<span class="fce-sr">: ${where}</span></a>`;
+    })
     .join(', ');
 }
 
