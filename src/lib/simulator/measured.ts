@@ -4,6 +4,7 @@
  */
 import { cellOf, findDataset } from '../data/catalogue.ts';
 import { datasetPath, rowAnchor } from '../paths.ts';
+import { unitLabel } from '../format.ts';
 import { metricInfo } from './metrics.ts';
 import type { MeasuredPoint, ModelInfo, PointRow } from './types.ts';
 
@@ -24,8 +25,13 @@ export function measuredCell(point: PointRow, metric: string): MeasuredCell {
   const { row, value } = cellOf(ds, src.row, column);
   if (typeof value !== 'number') throw new Error(`simulator point ${point.id}: ${src.dataset} ${JSON.stringify(src.row)} ${column} is not a number`);
   const table = ds.meta.table ? `Table ${ds.meta.table}` : ds.meta.title;
+  const keyText = (k: string, v: string | number) => {
+    const col = ds.meta.columns.find((c) => c.name === k);
+    const unit = unitLabel(col?.unit);
+    return `${col?.label ?? k} ${v}${unit ? ` ${unit}` : ''}`;
+  };
   const label = `${table}, ${Object.entries(src.row)
-    .map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`)
+    .map(([k, v]) => keyText(k, v))
     .join(', ')}`;
   return { metric, value, href: `${datasetPath(ds.report.id, ds.meta.id)}#${rowAnchor(row.line)}`, label, datasetTitle: ds.meta.title };
 }

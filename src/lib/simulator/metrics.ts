@@ -15,7 +15,7 @@ export interface MetricInfo {
 }
 
 export const METRICS: Record<string, MetricInfo> = {
-  roundTripsPerSec: { output: 'roundTripsPerSec', factor: 1, label: 'Round trips/s', reportUnit: 'round trips/s' },
+  roundTripsPerSec: { output: 'roundTripsPerSec', factor: 1, label: 'Throughput', reportUnit: 'round trips/s' },
   meanResponseMs: { output: 'meanResponseMs', factor: 1, label: 'Single-thread round-trip latency', reportUnit: 'ms' },
   meanLogWriteKiB: { output: 'meanLogWriteBytes', factor: 1024, label: 'Log write size', reportUnit: 'KB (read as KiB)' },
   logMiBps: { output: 'logMBps', factor: 1048576 / 1e6, label: 'Log throughput', reportUnit: 'MB/s (read as MiB/s)' },

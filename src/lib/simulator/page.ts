@@ -58,6 +58,8 @@ export function startSimulatorPage(root: HTMLElement): void {
         setState('loading');
         status.textContent = 'Loading the Python runtime (first run only)…';
       } else {
+        // For the benchmark: how long the runtime took to load in this page.
+        root.dataset.loadMs = String(Math.round(s.loadMs));
         setState('running');
         status.textContent = `Python ${s.pythonVersion} loaded in ${(s.loadMs / 1000).toFixed(1)} s; running…`;
       }
@@ -170,6 +172,10 @@ export function startSimulatorPage(root: HTMLElement): void {
         if (root.dataset.state === 'running') status.textContent = `Running… ${Math.round(f * 100)}%`;
       });
       fillOutputs(result!);
+      // For the benchmark: when the result arrived, and how fast the model ran.
+      root.dataset.resultAtMs = String(Math.round(performance.now()));
+      root.dataset.events = String(result!.events);
+      root.dataset.wallMs = String(Math.round(result!.wallMs));
       setState('ready');
       status.textContent = `Done: ${formatNumber(result!.measuredRoundTrips)} round trips measured over ${formatNumber(result!.simulatedSeconds, 2)} simulated seconds, ${formatNumber(result!.events)} events in ${(result!.wallMs / 1000).toFixed(1)} s.${result!.truncated ? ' The run hit maxSimSeconds before measuring every round trip.' : ''}`;
     } catch (e) {
@@ -239,7 +245,7 @@ export function startSimulatorPage(root: HTMLElement): void {
       const src = el('td');
       const m = measured.find((mm) => mm.label === r.label && r.series === REPORT_SERIES);
       if (m) {
-        const a = el('a', m.label);
+        const a = el('a', `${m.label} (printed ${formatNumber(m.printed, Number.isInteger(m.printed) ? 0 : 1)} ${m.printedUnit})`);
         a.href = m.href;
         src.append(a);
       } else src.textContent = 'model';

@@ -59,18 +59,21 @@ export function sweepSpec(opts: { xTitle: string; yTitle: string; description: s
   const x = { field: 'x', type: 'quantitative', title: opts.xTitle, ...(opts.logX ? { scale: { type: 'log' } } : {}) };
   const y = { field: 'y', type: 'quantitative', title: opts.yTitle, scale: { zero: true } };
   const color = { field: 'series', type: 'nominal', title: null, scale: { domain: [MODEL_SERIES, REPORT_SERIES], range: ['#1f5fa8', '#c2410c'] } };
+  // Shape as well as colour, so the legend matches the marks and the chart survives greyscale print.
+  const shape = { field: 'series', type: 'nominal', title: null, scale: { domain: [MODEL_SERIES, REPORT_SERIES], range: ['circle', 'diamond'] } };
   return {
     description: opts.description,
+    config: { legend: { labelLimit: 0 } },
     layer: [
       {
         transform: [{ filter: `datum.series === '${MODEL_SERIES}'` }],
         mark: { type: 'line', point: true, strokeWidth: 2 },
-        encoding: { x, y, color, tooltip: [{ field: 'x', title: opts.xTitle }, { field: 'y', title: opts.yTitle, format: ',.4~g' }] },
+        encoding: { x, y, color, shape, tooltip: [{ field: 'x', title: opts.xTitle }, { field: 'y', title: opts.yTitle, format: ',.4~g' }] },
       },
       {
         transform: [{ filter: `datum.series === '${REPORT_SERIES}'` }],
-        mark: { type: 'point', shape: 'diamond', size: 140, filled: true, opacity: 1 },
-        encoding: { x, y, color, tooltip: [{ field: 'label', title: 'Report' }, { field: 'y', title: opts.yTitle, format: ',.4~g' }] },
+        mark: { type: 'point', size: 140, filled: true, opacity: 1 },
+        encoding: { x, y, color, shape, tooltip: [{ field: 'label', title: 'Report' }, { field: 'y', title: opts.yTitle, format: ',.4~g' }] },
       },
     ],
   };

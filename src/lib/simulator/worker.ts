@@ -24,6 +24,8 @@ const SLICE_MS = 40;
 
 let ready: Promise<{ mqsim: MqsimModule }> | undefined;
 const cancelled = new Set<number>();
+/** The run in progress: a new run request supersedes it, so two runs never share the worker. */
+let active: number | null = null;
 
 const post = (msg: FromWorker) => self.postMessage(msg);
 
@@ -66,6 +68,20 @@ function pythonMessage(e: unknown): { kind: 'param' | 'python'; message: string 
 
 async function runAll(id: number, runs: RunRequest[]): Promise<void> {
   const { mqsim } = await ready!;
+  if (cancelled.delete(id)) {
+    post({ type: 'cancelled', id });
+    return;
+  }
+  if (active !== null) cancelled.add(active);
+  active = id;
+  try {
+    await runEach(mqsim, id, runs);
+  } finally {
+    if (active === id) active = null;
+  }
+}
+
+async function runEach(mqsim: MqsimModule, id: number, runs: RunRequest[]): Promise<void> {
   const results: RunResult[] = [];
   let sliceEvents = 20_000;
   for (let i = 0; i < runs.length; i++) {
