@@ -550,6 +550,8 @@ class Simulation:
             yield (COMMIT, Job(None, qm, small, True, (None, requester)))
 
     def _round_trip_done(self, start):
+        if self.done:
+            return  # completed in the same instant as the last measured round trip: not measured
         self.completed += 1
         if self.measuring:
             self.responses.append(self.now - start)
