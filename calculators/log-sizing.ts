@@ -299,7 +299,7 @@ const definition: CalculatorDefinition = {
     'Circular or linear. A circular log (the default, crtmqm -lc, and what every test in the Linux report used) reuses its primary files: once a checkpoint has moved the recovery point on, old files are overwritten, so its size only has to cover the work in flight. A linear log (crtmqm -ll) keeps every file for media recovery, so disk use grows until old files are archived or deleted; since MQ 9.0.2 the queue manager can manage that itself. The sizes computed here are the active log in both cases.',
     'Long-running units of work. Only records since the last complete checkpoint and those of open transactions are needed to restart, so one transaction left open holds the whole log behind it. The log then spills into secondary files, and when those are full MQ rolls back the oldest transactions (AMQ7469) and the application gets reason code 2003. IBM’s rule for the active log is at least 2 × (N + 1) × B bytes for a transaction open N seconds at B bytes per second. More log files are not free: a larger log set may no longer fit a write cache, and recovery takes longer. The report’s advice is to avoid long-running transactions rather than cater for them.',
     'Why a log that fits the cache ran faster. In the Linux report’s Table 1 (MQ V9.0.4, 2K request/reply, local HDDs behind a RAID controller with a 4GB battery-backed cache of which 2GB was eligible for write caching), the 1GB log set (16 × 64 MiB primaries) peaked at 87,338 round trips/s while the 4GB set (64 primaries) peaked at 70,435, because every write to the smaller set could be served from the cache. That is about 24% more (derived: 87,338 ÷ 70,435 = 1.24), though the smaller set needed 120 requesters instead of 60 to get there. Size the log for the workload and its longest unit of work, and no larger.',
-    'Log rate model. The rate uses IBM’s documented log record sizes: a persistent put logs 750 bytes plus the message (a message longer than 15,700 bytes is split into segments, each with 300 bytes of overhead; we add that overhead only when there is more than one segment), a get 260 bytes and a commit 750. It counts each message as put and later got, each side committing every “messages per unit of work”. Checkpoints (750 bytes plus 200 per open transaction, by default every 10,000 operations) and rollbacks are left out; they add well under 1% at these sizes. The physical bytes written are higher when the logger writes many partial 4 KiB pages, as the report’s amqsrua figures show.',
+    'Log rate model. The rate uses IBM’s documented log record sizes: a persistent put logs 750 bytes plus the message (a message longer than 15,700 bytes is split into segments, each with 300 bytes of overhead; we add that overhead only when there is more than one segment), a get 260 bytes and a commit 750. It counts each message as put and later got, each side committing every “messages per unit of work”. Checkpoints and rollbacks are left out: a checkpoint logs 750 bytes plus 200 per open transaction, by default once every 10,000 operations, a small fraction of the log unless hundreds of transactions are open at each checkpoint. The physical bytes written are higher when the logger writes many partial 4 KiB pages, as the report’s amqsrua figures show.',
   ],
   sources: [DOCS.logStanza, DOCS.logDefaults, DOCS.logRecords, DOCS.activeLog, REPORT.logSets, REPORT.amqsrua, REPORT.buffer, REPORT.table1, REPORT.cache, REPORT.longUow, REPORT.hpux, REPORT.hpuxDq],
   examples: [
@@ -310,16 +310,16 @@ const definition: CalculatorDefinition = {
       source: REPORT.amqsrua,
     },
     {
-      label: 'Table 1 Persistent-2: the 1GB log set inside 2 GiB of write cache',
+      label: 'Table 1 Persistent-2: the 1GB log set inside the 2GB of RAID cache eligible for writes (line 570)',
       inputs: { logFilePages: '16384', primaryFiles: '16', secondaryFiles: '2', cacheBytes: '2147483648' },
       expected: { primaryBytes: 1073741824, maxLogBytes: 1207959552, fitsInCache: true },
-      source: REPORT.cache,
+      source: REPORT.table1,
     },
     {
-      label: 'Table 1 Persistent-1: the 4GB log set, larger than the cache',
+      label: 'Table 1 Persistent-1: the 4GB log set, no longer inside the cache',
       inputs: { logFilePages: '16384', primaryFiles: '64', secondaryFiles: '2', cacheBytes: '2147483648' },
       expected: { primaryBytes: 4294967296, maxLogBytes: 4429185024, fitsInCache: false },
-      source: REPORT.table1,
+      source: REPORT.cache,
     },
     {
       label: 'LogBufferPages=0: the queue manager’s 512 pages',
