@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage, siteUrl } from './harness.ts';
+import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
+import { parseCsv } from '../../src/lib/data/csv.ts';
+
+// Checks every published report page and every dataset page the same way, so each report's own
+// test file can concentrate on what its report says.
+const { reports, datasets } = loadCatalogue();
+const published = reports.filter((r) => r.status === 'published');
+
+describe.each(published.map((r) => [r.id]))('report page /reports/%s/', (reportId) => {
+  const path = `/reports/${reportId}/`;
+
+  it('loads offline, without errors, and has no accessibility violations', async () => {
+    const { page, external, consoleErrors, failed } = await openPage(path);
+    expect(external).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('links every cited value to an existing row of one of its datasets', async () => {
+    const { page } = await openPage(path);
+    const hrefs = await page.$$eval('main a.cite', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.length, 'a report page cites its numbers').toBeGreaterThan(20);
+    const anchorsByPage = new Map<string, Set<string>>();
+    for (const href of hrefs) {
+      const [url, anchor] = href.split('#');
+      expect(url!.startsWith(siteUrl(`/data/${reportId}/`)), href).toBe(true);
+      expect(anchor, href).toMatch(/^line-\d+$/);
+      anchorsByPage.set(url!, (anchorsByPage.get(url!) ?? new Set()).add(anchor!));
+    }
+    for (const [url, anchors] of anchorsByPage) {
+      const res = await page.request.get(url);
+      expect(res.status(), url).toBe(200);
+      const html = await res.text();
+      for (const anchor of anchors) expect(html, `${url}#${anchor}`).toContain(`id="${anchor}"`);
+    }
+    await page.close();
+  });
+
+  it('labels every derived value as derived, with its formula', async () => {
+    const { page } = await openPage(path);
+    const titles = await page.$$eval('main span.derived', (els) => els.map((e) => e.getAttribute('title') ?? ''));
+    const ratios = (readFileSync(join(process.cwd(), 'content/reports', `${reportId}.mdx`), 'utf8').match(/<Ratio\b/g) ?? []).length;
+    expect(titles.length).toBe(ratios);
+    for (const t of titles) expect(t).toMatch(/^Derived, not printed in the report: .+ from /);
+    await page.close();
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const { page } = await openPage(path, { width: 375, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await page.close();
+  });
+});
+
+describe('every dataset page', () => {
+  it('shows as many rows as its CSV download holds, with its source lines', async () => {
+    const { page } = await openPage('/data/');
+    for (const ds of datasets) {
+      const url = siteUrl(`/data/${ds.report.id}/${ds.meta.id}/`);
+      const res = await page.request.get(url);
+      expect(res.status(), url).toBe(200);
+      const html = await res.text();
+      const table = html.slice(html.indexOf('class="data-table"'));
+      const shownRows = (table.slice(0, table.indexOf('</table>')).match(/<tr id="line-\d+"/g) ?? []).length;
+      const csv = await page.request.get(siteUrl(`/data/${ds.report.id}/${ds.meta.id}.csv`));
+      expect(csv.status(), ds.file).toBe(200);
+      expect(await csv.text(), ds.file).toBe(ds.csvText);
+      expect(shownRows, ds.file).toBe(parseCsv(ds.csvText, ds.file).records.length);
+      expect(html, ds.file).toContain(`${ds.meta.lines[0]}–${ds.meta.lines[1]}`);
+    }
+    await page.close();
+  });
+});
