@@ -23,6 +23,15 @@ async function ready(page: Page, id: string) {
 async function values(page: Page): Promise<Record<string, string>> {
   return page.$$eval('[data-output]', (nodes) => Object.fromEntries(nodes.map((n) => [(n as HTMLElement).dataset.output!, (n as HTMLElement).dataset.value ?? ''])));
 }
+/**
+ * Close once the page has stopped loading: the calculator fetches its chart code after "load", and
+ * closing the page during that fetch left a rejected promise behind ("Target page, context or
+ * browser has been closed") that failed the run although every test passed.
+ */
+async function done(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.close();
+}
 const query = (inputs: Record<string, string>) => `?${new URLSearchParams(inputs)}`;
 const alertText = (page: Page) => page.locator('[role="alert"]').innerText();
 
@@ -41,7 +50,7 @@ for (const def of mine) {
         expect(external).toEqual([]);
         expect(ownFailures(failed)).toEqual([]);
         expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
-        await page.close();
+        await done(page);
       });
     }
 
@@ -54,7 +63,7 @@ for (const def of mine) {
       await page.waitForSelector('[role="alert"] li');
       expect(await axeViolations(page)).toEqual([]);
       expect(external).toEqual([]);
-      await page.close();
+      await done(page);
     });
   });
 }
@@ -74,7 +83,7 @@ describe('ha-latency in the browser', () => {
     await page.fill('#calc-ha-latency-distanceKm', '500');
     await expect.poll(async () => (await values(page)).rttMs).toBe('5');
     expect((await values(page)).roundTripsPerSec).toBe('8020');
-    await page.close();
+    await done(page);
   });
 
   it('warns beyond 10 ms and draws the extrapolated curve', async () => {
@@ -86,14 +95,14 @@ describe('ha-latency in the browser', () => {
     await page.waitForSelector('[data-calc-chart]:not([hidden]) svg', { timeout: 15_000 });
     expect(await page.locator('[data-calc-chart]').innerText()).toContain('dashed where extrapolated');
     expect(external).toEqual([]);
-    await page.close();
+    await done(page);
   });
 
   it('shows why 2 ms costs about 80% with the report\'s numbers', async () => {
     const { page } = await openPage('/calculators/ha-latency/?rttMs=2');
     await ready(page, 'ha-latency');
     expect(await page.locator('[data-calc-work]').innerText()).toContain('(10.6 − 0.7) ÷ 2 ≈ 5');
-    await page.close();
+    await done(page);
   });
 
   const bad: [string, RegExp][] = [
@@ -112,7 +121,7 @@ describe('ha-latency in the browser', () => {
       expect(Object.values(got).every((v) => v === ''), JSON.stringify(got)).toBe(true);
       expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity/);
       expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
-      await page.close();
+      await done(page);
     });
   }
 });
@@ -131,7 +140,7 @@ describe('dr-latency in the browser', () => {
     expect(url.searchParams.get('rttMs')).toBe('100');
     expect(url.searchParams.get('queueManagers')).toBe('3');
     expect(await page.locator('[data-calc-warnings]').innerText()).toContain('changes only the data at risk');
-    await page.close();
+    await done(page);
   });
 
   for (const [search, message] of [
@@ -144,7 +153,7 @@ describe('dr-latency in the browser', () => {
       await ready(page, 'dr-latency');
       await expect.poll(() => alertText(page)).toMatch(message);
       expect(Object.values(await values(page)).every((v) => v === '')).toBe(true);
-      await page.close();
+      await done(page);
     });
   }
 });
@@ -158,7 +167,7 @@ describe('treelife in the browser', () => {
     await page.fill('#calc-treelife-treelife', '120');
     await expect.poll(async () => (await values(page)).secondsToClear).toBe('480');
     expect(new URL(page.url()).searchParams.get('treelife')).toBe('120');
-    await page.close();
+    await done(page);
   });
 
   it('gives the model outputs and the MQSC command when a rate is given', async () => {
@@ -170,7 +179,7 @@ describe('treelife in the browser', () => {
     expect(snippets.join('\n')).toContain('ALTER QMGR TREELIFE(2000)');
     await page.waitForSelector('[data-calc-chart]:not([hidden]) svg', { timeout: 15_000 });
     expect(external).toEqual([]);
-    await page.close();
+    await done(page);
   });
 
   for (const [search, message] of [
@@ -187,7 +196,7 @@ describe('treelife in the browser', () => {
       expect(Object.values(await values(page)).every((v) => v === '')).toBe(true);
       expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity/);
       expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
-      await page.close();
+      await done(page);
     });
   }
 });
