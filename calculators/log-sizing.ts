@@ -200,7 +200,7 @@ function compute(values: InputValues): ComputeResult {
       substituted:
         secondsToFillPrimary === 'never'
           ? `${num(primaryBytes)} ÷ ${num(logBytesPerSec, 1)}: nothing measurable is logged, so never`
-          : `${num(primaryBytes)} ÷ ${num(logBytesPerSec, 1)} = ${num(secondsToFillPrimary, 1)} s (${readableSeconds(secondsToFillPrimary)})`,
+          : `${num(primaryBytes)} ÷ ${num(logBytesPerSec, 1)} = ${num(secondsToFillPrimary, 1)} s${secondsToFillPrimary >= 60 ? ` (${readableSeconds(secondsToFillPrimary)})` : ''}`,
       output: 'secondsToFillPrimary',
     },
     {
