@@ -9,5 +9,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: two Chromium instances at once is the most this machine runs well.
     maxWorkers: 2,
+    // Pages such as the broker report hold thousands of cited values; give workers room for them.
+    execArgv: ['--max-old-space-size=4096'],
   },
 });
