@@ -71,7 +71,7 @@ export async function openPage(path: string, opts: { width?: number; height?: nu
   page.on('response', (r) => {
     if (r.status() >= 400 && new URL(r.url()).origin === origin) failed.push(`${r.status()} ${r.url()}`);
   });
-  page.on('close', () => void context.close());
+  page.on('close', () => void context.close().catch(() => {}));
   await page.goto(siteUrl(path), { waitUntil: 'load' });
   return { page, external, consoleErrors, failed };
 }
