@@ -6,23 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage } from './harness.ts';
+import { outputValues, query, ready } from './calculator-page.ts';
 import haLatency from '../../calculators/ha-latency.ts';
 import drLatency from '../../calculators/dr-latency.ts';
 import treelife from '../../calculators/treelife.ts';
 
 const mine = [haLatency, drLatency, treelife];
 
-/** Failed same-origin loads, apart from the site-wide favicon that site.test.ts checks. */
-const ownFailures = (failed: string[]) => failed.filter((f) => !f.endsWith('/favicon.svg'));
-const ownConsoleErrors = (errors: string[], failed: string[]) =>
-  ownFailures(failed).length === failed.length ? errors : errors.filter((e) => !e.startsWith('Failed to load resource'));
 
-async function ready(page: Page, id: string) {
-  await page.waitForSelector(`[data-calculator="${id}"][data-state="ready"]`, { timeout: 15_000 });
-}
-async function values(page: Page): Promise<Record<string, string>> {
-  return page.$$eval('[data-output]', (nodes) => Object.fromEntries(nodes.map((n) => [(n as HTMLElement).dataset.output!, (n as HTMLElement).dataset.value ?? ''])));
-}
 /**
  * Close once the page has stopped loading: the calculator fetches its chart code after "load", and
  * closing the page during that fetch left a rejected promise behind ("Target page, context or
@@ -32,7 +23,6 @@ async function done(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.close();
 }
-const query = (inputs: Record<string, string>) => `?${new URLSearchParams(inputs)}`;
 const alertText = (page: Page) => page.locator('[role="alert"]').innerText();
 
 for (const def of mine) {
@@ -41,15 +31,15 @@ for (const def of mine) {
       it(`computes "${ex.label}" from the link alone`, async () => {
         const { page, external, consoleErrors, failed } = await openPage(`/calculators/${def.id}/${query(ex.inputs)}`);
         await ready(page, def.id);
-        const got = await values(page);
+        const got = await outputValues(page);
         for (const [name, want] of Object.entries(ex.expected)) {
           if (typeof want === 'number') expect(Number(got[name]), name).toBe(want);
           else expect(got[name], name).toBe(String(want));
         }
         expect(await alertText(page)).toBe('');
         expect(external).toEqual([]);
-        expect(ownFailures(failed)).toEqual([]);
-        expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
+        expect(failed).toEqual([]);
+        expect(consoleErrors).toEqual([]);
         await done(page);
       });
     }
@@ -72,17 +62,17 @@ describe('ha-latency in the browser', () => {
   it('follows input changes, writes them to the URL, and falls back to the distance', async () => {
     const { page } = await openPage('/calculators/ha-latency/?rttMs=2');
     await ready(page, 'ha-latency');
-    expect(await values(page)).toMatchObject({ rttMs: '2', roundTripsPerSec: '18919', reductionPct: '79.9' });
+    expect(await outputValues(page)).toMatchObject({ rttMs: '2', roundTripsPerSec: '18919', reductionPct: '79.9' });
     await page.selectOption('#calc-ha-latency-msgSize', '20480');
-    await expect.poll(async () => (await values(page)).roundTripsPerSec).toBe('15684');
+    await expect.poll(async () => (await outputValues(page)).roundTripsPerSec).toBe('15684');
     expect(new URL(page.url()).searchParams.get('msgSize')).toBe('20480');
     // With the round-trip time cleared, the distance (100 km by default) gives 1 ms.
     await page.fill('#calc-ha-latency-rttMs', '');
-    await expect.poll(async () => (await values(page)).rttMs).toBe('1');
-    expect((await values(page)).roundTripsPerSec).toBe('22602');
+    await expect.poll(async () => (await outputValues(page)).rttMs).toBe('1');
+    expect((await outputValues(page)).roundTripsPerSec).toBe('22602');
     await page.fill('#calc-ha-latency-distanceKm', '500');
-    await expect.poll(async () => (await values(page)).rttMs).toBe('5');
-    expect((await values(page)).roundTripsPerSec).toBe('8020');
+    await expect.poll(async () => (await outputValues(page)).rttMs).toBe('5');
+    expect((await outputValues(page)).roundTripsPerSec).toBe('8020');
     await done(page);
   });
 
@@ -117,10 +107,10 @@ describe('ha-latency in the browser', () => {
       const { page, consoleErrors, failed } = await openPage(`/calculators/ha-latency/${search}`);
       await ready(page, 'ha-latency');
       await expect.poll(() => alertText(page)).toMatch(message);
-      const got = await values(page);
+      const got = await outputValues(page);
       expect(Object.values(got).every((v) => v === ''), JSON.stringify(got)).toBe(true);
       expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity/);
-      expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
       await done(page);
     });
   }
@@ -130,12 +120,12 @@ describe('dr-latency in the browser', () => {
   it('follows input changes and writes them to the URL', async () => {
     const { page } = await openPage('/calculators/dr-latency/?rttMs=50&msgSize=2048&queueManagers=10');
     await ready(page, 'dr-latency');
-    expect(await values(page)).toMatchObject({ roundTripsPerSec: '59833', pctOfDirect: '58.2', maxDataAtRiskBytes: '41943040' });
+    expect(await outputValues(page)).toMatchObject({ roundTripsPerSec: '59833', pctOfDirect: '58.2', maxDataAtRiskBytes: '41943040' });
     await page.fill('#calc-dr-latency-queueManagers', '3');
-    await expect.poll(async () => (await values(page)).maxDataAtRiskBytes).toBe('12582912');
-    expect((await values(page)).roundTripsPerSec).toBe('59833');
+    await expect.poll(async () => (await outputValues(page)).maxDataAtRiskBytes).toBe('12582912');
+    expect((await outputValues(page)).roundTripsPerSec).toBe('59833');
     await page.fill('#calc-dr-latency-rttMs', '100');
-    await expect.poll(async () => (await values(page)).roundTripsPerSec).toBe('29379');
+    await expect.poll(async () => (await outputValues(page)).roundTripsPerSec).toBe('29379');
     const url = new URL(page.url());
     expect(url.searchParams.get('rttMs')).toBe('100');
     expect(url.searchParams.get('queueManagers')).toBe('3');
@@ -152,7 +142,7 @@ describe('dr-latency in the browser', () => {
       const { page } = await openPage(`/calculators/dr-latency/${search}`);
       await ready(page, 'dr-latency');
       await expect.poll(() => alertText(page)).toMatch(message);
-      expect(Object.values(await values(page)).every((v) => v === '')).toBe(true);
+      expect(Object.values(await outputValues(page)).every((v) => v === '')).toBe(true);
       await done(page);
     });
   }
@@ -162,10 +152,10 @@ describe('treelife in the browser', () => {
   it('computes never for TREELIFE(0) and follows changes back to a number', async () => {
     const { page } = await openPage('/calculators/treelife/?treelife=0&depth=4');
     await ready(page, 'treelife');
-    expect(await values(page)).toMatchObject({ passes: '4', secondsToClear: 'never' });
+    expect(await outputValues(page)).toMatchObject({ passes: '4', secondsToClear: 'never' });
     expect(await page.locator('[data-calc-warnings]').innerText()).toContain('TREELIFE(0)');
     await page.fill('#calc-treelife-treelife', '120');
-    await expect.poll(async () => (await values(page)).secondsToClear).toBe('480');
+    await expect.poll(async () => (await outputValues(page)).secondsToClear).toBe('480');
     expect(new URL(page.url()).searchParams.get('treelife')).toBe('120');
     await done(page);
   });
@@ -173,7 +163,7 @@ describe('treelife in the browser', () => {
   it('gives the model outputs and the MQSC command when a rate is given', async () => {
     const { page, external } = await openPage('/calculators/treelife/?treelife=3600&depth=1&unsubscribesPerSec=100');
     await ready(page, 'treelife');
-    expect(await values(page)).toMatchObject({ backlogTopics: '360000', maxTreelifeFor200k: '2000' });
+    expect(await outputValues(page)).toMatchObject({ backlogTopics: '360000', maxTreelifeFor200k: '2000' });
     const snippets = await page.locator('.calc-snippet').allInnerTexts();
     expect(snippets.join('\n')).toContain('ALTER QMGR TREELIFE(3600)');
     expect(snippets.join('\n')).toContain('ALTER QMGR TREELIFE(2000)');
@@ -193,9 +183,9 @@ describe('treelife in the browser', () => {
       const { page, consoleErrors, failed } = await openPage(`/calculators/treelife/${search}`);
       await ready(page, 'treelife');
       await expect.poll(() => alertText(page)).toMatch(message);
-      expect(Object.values(await values(page)).every((v) => v === '')).toBe(true);
+      expect(Object.values(await outputValues(page)).every((v) => v === '')).toBe(true);
       expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity/);
-      expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
       await done(page);
     });
   }

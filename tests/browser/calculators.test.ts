@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, siteUrl } from './harness.ts';
+import { outputValues, query, ready } from './calculator-page.ts';
 import { calculators } from '../../src/lib/calculators/registry.ts';
 import logSizing from '../../calculators/log-sizing.ts';
 import kernelLimits from '../../calculators/kernel-limits.ts';
@@ -13,19 +14,7 @@ import swapReservation from '../../calculators/swap-reservation.ts';
 
 const mine = [logSizing, kernelLimits, swapReservation];
 
-/** Failed same-origin loads, apart from the site-wide favicon that site.test.ts checks. */
-const ownFailures = (failed: string[]) => failed.filter((f) => !f.endsWith('/favicon.svg'));
-/** Console errors, without the browser's "Failed to load resource" line for that same favicon. */
-const ownConsoleErrors = (errors: string[], failed: string[]) =>
-  ownFailures(failed).length === failed.length ? errors : errors.filter((e) => !e.startsWith('Failed to load resource'));
 
-async function ready(page: Page, id: string) {
-  await page.waitForSelector(`[data-calculator="${id}"][data-state="ready"]`, { timeout: 15_000 });
-}
-async function values(page: Page): Promise<Record<string, string>> {
-  return page.$$eval('[data-output]', (nodes) => Object.fromEntries(nodes.map((n) => [(n as HTMLElement).dataset.output!, (n as HTMLElement).dataset.value ?? ''])));
-}
-const query = (inputs: Record<string, string>) => `?${new URLSearchParams(inputs)}`;
 
 describe('calculator index', () => {
   it('lists every calculator with its question and where it applies, each link working', async () => {
@@ -37,8 +26,8 @@ describe('calculator index', () => {
       expect(await page.locator('main').innerText()).toContain(def.question);
     }
     expect(external).toEqual([]);
-    expect(ownFailures(failed)).toEqual([]);
-    expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -50,15 +39,15 @@ for (const def of mine) {
       it(`computes "${ex.label}" from the link alone`, async () => {
         const { page, external, consoleErrors, failed } = await openPage(`/calculators/${def.id}/${query(ex.inputs)}`);
         await ready(page, def.id);
-        const got = await values(page);
+        const got = await outputValues(page);
         for (const [name, want] of Object.entries(ex.expected)) {
           if (typeof want === 'number') expect(Number(got[name]), name).toBeCloseTo(want, 6);
           else expect(got[name], name).toBe(String(want));
         }
         expect(await page.locator('[role="alert"]').innerText()).toBe('');
         expect(external).toEqual([]);
-        expect(ownFailures(failed)).toEqual([]);
-        expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
+        expect(failed).toEqual([]);
+        expect(consoleErrors).toEqual([]);
         await page.close();
       });
     }
@@ -79,10 +68,10 @@ describe('editing inputs', () => {
   it('updates the outputs and writes the inputs to the URL', async () => {
     const { page } = await openPage('/calculators/log-sizing/?logFilePages=16384&primaryFiles=24&secondaryFiles=2');
     await ready(page, 'log-sizing');
-    expect((await values(page)).maxLogBytes).toBe('1744830464');
+    expect((await outputValues(page)).maxLogBytes).toBe('1744830464');
     await page.fill('#calc-log-sizing-primaryFiles', '16');
-    await expect.poll(async () => (await values(page)).primaryBytes).toBe('1073741824');
-    expect((await values(page)).maxLogBytes).toBe('1207959552');
+    await expect.poll(async () => (await outputValues(page)).primaryBytes).toBe('1073741824');
+    expect((await outputValues(page)).maxLogBytes).toBe('1207959552');
     const url = new URL(page.url());
     expect(url.pathname).toBe(new URL(siteUrl('/calculators/log-sizing/')).pathname);
     expect(url.searchParams.get('primaryFiles')).toBe('16');
@@ -90,11 +79,11 @@ describe('editing inputs', () => {
     // The URL written is a working link: opening it gives the same result.
     const again = await openPage(`/calculators/log-sizing/${url.search}`);
     await ready(again.page, 'log-sizing');
-    expect((await values(again.page)).primaryBytes).toBe('1073741824');
+    expect((await outputValues(again.page)).primaryBytes).toBe('1073741824');
     await again.page.close();
     await page.selectOption('#calc-log-sizing-platform', 'windows');
     await page.fill('#calc-log-sizing-logFilePages', '32');
-    await expect.poll(async () => (await values(page)).logFileBytes).toBe('131072');
+    await expect.poll(async () => (await outputValues(page)).logFileBytes).toBe('131072');
     expect(new URL(page.url()).searchParams.get('platform')).toBe('windows');
     await page.close();
   });
@@ -113,7 +102,7 @@ describe('editing inputs', () => {
     const { page } = await openPage('/calculators/kernel-limits/');
     await ready(page, 'kernel-limits');
     await page.click('[data-preset="0"]');
-    await expect.poll(async () => (await values(page)).nfile).toBe('40000');
+    await expect.poll(async () => (await outputValues(page)).nfile).toBe('40000');
     expect(await page.inputValue('#calc-kernel-limits-connections')).toBe('10000');
     expect(await page.inputValue('#calc-kernel-limits-listener')).toBe('amqcrsta');
     expect(new URL(page.url()).searchParams.get('listener')).toBe('amqcrsta');
@@ -137,12 +126,12 @@ describe('bad input', () => {
       await ready(page, id);
       await page.fill(`#calc-${id}-${input}`, bad);
       await expect.poll(() => page.locator('[role="alert"]').innerText()).toMatch(message);
-      const got = await values(page);
+      const got = await outputValues(page);
       expect(Object.values(got).every((v) => v === ''), JSON.stringify(got)).toBe(true);
       expect(await page.getAttribute(`#calc-${id}-${input}`, 'aria-invalid')).toBe('true');
       const text = await page.locator('main').innerText();
       expect(text).not.toMatch(/NaN|Infinity/);
-      expect(ownConsoleErrors(consoleErrors, failed)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
       await page.close();
     });
   }
@@ -151,11 +140,11 @@ describe('bad input', () => {
     const { page } = await openPage('/calculators/log-sizing/?platform=solaris&logFilePages=16384');
     await ready(page, 'log-sizing');
     expect(await page.locator('[role="alert"]').innerText()).toContain('Platform (platform) must be one of unix, windows; got "solaris"');
-    expect(Object.values(await values(page)).every((v) => v === '')).toBe(true);
+    expect(Object.values(await outputValues(page)).every((v) => v === '')).toBe(true);
     expect(await page.inputValue('#calc-log-sizing-platform')).toBe('solaris');
     // Choosing a valid option recovers.
     await page.selectOption('#calc-log-sizing-platform', 'unix');
-    await expect.poll(async () => (await values(page)).logFileBytes).toBe('67108864');
+    await expect.poll(async () => (await outputValues(page)).logFileBytes).toBe('67108864');
     expect(await page.locator('[role="alert"]').innerText()).toBe('');
     await page.close();
   });

@@ -5,11 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { axeViolations, openPage, siteUrl } from './harness.ts';
+import { outputValues } from './calculator-page.ts';
 import { calculators } from '../../src/lib/calculators/registry.ts';
-
-async function values(target: Page | Frame): Promise<Record<string, string>> {
-  return target.$$eval('[data-output]', (nodes) => Object.fromEntries(nodes.map((n) => [(n as HTMLElement).dataset.output!, (n as HTMLElement).dataset.value ?? ''])));
-}
 
 /** Opens a wiki-like page on another origin (localhost, where the site is 127.0.0.1) that embeds a calculator with the loader tag. */
 async function openHost(attrs: string) {
@@ -41,7 +38,7 @@ describe('embed pages', () => {
       await page.waitForSelector(`[data-calculator="${def.id}"][data-state="ready"]`, { timeout: 15_000 });
       expect(await page.locator('.sidebar-pane, starlight-menu-button, site-search').count()).toBe(0);
       expect(await page.locator('h1').innerText()).toBe(def.title);
-      expect(Object.values(await values(page)).some((v) => v !== '')).toBe(true);
+      expect(Object.values(await outputValues(page)).some((v) => v !== '')).toBe(true);
       expect(external).toEqual([]);
       expect(consoleErrors).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
@@ -52,7 +49,7 @@ describe('embed pages', () => {
   it('computes from its own query string', async () => {
     const { page } = await openPage('/embed/log-sizing/?logFilePages=16384&primaryFiles=24&secondaryFiles=2');
     await page.waitForSelector('[data-calculator][data-state="ready"]');
-    expect((await values(page)).maxLogBytes).toBe('1744830464');
+    expect((await outputValues(page)).maxLogBytes).toBe('1744830464');
     await page.close();
   });
 });
@@ -63,7 +60,7 @@ describe('embed.js loader', () => {
     const frame = await embeddedFrame(page);
     // Under the test's base path (/guide/), derived from the script's own address.
     expect(frame.url()).toBe(`${siteUrl('/embed/log-sizing/')}?logFilePages=16384&primaryFiles=24&secondaryFiles=2`);
-    expect((await values(frame)).maxLogBytes).toBe('1744830464');
+    expect((await outputValues(frame)).maxLogBytes).toBe('1744830464');
     expect(await page.$eval('iframe[data-mq-field-guide]', (f) => [f.previousElementSibling?.tagName, f.nextElementSibling?.id])).toEqual(['SCRIPT', 'after']);
     expect(await page.$eval('iframe[data-mq-field-guide]', (f) => f.getAttribute('title'))).toMatch(/calculator: log-sizing/);
 
