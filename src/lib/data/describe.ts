@@ -1,4 +1,5 @@
-import type { DatasetMeta } from './schema.ts';
+import type { Correction, DatasetMeta } from './schema.ts';
+import { formatStored } from '../format.ts';
 
 /** "Table 9" for numbered tables, otherwise the dataset's title: how a reader finds it in the PDF. */
 export function sourceLabel(meta: DatasetMeta): string {
@@ -12,3 +13,9 @@ export const KIND_LABEL: Record<DatasetMeta['kind'], string> = {
   unnumbered: 'Unnumbered table',
   derived: 'Derived (our computation, not report data)',
 };
+
+/** A corrected value as its table shows it: digits grouped for numeric columns, text as stored. */
+export function correctedText(meta: DatasetMeta, c: Correction): string {
+  const col = meta.columns.find((x) => x.name === c.column);
+  return col && col.type !== 'string' ? formatStored(c.corrected, col.unit) : c.corrected;
+}
