@@ -4,6 +4,7 @@
  * read as KiB and MB as MiB, so those are the conversions used to compare them with the model,
  * whose outputs are bytes and MB/s of 10^6 bytes. Shared by the page, the tests and the charts.
  */
+import { formatNumber as formatFixed } from '../format.ts';
 
 export interface MetricInfo {
   /** Model output the metric compares with. */
@@ -42,17 +43,16 @@ export const OUTPUT_DISPLAY: Record<string, { label: string; unit: string; scale
   lockContentionPct: { label: 'Queue lock contention', unit: '%', scale: 1, digits: 1 },
 };
 
-const grouped = (digits: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 /** "94,215 round trips/s", "99.0 %"; "n/a" for an output the run did not produce. */
 export function formatOutput(name: string, value: number | null | undefined): string {
   const d = OUTPUT_DISPLAY[name];
   if (value === null || value === undefined || !Number.isFinite(value)) return 'n/a';
   if (!d) return String(value);
-  const n = grouped(d.digits).format(value * d.scale);
+  const n = formatNumber(value * d.scale, d.digits);
   return d.unit === '%' ? `${n}%` : `${n} ${d.unit}`;
 }
 
+/** The site's number format with a fixed number of decimals (whole numbers unless told). */
 export function formatNumber(value: number, digits = 0): string {
-  return grouped(digits).format(value);
+  return formatFixed(value, digits);
 }
