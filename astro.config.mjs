@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { unified } from '@astrojs/markdown-remark';
 import { rehypeBaseLinks } from './src/lib/rehype-base-links.ts';
+import { remarkCheckCitations } from './src/lib/data/remark-check-citations.ts';
 import pyodide from './src/integrations/pyodide.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
@@ -28,7 +29,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: { format: 'directory' },
-  markdown: { processor: unified({ rehypePlugins: [rehypeBaseLinks(base)] }) },
+  markdown: { processor: unified({ remarkPlugins: [remarkCheckCitations], rehypePlugins: [rehypeBaseLinks(base)] }) },
   integrations: [
     ...(siteUrl ? [] : [noSitemap]),
     starlight({
