@@ -86,7 +86,8 @@ function asyncParagraph(runs: readonly LatencyRun[]): string {
 const definition: CalculatorDefinition = {
   id: 'dr-latency',
   title: 'DR latency and data at risk',
-  question: 'How much throughput does an MQ Appliance keep when its disaster-recovery appliance is far away, and how much data could be lost if the main appliance fails?',
+  group: 'ha-and-dr',
+  question: 'What does distance to the DR appliance cost in throughput, and how much data could a failover lose?',
   appliesTo:
     'Measured on an IBM MQ Appliance M2002A (MQ 9.1, report of October 2018) with 10 queue managers replicating asynchronously to a third appliance over a directly connected 40Gb link, with a delay inserted to simulate distance; persistent request/reply over client connections. The throughput figures belong to that appliance and workload; the data-at-risk bound is the report\'s statement for the M2002 appliance.',
   inputs: [

@@ -144,7 +144,8 @@ function clientCountParagraph(runs2k: readonly LatencyRun[]): string {
 const definition: CalculatorDefinition = {
   id: 'ha-latency',
   title: 'HA latency impact',
-  question: 'How much throughput does an MQ Appliance HA pair lose when its two appliances are further apart?',
+  group: 'ha-and-dr',
+  question: 'How much throughput does an MQ Appliance HA pair lose as its two appliances move apart?',
   appliesTo:
     'Measured on an IBM MQ Appliance M2002A HA pair (MQ 9.1, report of October 2018): 10 queue managers, persistent request/reply over client connections, synchronous replication over a directly connected link with a delay inserted to simulate distance. The figures belong to that appliance and workload; the shape (throughput falling as the reciprocal of a straight line in the round-trip time when the number of clients is fixed) is what carries over to other synchronous replication set-ups.',
   inputs: [

@@ -165,7 +165,8 @@ function compute(values: InputValues): ComputeResult {
 const definition: CalculatorDefinition = {
   id: 'kernel-limits',
   title: 'HP-UX kernel limits for MQ connections (nfile, nproc, nkthread)',
-  question: 'How high must nkthread, nproc, maxuprc, ncallout and nfile be for this many channel connections, and how many connections can one queue manager take?',
+  group: 'connections-and-os-limits',
+  question: 'How high must HP-UX nkthread, nproc and nfile be for this many channel connections?',
   appliesTo:
     'WebSphere MQ V5.3 on HP-UX 11.0 (an HP 9000 L2000), as measured and documented in mq-hpux-v53 section 7.3. The arithmetic (threads, processes and descriptors per connection) shows why a threaded listener scales; the tunable names and the 30,000-thread maximum are HP-UX v11’s. On today’s Linux the counterparts are per-user open-file and process limits, which the calculator’s notes describe with IBM’s sources.',
   inputs: [

@@ -259,7 +259,8 @@ function compute(values: InputValues): ComputeResult {
 const definition: CalculatorDefinition = {
   id: 'log-sizing',
   title: 'Recovery log sizing',
-  question: 'How big is my queue manager log, how big is its buffer, and how fast does my persistent workload fill it?',
+  group: 'log-and-disk',
+  question: 'What log do I need for my persistent workload, and how does my Log stanza measure up?',
   appliesTo:
     'IBM MQ on UNIX, Linux and Windows (distributed), with the log limits of IBM’s MQ 9 documentation. The log-set comparison was measured with MQ V9.0.4 on Red Hat Enterprise Linux 7.2 with a RAID write cache (mq-linux-persistent); the HP-UX report’s advice dates from MQ V5.3, when the log buffer could not exceed 512 pages. Not for MQ for z/OS, whose logs are data sets.',
   inputs: [

@@ -263,7 +263,8 @@ const connections = (name: string, label: string, help: string, dflt: number) =>
 const definition: CalculatorDefinition = {
   id: 'swap-reservation',
   title: 'HP-UX swap reservation for MQ connections',
-  question: 'How much swap, shared memory and real memory will these channel connections need, and what must maxswapchunks be?',
+  group: 'connections-and-os-limits',
+  question: 'How much swap, shared memory and real memory do these channel connections need on HP-UX?',
   appliesTo:
     'WebSphere MQ V5.3 on HP-UX 11.0 (an HP 9000 L2000 with 4 GB of memory), 2K nonpersistent messages at one round trip per connection per minute, as measured in mq-hpux-v53. The per-connection costs are that release’s; HP-UX’s habit of reserving swap for all virtual memory is why swap is sized here at all. Later MQ releases and other platforms have different footprints: measure your own before relying on these.',
   inputs: [

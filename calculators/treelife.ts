@@ -93,7 +93,8 @@ const { mqsubRatio, queueManagerIncreasePct, applicationReductionPct, totalReduc
 const definition: CalculatorDefinition = {
   id: 'treelife',
   title: 'TREELIFE and the topic scavenger',
-  question: 'How long does the topic scavenger take to clear unwanted topics, and what TREELIFE keeps them under control?',
+  group: 'zos',
+  question: 'How long does the topic scavenger take to clear unwanted topics, and what TREELIFE keeps them in check?',
   appliesTo:
     'From the WebSphere MQ for z/OS V7.1 performance report (SupportPac MP1H, May 2013), measured on a 3-processor LPAR of a zEnterprise 196 (2817-779). The leaf-only rule and the TREELIFE range are the report\'s; the CPU findings are ratios from that system. Check your release\'s documentation of TREELIFE before relying on the range.',
   inputs: [
