@@ -593,6 +593,10 @@ const definition: CalculatorDefinition = {
     { kind: 'number', name: 'cacheBytes', label: 'Write cache for the log', unit: 'bytes', min: 0, max: 1e15, integer: true, optional: true, help: 'Optional: the part of a RAID, SAN or device write cache that the log can use (2 GiB = 2147483648). Leave empty if there is none or you do not know.' },
   ],
   outputs: [
+    { name: 'recLogFilePages', label: 'Recommended LogFilePages', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
+    { name: 'recPrimaryFiles', label: 'Recommended LogPrimaryFiles', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
+    { name: 'recSecondaryFiles', label: 'Recommended LogSecondaryFiles', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
+    { name: 'recLogBufferPages', label: 'Recommended LogBufferPages', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
     { name: 'logFileBytes', label: 'Size of one log file', unit: 'bytes' },
     { name: 'primaryBytes', label: 'Primary log space', unit: 'bytes', help: 'Allocated when the queue manager is created; what amqsrua reports as "Log - bytes in use" once all primaries are formatted.' },
     { name: 'maxLogBytes', label: 'Maximum log space', unit: 'bytes', help: 'Primary plus secondary files: amqsrua’s "Log - bytes max".' },
@@ -603,10 +607,6 @@ const definition: CalculatorDefinition = {
     { name: 'requiredLogBytes', label: 'Log needed for the longest unit of work', unit: 'bytes', help: 'IBM’s rule of thumb: 2 × (N + 1) × bytes per second, for a transaction open N seconds.' },
     { name: 'fitsInCache', label: 'Primary log fits in the write cache', unit: 'boolean', optional: true, help: 'Only when a cache size is given.' },
     { name: 'archiveBytesPerDay', label: 'Log files to archive per day (linear)', unit: 'bytes', optional: true, onlyWhen: { input: 'logType', values: ['linear'] }, help: 'A linear log keeps every file until it is archived or deleted: the logical bytes logged in a day at this rate.' },
-    { name: 'recLogFilePages', label: 'Recommended LogFilePages', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
-    { name: 'recPrimaryFiles', label: 'Recommended LogPrimaryFiles', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
-    { name: 'recSecondaryFiles', label: 'Recommended LogSecondaryFiles', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
-    { name: 'recLogBufferPages', label: 'Recommended LogBufferPages', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
   ],
   formulas: [
     'logFileBytes = LogFilePages × 4,096',
