@@ -240,6 +240,10 @@ function compute(values: InputValues): ComputeResult {
 
   return {
     ok: true as const,
+    summary:
+      used.length === 0
+        ? 'No connections given, so nothing is reserved: enter the connections of each type you plan for.'
+        : `These connections reserve ${readableBytes(swapReservedBytes)} of swap (maxswapchunks ${num(maxswapchunks)} at 2 MiB chunks), ${readableBytes(sharedMemoryBytes)} of System V shared memory and about ${readableBytes(realMemoryBytes)} of real memory, by the report's HP-UX measurements${fitsInSwap === false ? '; that is more swap than you have' : fitsInSwap === true ? ', within your swap' : ''}.`,
     outputs: { swapReservedBytes, sharedMemoryBytes, realMemoryBytes, maxswapchunks, fitsInSwap },
     work,
     warnings,

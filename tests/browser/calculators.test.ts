@@ -112,10 +112,10 @@ describe('editing inputs', () => {
 
 describe('bad input', () => {
   const cases: [string, string, string, RegExp][] = [
-    ['log-sizing', 'logFilePages', 'abc', /Log file pages \(logFilePages\) must be a whole number from 32 to 65535; got "abc"/],
-    ['log-sizing', 'logFilePages', '', /Log file pages \(logFilePages\) must be a whole number from 32 to 65535; it is empty/],
+    ['log-sizing', 'logFilePages', 'abc', /Log file pages \(logFilePages\) must be a whole number from 32 to 65535 pages of 4 KiB, or a size in .*; got "abc", which is not a number/],
+    ['log-sizing', 'logFilePages', '', /Log file pages \(logFilePages\) must be a whole number from 32 to 65535 pages of 4 KiB, or a size in .*; it is empty/],
     ['log-sizing', 'logFilePages', '1.5', /whole number from 32 to 65535; got 1\.5/],
-    ['log-sizing', 'putsPerSec', '-5', /Persistent puts per second \(putsPerSec\) must be a number from 0 to 10,000,000; got -5/],
+    ['log-sizing', 'putsPerSec', '-5', /Persistent puts per second \(putsPerSec\) must be a number from 0 to 10,000,000 messages\/s, or a rate .*; got -5/],
     ['log-sizing', 'putsPerSec', '1e308', /putsPerSec.*got 1e308/],
     ['kernel-limits', 'connections', '0', /Channel connections \(connections\) must be a whole number from 1 to 1,000,000/],
     ['swap-reservation', 'runmqlsrClients', '100001', /\(runmqlsrClients\) must be a whole number from 0 to 100,000/],
