@@ -153,6 +153,7 @@ const definition: CalculatorDefinition = {
     'The threads a queue manager needs before its connections depend on its configuration and workload, and IBM gives no formula. The default here divides IBM\'s 32,768 threads between its two moderate queue managers (16,384 each): generous for a small queue manager. Count your own (ps -L -u mqm | wc -l, or pids.current in a container) and enter it; keep headroom, because a container that reaches its pids limit cannot start a thread, and the queue manager fails the connection or the operation that needed it.',
     'The HP-UX calculator shows the same arithmetic for MQ V5.3 on HP-UX 11 (nkthread, nproc, maxuprc, nfile): this is its counterpart today.',
   ],
+  related: [{ id: 'kernel-limits', why: 'the same arithmetic as the MQ V5.3 report measured it on HP-UX 11 (nkthread, nproc, maxuprc, nfile).' }],
   sources: Object.values(SOURCES),
   examples: [
     {

@@ -53,6 +53,16 @@ for (const def of mine) {
   });
 }
 
+describe('linux-limits is the HP-UX calculator\'s counterpart today', () => {
+  it('each links to the other', async () => {
+    for (const [from, to] of [['kernel-limits', 'linux-limits'], ['linux-limits', 'kernel-limits']] as const) {
+      const { page } = await openPage(`/calculators/${from}/`);
+      expect(await page.locator(`.calc-related a[href$="/calculators/${to}/"]`).count(), from).toBe(1);
+      await page.close();
+    }
+  });
+});
+
 describe('broker-flow-cost answers the question from one URL', () => {
   it('names the cheapest flow at 10 KB and the cores for 2,000 msgs/s', async () => {
     const { page } = await openPage(`/calculators/broker-flow-cost/?messageBytes=10240&rate=2000`);

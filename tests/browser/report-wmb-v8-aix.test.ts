@@ -120,6 +120,7 @@ describe('message-flow cost explorer', () => {
     expect(await box.isChecked()).toBe(false);
     expect(new URL(page.url()).searchParams.get('at')).toBe('10');
     expect(await tableKeys(page)).toEqual(selectRows(points, { ...DEFAULT_FILTERS, sizes: [], atKB: 10 }).rows.map((r) => r.key));
+    expect(await axeViolations(page)).toEqual([]);
     await page.locator('input[name="at"]').fill('');
     await expect.poll(() => box.isDisabled()).toBe(false);
     await page.close();
