@@ -228,8 +228,10 @@ const definition: CalculatorDefinition = {
     if (chosen.msPrintedAs !== undefined) warnings.push(`The report printed ${chosen.msPrintedAs} CPU ms/msg for this row, which its own formula cannot give; the dataset stores the corrected ${num(chosen.printedMs ?? 0, 1)}.`);
     if (!e.fits) warnings.push(`At ${num(v.rate as number)} msgs/s this flow needs ${num(e.utilisationPct, 1)}% of your ${num(v.cores as number)} cores, over your ${num(v.ceiling as number)}% ceiling: ${num(Math.ceil(e.coresNeeded - 1e-9))} cores would do, or ${num(Math.round(e.maxRate))} msgs/s on these.`);
     warnings.push('Measured with one flow instance on the report\'s 8-core POWER7 server; more instances and concurrency raised the cost per message in its scaling tests. Measure before you buy.');
+    const which = cheapest ? `The cheapest ${persistence === 'NONE' ? 'non-persistent' : 'persistent'} flow at ${num(bytes)} bytes is ${chosen.flow} (${chosen.transport})` : `${chosen.flow} (${chosen.transport}) at ${num(bytes)} bytes`;
     return {
       ok: true,
+      summary: `${which}, ${num(e.cpuMsPerMsg, 4)} CPU ms a message on your cores; ${num(v.rate as number)} msgs/s keeps ${num(e.busyCores, 2)} cores busy and needs ${num(e.coresNeeded, 2)} under a ${num(v.ceiling as number)}% ceiling (estimate from one flow instance; measure).`,
       outputs: { cpuMsPerMsg: e.cpuMsPerMsg, busyCores: e.busyCores, coresNeeded: e.coresNeeded, utilisationPct: e.utilisationPct, fits: e.fits },
       work,
       warnings,

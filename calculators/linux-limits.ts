@@ -231,6 +231,7 @@ const definition: CalculatorDefinition = {
     const sysctl = [`kernel.threads-max = ${threadsMax}`, `kernel.pid_max = ${threadsMax}`, `fs.file-max = ${fileMax}`].join('\n');
     return {
       ok: true,
+      summary: `Give the mqm user nofile ${num(nofile)} and nproc ${num(nproc)}, a container of one queue manager a pids limit of ${num(perQmgr)}, and the kernel threads-max and pid_max of ${num(threadsMax)}.`,
       outputs: { nofile, nproc, pidsLimit: perQmgr, threadsMax, fileMax },
       work,
       warnings,

@@ -228,6 +228,7 @@ const definition: CalculatorDefinition = {
     }
     return {
       ok: true,
+      summary: `At ${num(latency * 1e6, 1)} µs a log write, the log allows at most ${num(maxRoundTrips, 0)} round trips a second (${readableBytes(logRate)}/s of log data), bound by ${binding.name}.`,
       outputs: { maxRoundTripsPerSec: maxRoundTrips, logMBps: logRate, bytesPerRoundTrip: perRoundTrip },
       work,
       warnings,

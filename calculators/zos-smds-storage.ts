@@ -208,6 +208,7 @@ const definition: CalculatorDefinition = {
     }
     return {
       ok: true,
+      summary: `${num(structures)} ${structures === 1 ? 'structure reserves' : 'structures reserve'} ${readableBytes(aboveBar)} above the bar for SMDS buffers; one ${readableBytes(datasetBytes)} data set holds ${num(messages)} messages of ${num(messageBytes)} bytes, whose references need ${readableBytes(cf)} of CF storage.`,
       outputs: { aboveBarBytes: aboveBar, messagesPerDataset: messages, cfBytes: cf },
       work,
       warnings,

@@ -162,6 +162,7 @@ const definition: CalculatorDefinition = {
     }
     return {
       ok: true,
+      summary: `Recovering ${num(structures)} ${structures === 1 ? 'structure' : 'structures'} of ${num(messages)} messages takes about ${reportStyle(recovery)} s${recovery >= 60 ? ` (${readableSeconds(recovery)})` : ''}: ${num(structures)} ${structures === 1 ? 'connect' : 'connects'} of ${num(connect)} s and ${num(structures * messages)} messages rebuilt at ${num(rate)} a second, one structure after another.`,
       outputs: { recoverySeconds: recovery, perStructureSeconds: perStructure, totalMessages: structures * messages },
       work,
       warnings,
