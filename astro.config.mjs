@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
+import { unified } from '@astrojs/markdown-remark';
 import { rehypeBaseLinks } from './src/lib/rehype-base-links.ts';
 import pyodide from './src/integrations/pyodide.ts';
 
@@ -11,15 +12,25 @@ function basePath(raw = '/') {
 }
 const base = basePath(process.env.BASE_PATH);
 
+/**
+ * A sitemap needs the site's absolute address, which a bundle opened from disk or a wiki host does
+ * not have. With SITE_URL set, the site gets one; without it, this stands in for the sitemap
+ * integration so that Starlight does not add one that can only warn and skip.
+ */
+const siteUrl = process.env.SITE_URL?.trim() || undefined;
+const noSitemap = { name: '@astrojs/sitemap', hooks: {} };
+
 export default defineConfig({
   base,
+  site: siteUrl,
   trailingSlash: 'always',
   // Separate output and cache folders let several builds (CI, tests, a developer) run side by side.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: { format: 'directory' },
-  markdown: { rehypePlugins: [rehypeBaseLinks(base)] },
+  markdown: { processor: unified({ rehypePlugins: [rehypeBaseLinks(base)] }) },
   integrations: [
+    ...(siteUrl ? [] : [noSitemap]),
     starlight({
       title: 'MQ Performance Field Guide',
       description:

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { DataErrors } from '../../src/lib/data/errors.ts';
 import { parseCsv } from '../../src/lib/data/csv.ts';
+import { reportTextPath } from '../../src/lib/data/schema.ts';
 
 const REPORTS = `reports:
   - id: demo-report
@@ -83,6 +84,19 @@ describe('loadCatalogue', () => {
     const [ds] = datasets;
     expect(ds!.rows[0]).toEqual({ line: 2, values: { size: '2KB', rate: 94215, clients: 400 }, raw: { size: '2KB', rate: '94215', clients: '400' } });
     expect(ds!.csvText).toBe(GOOD_CSV);
+  });
+
+  it('reads a report from ../shared/reports by default and from ../shared/modern when it says so', () => {
+    expect(reportTextPath(loadCatalogue(fixture()).reports[0]!)).toBe('../shared/reports/demo.txt');
+    const modern = REPORTS.replace('    sourceFile: demo.txt\n', '    sourceFile: demo.txt\n    sourceDir: modern\n');
+    expect(reportTextPath(loadCatalogue(fixture({ 'data/reports.yaml': modern })).reports[0]!)).toBe('../shared/modern/demo.txt');
+  });
+
+  it('rejects an unknown source folder and a source file with a path in it', () => {
+    const elsewhere = REPORTS.replace('    sourceFile: demo.txt\n', '    sourceFile: demo.txt\n    sourceDir: elsewhere\n');
+    expect(problems(fixture({ 'data/reports.yaml': elsewhere })).join('\n')).toMatch(/sourceDir/);
+    const climbing = REPORTS.replace('sourceFile: demo.txt', 'sourceFile: ../../etc/demo.txt');
+    expect(problems(fixture({ 'data/reports.yaml': climbing })).join('\n')).toMatch(/plain \.txt file name/);
   });
 
   it('rejects a non-number in a numeric column, naming file, line and column', () => {
