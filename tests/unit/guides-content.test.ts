@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 
 // What every guide must carry (issue 11), checked on the MDX source so a new guide is covered
 // the moment it is added: citations from several reports, a calculator preset from the guide's
@@ -36,6 +37,18 @@ function citedReports(text: string): Set<string> {
   return new Set(refs);
 }
 
+const catalogue = loadCatalogue();
+
+/** Every <Value> of a guide as { ds, col, unit }, resolving `ds={CONST}` through the page's exports. */
+function values(text: string): { ds: string; col: string; unit: boolean }[] {
+  const consts = new Map([...text.matchAll(/export const (\w+) = '([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
+  return [...text.matchAll(/<Value\s+ds=(?:\{(\w+)\}|"([^"]+)")[^>]*?col="(\w+)"([^>]*?)\/>/g)].map((m) => ({
+    ds: m[1] ? consts.get(m[1]) ?? `unknown constant ${m[1]}` : m[2]!,
+    col: m[3]!,
+    unit: /\bunit\b/.test(m[4]!),
+  }));
+}
+
 describe('guides', () => {
   it('there are at least eight', () => {
     expect(guides.length).toBeGreaterThanOrEqual(8);
@@ -46,6 +59,18 @@ describe('guides', () => {
       expect(text).toMatch(/\*\*The question:\*\*/);
       expect((text.match(/<Value\b/g) ?? []).length).toBeGreaterThanOrEqual(5);
       expect(citedReports(text).size, `${file} cites ${[...citedReports(text)].join(', ')}`).toBeGreaterThanOrEqual(2);
+    });
+
+    it('asks for a unit only where the column has one (a per-row unit would print nothing)', () => {
+      const found = values(text);
+      expect(found.length).toBe((text.match(/<Value\b/g) ?? []).length);
+      for (const v of found.filter((x) => x.unit)) {
+        const [report, id] = v.ds.split('/');
+        const ds = catalogue.datasets.find((d) => d.report.id === report && d.meta.id === id);
+        expect(ds, v.ds).toBeDefined();
+        const unit = ds!.meta.columns.find((c) => c.name === v.col)?.unit;
+        expect(unit === undefined || unit === 'per-row' || unit === 'count', `${file}: ${v.ds} ${v.col} has no printable unit (${unit})`).toBe(false);
+      }
     });
 
     it('says what applies today and what is history', () => {
