@@ -67,6 +67,16 @@ export default defineConfig({
       sidebar: [
         { label: 'Home', link: '/' },
         { label: 'Reports', items: [{ autogenerate: { directory: 'reports' } }] },
+        {
+          label: 'Guides',
+          items: [
+            { label: 'All guides', link: '/guides/' },
+            // Starlight matches autogenerate directories against entry file paths relative to the project
+            // root when the docs collection lives outside src/content/docs, hence "content/guides".
+            { autogenerate: { directory: 'content/guides' } },
+            { label: 'Every recommendation', link: '/recommendations/' },
+          ],
+        },
         { label: 'Calculators', link: '/calculators/' },
         { label: 'Simulator', link: '/simulator/' },
         { label: 'Data', link: '/data/' },
