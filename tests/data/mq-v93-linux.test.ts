@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { reportTextPath } from '../../src/lib/data/schema.ts';
 import { checkKnownValues, reportDatasets } from './known-values.ts';
 
 // Spot checks of the MQ 9.3 for Linux report (November 2023) against ../shared/modern/mq-v93-linux.txt.
@@ -15,7 +18,21 @@ describe('mq-v93-linux: values as printed', () => {
     ['table-13-ha-miqm-rdqm-1ms', { message_size: '2KB' }, 'RDQM_max_rate_rt_per_s', 33366, 1114],
     ['table-14-ha-miqm-rdqm-2ms', { message_size: '2KB' }, 'RDQM_max_rate_rt_per_s', 25114, 1154],
     ['table-14-ha-miqm-rdqm-2ms', { message_size: '200KB' }, 'MIQM_max_rate_rt_per_s', 577, 1156],
+    ['linux-tuning-parameters', { parameter: 'kernel.msgmni' }, 'value', 32768, 1398],
+    ['linux-tuning-parameters', { parameter: 'nofile (hard)' }, 'value', 1048576, 1409],
+    ['linux-tuning-parameters', { parameter: 'kernel.shmmax' }, 'value_printed', '18446744073692774399', 1401],
   ]);
+
+  it('prints each tuning parameter and its value on the line it cites', () => {
+    const d = ds('linux-tuning-parameters');
+    const lines = readFileSync(join(process.cwd(), reportTextPath(d.report)), 'utf8').split('\n');
+    for (const { values: r } of d.rows) {
+      const line = lines[(r.line as number) - 1] ?? '';
+      expect(line, String(r.parameter)).toContain(String(r.value_printed));
+      expect(line, String(r.parameter)).toContain(String(r.parameter).replace(/ \((soft|hard)\)$/, ''));
+      if (r.value !== null) expect(String(r.value), String(r.parameter)).toBe(r.value_printed);
+    }
+  });
 
   it('labels the HA columns MIQM and RDQM, never Native HA (the report measures no Native HA)', () => {
     for (const id of ['table-12-ha-miqm-rdqm-san', 'table-13-ha-miqm-rdqm-1ms', 'table-14-ha-miqm-rdqm-2ms']) {
