@@ -3,6 +3,9 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { rehypeBaseLinks } from './src/lib/rehype-base-links.ts';
 import pyodide from './src/integrations/pyodide.ts';
+import { readYaml } from './src/lib/data/yaml-file.ts';
+import { reportsFileSchema } from './src/lib/data/schema.ts';
+import { reportSidebar } from './src/lib/report-groups.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
 function basePath(raw = '/') {
@@ -10,6 +13,10 @@ function basePath(raw = '/') {
   return trimmed ? `/${trimmed}/` : '/';
 }
 const base = basePath(process.env.BASE_PATH);
+
+// The report groups come from data/reports.yaml (Starlight's `autogenerate` cannot be used: it only
+// finds pages under src/content/docs/, and this site's pages live in content/).
+const { reports } = readYaml(new URL('./data/reports.yaml', import.meta.url).pathname, 'data/reports.yaml', reportsFileSchema);
 
 export default defineConfig({
   base,
@@ -24,12 +31,12 @@ export default defineConfig({
       title: 'MQ Performance Field Guide',
       description:
         'Sizing and tuning IBM MQ, the MQ Appliance and Message Broker: guidance, data, charts and calculators from five IBM performance reports.',
-      customCss: ['./src/styles/site.css'],
+      customCss: ['./src/styles/site.css', './src/styles/tables.css'],
       lastUpdated: false,
       pagination: false,
       sidebar: [
         { label: 'Home', link: '/' },
-        { label: 'Reports', items: [{ autogenerate: { directory: 'reports' } }] },
+        ...reportSidebar(reports),
         { label: 'Calculators', link: '/calculators/' },
         { label: 'Simulator', link: '/simulator/' },
         { label: 'Data', link: '/data/' },
