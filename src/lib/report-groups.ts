@@ -8,8 +8,10 @@ import type { Report } from './data/schema.ts';
  */
 export interface ReportGroup {
   id: 'original' | 'newer';
-  /** Heading in the sidebar and on /reports/. */
+  /** Heading in the sidebar. */
   label: string;
+  /** Heading on /reports/ (whose own title is already "Reports"). */
+  heading: string;
   /** One line under the heading on /reports/. */
   intro: string;
   reports: Report[];
@@ -27,12 +29,14 @@ export function reportGroups(reports: readonly Report[]): ReportGroup[] {
     {
       id: 'original',
       label: 'Reports',
+      heading: 'The reports this guide is built from',
       intro: 'The five IBM performance reports this guide is built from: every table is a dataset, every number on a page links to it.',
       reports: reports.filter((r) => sourceDirOf(r) === 'reports'),
     },
     {
       id: 'newer',
       label: 'Newer IBM reports',
+      heading: 'Newer IBM reports',
       intro: 'Later IBM measurements of the same questions, for what newer releases and hardware changed.',
       reports: reports.filter((r) => sourceDirOf(r) !== 'reports'),
     },
