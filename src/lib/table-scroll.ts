@@ -46,7 +46,9 @@ export function landOnFragment(): void {
     const pinned = box.querySelector('tbody tr > :first-child')?.getBoundingClientRect().width ?? 0;
     const freeLeft = boxRect.left + box.clientLeft + pinned;
     const freeWidth = box.clientWidth - pinned;
-    box.scrollLeft += rect.left - freeLeft - Math.max(0, (freeWidth - rect.width) / 2);
+    // A cell wider than the free part shows its end when its number sits there (numbers align to the end).
+    const offset = rect.width <= freeWidth ? (freeWidth - rect.width) / 2 : target.classList.contains('num') ? freeWidth - rect.width : 0;
+    box.scrollLeft += rect.left - freeLeft - offset;
   } else {
     box.scrollLeft = 0;
   }

@@ -58,7 +58,21 @@ async function land(page: Page, id: string): Promise<Landing> {
     };
     const column = cell.getAttribute('data-column');
     const header = cell.closest('table')?.querySelector(`thead th[data-column="${column}"]`);
+    // The cell's centre, and both ends of the first line of its text, are on screen and not covered.
     const c = visibleAt(cell);
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const line = range.getClientRects()[0];
+    if (c.ok && line) {
+      for (const x of [line.left + 1, line.right - 1]) {
+        const y = line.top + line.height / 2;
+        const top = x >= 0 && x <= innerWidth && y >= 0 && y <= innerHeight ? document.elementFromPoint(x, y) : null;
+        if (!top || !cell.contains(top)) {
+          c.ok = false;
+          c.at += `; its text at ${Math.round(x)},${Math.round(y)} is hidden (shows ${top?.tagName}.${top?.className})`;
+        }
+      }
+    }
     const h = header ? visibleAt(header) : { ok: false, at: 'no header' };
     return { found: true, cellText: (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), cellOnTop: c.ok, headerOnTop: h.ok, where: `cell ${c.at}; header ${h.at}` };
   }, id);
