@@ -17,12 +17,6 @@ export interface ReportGroup {
   reports: Report[];
 }
 
-/** A report's source folder; reports.yaml entries without one are the five original reports. */
-function sourceDirOf(report: Report): string {
-  const dir = (report as Report & { sourceDir?: unknown }).sourceDir;
-  return typeof dir === 'string' ? dir : 'reports';
-}
-
 /** Groups in display order, reports in reports.yaml order; a group with no reports is left out. */
 export function reportGroups(reports: readonly Report[]): ReportGroup[] {
   const groups: ReportGroup[] = [
@@ -31,14 +25,14 @@ export function reportGroups(reports: readonly Report[]): ReportGroup[] {
       label: 'Reports',
       heading: 'The reports this guide is built from',
       intro: 'The five IBM performance reports this guide is built from: every table is a dataset, every number on a page links to it.',
-      reports: reports.filter((r) => sourceDirOf(r) === 'reports'),
+      reports: reports.filter((r) => r.sourceDir === 'reports'),
     },
     {
       id: 'newer',
       label: 'Newer IBM reports',
       heading: 'Newer IBM reports',
       intro: 'Later IBM measurements of the same questions, for what newer releases and hardware changed.',
-      reports: reports.filter((r) => sourceDirOf(r) !== 'reports'),
+      reports: reports.filter((r) => r.sourceDir !== 'reports'),
     },
   ];
   return groups.filter((g) => g.reports.length > 0);
