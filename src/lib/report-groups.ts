@@ -57,6 +57,8 @@ export function reportSidebar(reports: readonly Report[]): SidebarEntry[] {
     .filter(({ published }) => published.length > 0)
     .map(({ g, published }, index) => ({
       label: g.label,
+      // The newer reports are background to the five: folded until a reader opens them or is on one.
+      ...(g.id === 'newer' ? { collapsed: true } : {}),
       items: [
         // The index of every report (including those in preparation) heads the first group.
         ...(index === 0 ? [{ label: 'All reports', link: '/reports/' }] : []),

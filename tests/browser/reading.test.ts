@@ -106,6 +106,18 @@ describe('/data/', () => {
     await page.close();
   });
 
+  it('still honours older ?report= links, checked against the reports listed', async () => {
+    const one = published[0]!.id;
+    const { page } = await openPage(`/data/?report=${one}`);
+    expect((await shown(page)).every((id) => id.startsWith(`${one}/`))).toBe(true);
+    expect(await shown(page)).toHaveLength(datasets.filter((d) => d.report.id === one).length);
+    await page.close();
+    const { page: bad } = await openPage('/data/?report=__proto__');
+    expect(await bad.locator('[role="alert"]').innerText()).toMatch(/^Report \(report\): "__proto__" is not a report listed here/);
+    expect(await shown(bad)).toHaveLength(datasets.length);
+    await bad.close();
+  });
+
   it('lists every dataset without JavaScript', async () => {
     // The page as served, before any script runs: every dataset is there and none is hidden.
     const { page } = await openPage('/data/');
