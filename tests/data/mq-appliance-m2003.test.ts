@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkKnownValues, reportDatasets } from './known-values.ts';
+import { checkKnownValues, checkTextFigures, reportDatasets } from './known-values.ts';
 
 // Spot checks of the MQ Appliance M2003 datasets against ../shared/modern/mq-appliance-m2003.txt, one value per
 // table read off the report by hand, and the identities between its tables (the same test printed twice).
@@ -37,14 +37,20 @@ describe('mq-appliance-m2003: values as printed', () => {
     ['table-20-dr-10qm-m2003a-vs-m2003b', KB2, 'M2003B_DR_max_rate_rt_per_s', 45452, 1869],
     ['table-21-ha-dr-1qm-m2003a-vs-m2003b', KB2, 'M2003B_HA_DR_max_rate_rt_per_s', 37134, 1936],
     ['table-22-ha-dr-10qm-m2003a-vs-m2003b', KB2, 'M2003B_HA_DR_max_rate_rt_per_s', 40245, 2003],
+    ['hardware-comparison', { component: 'CPU' }, 'M2003A', '2x16 Core HT (2.9GHz)', 177],
+    ['hardware-comparison', { component: 'Chipset' }, 'M2002A', 'Skylake', 192],
+    ['text-figures', { id: 'ha-max-latency-advice' }, 'value', 10, 1168],
+    ['text-figures', { id: 'm2003a-vs-m2002a-nonpersistent' }, 'value', 70, 158],
   ]);
+  checkTextFigures(REPORT);
 });
 
 describe('mq-appliance-m2003: tables agree with each other', () => {
   const SIZES = ['256b', '2KB', '20KB', '200KB'];
   it('has every numbered table 1–22 once, each with its four message sizes', () => {
-    expect(datasets.map((d) => Number(d.meta.table)).sort((a, b) => a - b)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
-    for (const d of datasets) expect(new Set(d.rows.map((r) => r.values.message_size)), d.meta.id).toEqual(new Set(SIZES));
+    const tables = datasets.filter((d) => d.meta.kind === 'table');
+    expect(tables.map((d) => Number(d.meta.table)).sort((a, b) => a - b)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
+    for (const d of tables) expect(new Set(d.rows.map((r) => r.values.message_size)), d.meta.id).toEqual(new Set(SIZES));
   });
 
   it('prints the same standalone 10QM persistent rates in Tables 2, 7, 9 and 13', () => {
