@@ -6,6 +6,7 @@
  */
 import type { CalculatorDefinition, ComputeResult, InputValues, Source, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes, readableSeconds } from './format.ts';
+import ibmLogRecords from './simulator/ibm-log-records.json';
 
 /** Every log file and log buffer is counted in 4 KiB pages. */
 export const PAGE_BYTES = 4096;
@@ -15,13 +16,13 @@ export const DEFAULT_BUFFER_PAGES = 512;
 export const MIN_BUFFER_PAGES = 128;
 export const MAX_BUFFER_PAGES = 4096;
 
-/** Bytes logged per operation, from IBM's "Calculating the size of the log". */
+/** Bytes logged per operation, from IBM's "Calculating the size of the log": one data file, read by the simulator too. */
 export const LOG_RECORD = {
-  putOverhead: 750,
-  segmentBytes: 15700,
-  segmentOverhead: 300,
-  get: 260,
-  commit: 750,
+  putOverhead: ibmLogRecords.putOverheadBytes,
+  segmentBytes: ibmLogRecords.segmentBytes,
+  segmentOverhead: ibmLogRecords.segmentOverheadBytes,
+  get: ibmLogRecords.getBytes,
+  commit: ibmLogRecords.commitBytes,
 } as const;
 
 /** IBM's documented limits (Log stanza of qm.ini), which differ between UNIX/Linux and Windows. */
