@@ -19,7 +19,7 @@ import { localCommand } from './command.ts';
 import { compareResult, type Comparison } from './compare.ts';
 import { runCsv, runJson, sweepCsv, sweepJson } from './export.ts';
 import { formatNumber, formatOutput, OUTPUT_DISPLAY } from './metrics.ts';
-import { checkValues, isKnownPreset, isToggle, numeric, overrides, paramNamed, presetRaw, quoteTyped, type RawValues } from './params.ts';
+import { checkValues, inSentence, isKnownPreset, isToggle, numeric, overrides, paramNamed, presetRaw, quoteTyped, type RawValues } from './params.ts';
 import type { PrecomputedPreset } from './precomputed.ts';
 import type { RunResult } from './protocol.ts';
 import { sweepList } from './sweep.ts';
@@ -309,13 +309,13 @@ export function startSimulatorPage(root: HTMLElement): void {
     updateUrl(false, true);
     updateSweepCommand(plan.values);
     setState('running');
-    status.textContent = `Sweeping ${param.label.toLowerCase()} over ${plan.values.length} values…`;
+    status.textContent = `Sweeping ${inSentence(param.label)} over ${plan.values.length} values…`;
     try {
       const results = await client.run(
         plan.values.map((v) => ({ preset: req.preset, set: { ...req.set, [param.name]: String(v) } })),
         (f, run, runs) => {
           progress.value = f;
-          if (root.dataset.state === 'running') status.textContent = `Sweeping ${param.label.toLowerCase()}: run ${run + 1} of ${runs}, ${Math.round(f * 100)}%`;
+          if (root.dataset.state === 'running') status.textContent = `Sweeping ${inSentence(param.label)}: run ${run + 1} of ${runs}, ${Math.round(f * 100)}%`;
         },
       );
       setState('ready');

@@ -21,6 +21,11 @@ export function isToggle(p: ParamInfo): boolean {
 
 const UNIT_TEXT: Record<string, string> = { us: 'µs', count: 'count', ratio: 'ratio', 'on/off': 'on or off' };
 
+/** A label in the middle of a sentence: "Queue managers" → "queue managers", but "HA link" stays. */
+export function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+}
+
 /** A unit as a person reads it ("µs" for the model's "us"). */
 export function unitText(unit: string): string {
   return UNIT_TEXT[unit] ?? unit;

@@ -4,7 +4,7 @@
  * for each preset's precomputed default sweep and the page for live sweeps, so both look the same.
  */
 import { formatNumber, OUTPUT_DISPLAY } from './metrics.ts';
-import { unitText } from './params.ts';
+import { inSentence, unitText } from './params.ts';
 import type { RunResult } from './protocol.ts';
 import { measuredOnAxes, MODEL_SERIES, REPORT_SERIES, sweepSpec, type SweepRow } from './sweep.ts';
 import type { MeasuredPoint, ParamInfo } from './types.ts';
@@ -54,7 +54,8 @@ export async function sweepFigure(opts: { params: ParamInfo[]; measured: Measure
   rows.push(...measured.map((m) => ({ x: m.params[run.param]!, y: m.value * display.scale, series: REPORT_SERIES, label: m.label })));
   const band = rows.some((r) => typeof r.lo === 'number');
   const replications = run.results[0]?.replications ?? 1;
-  const description = `${display.label} predicted by the model as ${param.label.toLowerCase()} goes from ${formatNumber(run.values[0]!, 2)} to ${formatNumber(run.values.at(-1)!, 2)} ${unitText(param.unit)}${measured.length ? `, with ${measured.length} measured ${measured.length === 1 ? 'point' : 'points'} from the report` : ''}.`;
+  const num = (v: number) => formatNumber(v, v % 1 ? 2 : 0);
+  const description = `${display.label} predicted by the model as ${inSentence(param.label)} goes from ${num(run.values[0]!)} to ${num(run.values.at(-1)!)} ${unitText(param.unit)}${measured.length ? `, with ${measured.length} measured ${measured.length === 1 ? 'point' : 'points'} from the report` : ''}.`;
   const caption = `${description} The line is the model${band ? `, the band its 95% confidence interval over ${replications} replications` : ''}${measured.length ? '; the diamonds are the report’s measurements (sources in the table)' : ''}.`;
   const { renderSvg } = await import('../charts/render.ts');
   const svg = (await renderSvg(sweepSpec({ xTitle, yTitle, description, band }), rows, { width: 560 })).replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
