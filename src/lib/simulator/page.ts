@@ -272,7 +272,7 @@ export function startSimulatorPage(root: HTMLElement): void {
   };
 
   const drawSweep = async (run: SweepRun, values: RawValues) => {
-    const figure = await sweepFigure({ params: info.params, measured: own(info.measured, knownPreset()) ?? [], current: numeric(values), run });
+    const figure = sweepFigure({ params: info.params, measured: own(info.measured, knownPreset()) ?? [], current: numeric(values), run });
     q<HTMLElement>('[data-sim-sweep-caption]').textContent = figure.caption;
     const box = q<HTMLElement>('[data-sim-sweep-svg]');
     box.innerHTML = figure.svg;

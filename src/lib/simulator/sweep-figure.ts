@@ -1,12 +1,14 @@
 /**
  * One sweep as a figure: the chart (model line, its 95% band when there are replications, the
- * report's measurements as diamonds), a caption, and the same numbers as a table. The build uses it
- * for each preset's precomputed default sweep and the page for live sweeps, so both look the same.
+ * report's measurements as diamonds; drawn by sweep-svg.ts, no Vega), a caption, and the same
+ * numbers as a table. The build uses it for each preset's precomputed default sweep and the page
+ * for live sweeps, so both look the same.
  */
 import { formatNumber, OUTPUT_DISPLAY } from './metrics.ts';
 import { inSentence, unitText } from './params.ts';
 import type { RunResult } from './protocol.ts';
-import { measuredOnAxes, MODEL_SERIES, REPORT_SERIES, sweepSpec, type SweepRow } from './sweep.ts';
+import { measuredOnAxes, MODEL_SERIES, REPORT_SERIES, type SweepRow } from './sweep.ts';
+import { sweepSvg } from './sweep-svg.ts';
 import type { MeasuredPoint, ParamInfo } from './types.ts';
 
 export interface SweepRun {
@@ -32,7 +34,7 @@ export function sweepMeasured(measured: MeasuredPoint[], current: Record<string,
   return measuredOnAxes(measured, current, param, output);
 }
 
-export async function sweepFigure(opts: { params: ParamInfo[]; measured: MeasuredPoint[]; current: Record<string, number>; run: SweepRun }): Promise<SweepFigure> {
+export function sweepFigure(opts: { params: ParamInfo[]; measured: MeasuredPoint[]; current: Record<string, number>; run: SweepRun }): SweepFigure {
   const { run } = opts;
   const display = OUTPUT_DISPLAY[run.metric];
   const param = opts.params.find((p) => p.name === run.param);
@@ -57,8 +59,7 @@ export async function sweepFigure(opts: { params: ParamInfo[]; measured: Measure
   const num = (v: number) => formatNumber(v, v % 1 ? 2 : 0);
   const description = `${display.label} predicted by the model as ${inSentence(param.label)} goes from ${num(run.values[0]!)} to ${num(run.values.at(-1)!)} ${unitText(param.unit)}${measured.length ? `, with ${measured.length} measured ${measured.length === 1 ? 'point' : 'points'} from the report` : ''}.`;
   const caption = `${description} The line is the model${band ? `, the band its 95% confidence interval over ${replications} replications` : ''}${measured.length ? '; the diamonds are the report’s measurements (sources in the table)' : ''}.`;
-  const { renderSvg } = await import('../charts/render.ts');
-  const svg = (await renderSvg(sweepSpec({ xTitle, yTitle, description, band }), rows, { width: 560 })).replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
+  const svg = sweepSvg(rows, { xTitle, yTitle }).replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
   const digits = display.digits;
   const body = rows
     .map((r) => {
