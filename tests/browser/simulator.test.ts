@@ -149,7 +149,7 @@ describe('simulator', () => {
     const { page, consoleErrors } = await openPage('/simulator/?preset=appliance-ha&run=1');
     await waitForState(page, ['ready'], 10_000);
     expect(await page.locator('[data-simulator]').getAttribute('data-origin')).toBe('precomputed');
-    expect(await page.locator('[data-sim-origin]').innerText()).toBe('precomputed by the same model');
+    expect(await page.locator('[data-sim-origin]').textContent()).toBe('precomputed by the same model');
     const values = await outputs(page);
     expect(Number(values.roundTripsPerSec)).toBeGreaterThan(0);
     // Issue 17: the response times spread (p95 at least 1.1 x the mean) and the result sits beside the report.

@@ -19,7 +19,7 @@ import { localCommand } from './command.ts';
 import { compareResult, type Comparison } from './compare.ts';
 import { runCsv, runJson, sweepCsv, sweepJson } from './export.ts';
 import { formatNumber, formatOutput, OUTPUT_DISPLAY } from './metrics.ts';
-import { checkValues, inSentence, isKnownPreset, isToggle, numeric, overrides, paramNamed, presetRaw, quoteTyped, type RawValues } from './params.ts';
+import { checkValues, inSentence, isKnownPreset, isToggle, numeric, overrides, paramNamed, presetRaw, quoteTyped, visibleControls, type RawValues } from './params.ts';
 import type { PrecomputedPreset } from './precomputed.ts';
 import type { RunResult } from './protocol.ts';
 import { sweepList } from './sweep.ts';
@@ -104,7 +104,7 @@ export function startSimulatorPage(root: HTMLElement): void {
   const fillForm = (values: RawValues) => {
     for (const [k, f] of fields) {
       if (f.type === 'checkbox') f.checked = values[k] === '1';
-      else f.value = values[k] ?? '';
+      else f.value = visibleControls(values[k] ?? '');
     }
   };
 
@@ -451,6 +451,8 @@ export function startSimulatorPage(root: HTMLElement): void {
     request(); // shows the alert naming the preset
   } else if (problems.length) {
     fail(problems, problems.length === 1 ? 'No result: a parameter in the link needs changing.' : `No result: ${problems.length} parameters in the link need changing.`);
+    // A checkbox cannot show a bad value, so the command must not be built from what it shows.
+    command.textContent = `No command: ${problems.map((p) => p.name).join(', ')} in the link ${problems.length === 1 ? 'is' : 'are'} not valid.`;
   } else {
     const shown = showPrecomputed();
     if (state.sweep) void runSweep(); // a sweep link reproduces its sweep

@@ -57,6 +57,11 @@ export function presetRaw(info: ParamTable, preset: string | null): RawValues {
 /** C0 and C1 control characters (line breaks, tabs, NUL...): a browser would drop some of them silently from a text field. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** Control characters replaced by U+FFFD, so a form field shows that something was there (a text field would drop a line break and join the digits around it). */
+export function visibleControls(raw: string): string {
+  return raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
+}
+
 /** What was typed, quoted for a message: control characters shown as escapes, long text shortened. */
 export function quoteTyped(raw: string): string {
   const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;

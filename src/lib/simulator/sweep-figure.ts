@@ -57,7 +57,7 @@ export function sweepFigure(opts: { params: ParamInfo[]; measured: MeasuredPoint
   const band = rows.some((r) => typeof r.lo === 'number');
   const replications = run.results[0]?.replications ?? 1;
   const num = (v: number) => formatNumber(v, v % 1 ? 2 : 0);
-  const description = `${display.label} predicted by the model as ${inSentence(param.label)} goes from ${num(run.values[0]!)} to ${num(run.values.at(-1)!)} ${unitText(param.unit)}${measured.length ? `, with ${measured.length} measured ${measured.length === 1 ? 'point' : 'points'} from the report` : ''}.`;
+  const description = `${display.label} predicted by the model as ${inSentence(param.label)} goes from ${num(run.values[0]!)} to ${num(run.values.at(-1)!)}${param.unit === 'count' ? '' : ` ${unitText(param.unit)}`}${measured.length ? `, with ${measured.length} measured ${measured.length === 1 ? 'point' : 'points'} from the report` : ''}.`;
   const caption = `${description} The line is the model${band ? `, the band its 95% confidence interval over ${replications} replications` : ''}${measured.length ? '; the diamonds are the report’s measurements (sources in the table)' : ''}.`;
   const svg = sweepSvg(rows, { xTitle, yTitle }).replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
   const digits = display.digits;
