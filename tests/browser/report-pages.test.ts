@@ -44,7 +44,7 @@ describe.each(published.map((r) => [r.id]))('report page /reports/%s/', (reportI
     for (const href of hrefs) {
       const [url, anchor] = href.split('#');
       expect(url!.startsWith(siteUrl('/data/')), href).toBe(true);
-      expect(anchor, href).toMatch(/^line-\d+$/);
+      expect(anchor, href).toMatch(/^line-\d+-[A-Za-z_][A-Za-z0-9_]*$/);
       anchorsByPage.set(url!, (anchorsByPage.get(url!) ?? new Set()).add(anchor!));
     }
     for (const [url, anchors] of anchorsByPage) {
@@ -58,10 +58,11 @@ describe.each(published.map((r) => [r.id]))('report page /reports/%s/', (reportI
 
   it('labels every derived value as derived, with its formula', async () => {
     const { page } = await openPage(path);
-    const titles = await page.$$eval('main span.derived', (els) => els.map((e) => e.getAttribute('title') ?? ''));
+    const notes = await page.$$eval('main .derived[data-ratio] .derived-explain', (els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
+    // The page's own ratios and those of the partials it imports (its "then and now" section).
     const ratios = (pageSource(reportId).match(/<Ratio\b/g) ?? []).length;
-    expect(titles.length).toBe(ratios);
-    for (const t of titles) expect(t).toMatch(/^Derived, not printed in the report: .+ from /);
+    expect(notes.length).toBe(ratios);
+    for (const t of notes) expect(t).toMatch(/^Derived, not printed in the report: .+ from .+ and .+\.$/);
     await page.close();
   });
 

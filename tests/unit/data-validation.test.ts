@@ -50,16 +50,18 @@ const roots: string[] = [];
 afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
 
 /** Writes a fixture project and returns its root; `files` override or add files under it. */
-function fixture(files: Record<string, string> = {}): string {
+function fixture(files: Record<string, string | undefined> = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'mqfg-data-'));
   roots.push(root);
-  const all: Record<string, string> = {
+  const all: Record<string, string | undefined> = {
     'data/reports.yaml': REPORTS,
     'data/demo-report/catalogue.yaml': CATALOGUE,
     'data/demo-report/table-01-rates.csv': GOOD_CSV,
     ...files,
   };
   for (const [path, text] of Object.entries(all)) {
+    // A file given as undefined is left out of the fixture.
+    if (text === undefined) continue;
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
   }
@@ -203,5 +205,22 @@ describe('parseCsv', () => {
 
   it('rejects an empty file', () => {
     expect(() => parseCsv('', 'f.csv')).toThrow(/header row is required/);
+  });
+});
+
+describe('errors point at the line at fault', () => {
+  it('reports an unclosed bracket on the line where it was left open, not where the parser noticed', () => {
+    const msgs = problems(fixture({ 'data/demo-report/catalogue.yaml': 'report: demo-report\ndatasets:\n  - id: [unclosed\n' }));
+    expect(msgs[0]).toMatch(/^data\/demo-report\/catalogue\.yaml, line 3: YAML syntax/);
+  });
+
+  it('reports a missing CSV at the catalogue line that names it', () => {
+    const msgs = problems(fixture({ 'data/demo-report/table-01-rates.csv': undefined }));
+    expect(msgs[0]).toMatch(/^data\/demo-report\/catalogue\.yaml, line 3, column "file": dataset "table-01-rates" names data\/demo-report\/table-01-rates\.csv, which does not exist/);
+  });
+
+  it('rejects text after a closing quote, with its line and column', () => {
+    expect(() => parseCsv('a,b\n1,"x"garbage\n', 'f.csv')).toThrow(/^f\.csv, line 2: column 6: text after a closing quote \("garbage"\)/);
+    expect(parseCsv('a,b\n1,"x"\n2,"y"', 'f.csv').records.map((r) => r.cells)).toEqual([['1', 'x'], ['2', 'y']]);
   });
 });
