@@ -25,11 +25,14 @@ describe.each(published.map((r) => [r.id]))('report page /reports/%s/', (reportI
   it('links every cited value to an existing row of one of its datasets', async () => {
     const { page } = await openPage(path);
     const hrefs = await page.$$eval('main a.cite', (as) => as.map((a) => (a as HTMLAnchorElement).href));
-    expect(hrefs.length, 'a report page cites its numbers').toBeGreaterThan(20);
+    // At least one link per <Value> written in the page itself (imported partials add more).
+    const values = (readFileSync(join(process.cwd(), 'content/reports', `${reportId}.mdx`), 'utf8').match(/<Value\b/g) ?? []).length;
+    expect(hrefs.length, 'a report page links every value it cites').toBeGreaterThanOrEqual(values);
     const anchorsByPage = new Map<string, Set<string>>();
     for (const href of hrefs) {
       const [url, anchor] = href.split('#');
-      expect(url!.startsWith(siteUrl(`/data/${reportId}/`)), href).toBe(true);
+      // Mostly its own report's datasets; a "then and now" section also cites newer reports.
+      expect(url!.startsWith(siteUrl('/data/')), href).toBe(true);
       expect(anchor, href).toMatch(/^line-\d+-[A-Za-z_][A-Za-z0-9_]*$/);
       anchorsByPage.set(url!, (anchorsByPage.get(url!) ?? new Set()).add(anchor!));
     }
