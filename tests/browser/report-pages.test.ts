@@ -37,6 +37,9 @@ describe.each(published.map((r) => [r.id]))('report page /reports/%s/', (reportI
     const { page } = await openPage(path);
     const hrefs = await page.$$eval('main a.cite', (as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(hrefs.length, 'a report page cites its numbers').toBeGreaterThanOrEqual(minCitations);
+    // At least one link per <Value> written in the page itself (imported partials add more).
+    const values = (readFileSync(join(process.cwd(), 'content/reports', `${reportId}.mdx`), 'utf8').match(/<Value\b/g) ?? []).length;
+    expect(hrefs.length, 'a report page links every value it cites').toBeGreaterThanOrEqual(values);
     // Outside its "then and now" section a page cites only its own report's data; inside, newer reports' too.
     const ownHrefs = await page.$$eval('main a.cite', (as) => as.filter((a) => !a.closest('[data-then-and-now]')).map((a) => (a as HTMLAnchorElement).href));
     for (const href of ownHrefs) expect(href.startsWith(siteUrl(`/data/${reportId}/`)), href).toBe(true);
