@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, mainText, openPage, siteUrl } from './harness.ts';
 import { outputValues, ready } from './calculator-page.ts';
+import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 
 // Every guide in content/guides, found from the files so a new guide is checked as soon as it exists.
 const dir = join(process.cwd(), 'content', 'guides');
@@ -82,6 +83,21 @@ describe.each(guides.map((g) => [g.id, g.source]))('guide /guides/%s/', (id, sou
     const { page } = await openPage(path, { width: 390, height: 844 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);
+    await page.close();
+  });
+});
+
+describe('a guide’s worked example holds in its calculator', () => {
+  it('the recovery log guide’s 1.5GB log reproduces the Linux report’s amqsrua bytes in use and bytes max', async () => {
+    const srua = loadCatalogue().datasets.find((d) => d.report.id === 'mq-linux-persistent' && d.meta.id === 'amqsrua-log-statistics')!;
+    const sample = srua.rows.find((r) => r.values.sample === '2k-12-requesters')!.values;
+    const source = guides.find((g) => g.id === 'size-the-recovery-log')!.source;
+    const query = /\(\/calculators\/log-sizing\/(\?logFilePages=16384&primaryFiles=24&secondaryFiles=2)\)/.exec(source)![1]!;
+    const { page } = await openPage(`/calculators/log-sizing/${query}`);
+    await ready(page, 'log-sizing');
+    const out = await outputValues(page);
+    expect(Number(out.primaryBytes)).toBe(sample.log_bytes_in_use);
+    expect(Number(out.maxLogBytes)).toBe(sample.log_bytes_max);
     await page.close();
   });
 });
