@@ -202,6 +202,7 @@ const definition: CalculatorDefinition = {
     'nfile = (connections + 3 × processes) × (1 + headroom)',
     'maxConnections = ⌊30,000 ÷ (threads per connection × (1 + headroom))⌋',
   ],
+  related: [{ id: 'linux-limits', why: 'today\u2019s counterpart: nofile, nproc and container pid limits for a queue manager on Linux, from IBM\u2019s documented minimums.' }],
   explanation: [
     'Why the listener matters. With inetd, every connection gets its own amqcrsta process, which on HP-UX v11 took three kernel threads; at the 30,000-thread maximum that caps one queue manager at 10,000 connections. The V5.3 runmqlsr listener runs each connection as one thread inside shared amqrmppa processes, so threads, processes and descriptors all fall, and the report reached 17,500 client connections before the 4 GB server ran out of memory. A rounded-up count of pool processes is used; the real sharing is decided inside the queue manager.',
     'Descriptors. Each listener process holds stdin, stdout and stderr, and each connection one socket: four per amqcrsta connection, but one per runmqlsr connection plus three per pool process. The report’s runmqlsr line does not add up (see the erratum under the result); the calculator always shows the sum from its parts.',

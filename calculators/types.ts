@@ -182,6 +182,8 @@ export interface CalculatorDefinition {
   /** Longer explanation (Markdown-free plain paragraphs) shown below the calculator. */
   explanation: string[];
   sources: Source[];
+  /** Other calculators worth opening from this one (e.g. today's counterpart of an old platform's), by id. */
+  related?: { id: string; why: string }[];
   examples: WorkedExample[];
   /** Pure: same inputs, same result; never throws for validated inputs. */
   compute(values: InputValues): ComputeResult;
