@@ -5,6 +5,10 @@ import { unified } from '@astrojs/markdown-remark';
 import { rehypeBaseLinks } from './src/lib/rehype-base-links.ts';
 import { remarkCheckCitations } from './src/lib/data/remark-check-citations.ts';
 import pyodide from './src/integrations/pyodide.ts';
+import cspInlineHashes from './src/integrations/csp-inline-hashes.ts';
+import { readYaml } from './src/lib/data/yaml-file.ts';
+import { reportsFileSchema } from './src/lib/data/schema.ts';
+import { reportSidebar } from './src/lib/report-groups.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
 function basePath(raw = '/') {
@@ -12,6 +16,11 @@ function basePath(raw = '/') {
   return trimmed ? `/${trimmed}/` : '/';
 }
 const base = basePath(process.env.BASE_PATH);
+
+// The report groups ("Reports", "Newer IBM reports") come from data/reports.yaml: every report page
+// sits in content/reports/, so a directory cannot tell the two groups apart, and only the data says
+// which reports are published.
+const { reports } = readYaml(new URL('./data/reports.yaml', import.meta.url).pathname, 'data/reports.yaml', reportsFileSchema);
 
 /**
  * A sitemap needs the site's absolute address, which a bundle opened from disk or a wiki host does
@@ -29,19 +38,53 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: { format: 'directory' },
-  markdown: { processor: unified({ remarkPlugins: [remarkCheckCitations], rehypePlugins: [rehypeBaseLinks(base)] }) },
+  // A Content-Security-Policy meta tag on every page: scripts and styles only from the site
+  // (Astro adds the hashes of the inline ones it renders), no inline event handlers, nothing
+  // loaded from another origin. frame-ancestors cannot be set in a meta tag: see the README.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "frame-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      // script-src and style-src themselves are 'self' plus the hashes Astro adds (its default).
+      scriptDirective: { resources: [{ resource: "'none'", kind: 'attribute' }] },
+      // style="" attributes carry layout values (chart sizes, bar widths); they cannot run code.
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
+  // Code blocks are Starlight's (Expressive Code); Astro's own highlighter is off so that nothing
+  // relies on inline styles beyond style attributes.
+  markdown: { syntaxHighlight: false, processor: unified({ remarkPlugins: [remarkCheckCitations], rehypePlugins: [rehypeBaseLinks(base)] }) },
   integrations: [
     ...(siteUrl ? [] : [noSitemap]),
     starlight({
       title: 'MQ Performance Field Guide',
       description:
         'Sizing and tuning IBM MQ, the MQ Appliance and Message Broker: guidance, data, charts and calculators from five IBM performance reports.',
-      customCss: ['./src/styles/site.css'],
+      customCss: ['./src/styles/site.css', './src/styles/tables.css'],
       lastUpdated: false,
       pagination: false,
       sidebar: [
         { label: 'Home', link: '/' },
-        { label: 'Reports', items: [{ autogenerate: { directory: 'reports' } }] },
+        ...reportSidebar(reports),
+        {
+          label: 'Guides',
+          items: [
+            { label: 'All guides', link: '/guides/' },
+            // Starlight matches autogenerate directories against entry file paths relative to the project
+            // root when the docs collection lives outside src/content/docs, hence "content/guides".
+            { autogenerate: { directory: 'content/guides' } },
+            { label: 'Every recommendation', link: '/recommendations/' },
+          ],
+        },
         { label: 'Calculators', link: '/calculators/' },
         { label: 'Simulator', link: '/simulator/' },
         { label: 'Data', link: '/data/' },
@@ -49,5 +92,7 @@ export default defineConfig({
     }),
     // Serves the Pyodide runtime from the site itself, for the simulator.
     pyodide(),
+    // Starlight's inline scripts get their hashes in each page's policy.
+    cspInlineHashes(),
   ],
 });

@@ -60,6 +60,11 @@ export async function openPage(path: string, opts: { width?: number; height?: nu
     external.push(route.request().url());
     return route.abort('blockedbyclient').catch(() => {});
   });
+  // Every page carries a Content-Security-Policy; a violation is reported as a console error, so
+  // each test that expects no console errors also expects the page to run within its policy.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`));
+  });
   const page = await context.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
@@ -80,7 +85,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** axe-core violations on the current page, as readable one-liners (empty when accessible). */
 export async function axeViolations(page: Page, opts: { exclude?: string[] } = {}): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not
+  // govern; an inline <script> tag (addScriptTag) would be blocked by it.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async (exclude) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run({ exclude: exclude.map((s) => [s]) }, { resultTypes: ['violations'] });

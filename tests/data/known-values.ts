@@ -1,5 +1,9 @@
 import { expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cellOf, loadCatalogue, type Dataset } from '../../src/lib/data/catalogue.ts';
+import { reportTextPath } from '../../src/lib/data/schema.ts';
+import { isUnit } from '../../src/lib/data/units.ts';
 
 /** One value read off the report by hand: dataset, row key, column, the value, and the report line it is printed on. */
 export type KnownValue = [datasetId: string, row: Record<string, string | number>, column: string, expected: number | string, line: number];
@@ -33,5 +37,19 @@ export function checkKnownValues(reportId: string, cases: KnownValue[]): void {
     const checked = new Set(cases.map((c) => c[0]));
     expect(datasets.map((d) => d.meta.id).filter((id) => !checked.has(id))).toEqual([]);
     expect(datasets.length).toBeGreaterThan(0);
+  });
+}
+
+/** A "text-figures" dataset quotes each figure verbatim from the report line it cites, with a registered unit. */
+export function checkTextFigures(reportId: string): void {
+  const { ds } = reportDatasets(reportId);
+  it(`${reportId}/text-figures quotes each figure verbatim from its own line`, () => {
+    const d = ds('text-figures');
+    const lines = readFileSync(join(process.cwd(), reportTextPath(d.report)), 'utf8').split('\n');
+    for (const { values: r } of d.rows) {
+      expect(lines[(r.line as number) - 1], `${r.id}: quote not on line ${r.line}`).toContain(r.quote as string);
+      expect(r.quote as string, `${r.id}: value not in its quote`).toMatch(new RegExp(`(?<![\\d.])${String(r.value).replace('.', '\\.')}(?![\\d])`));
+      expect(isUnit(r.unit as string), `${r.id}: unit ${r.unit}`).toBe(true);
+    }
   });
 }
