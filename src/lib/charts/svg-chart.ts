@@ -10,6 +10,9 @@ import { escapeHtml } from '../broker/escape.ts';
 import { formatNumber } from '../format.ts';
 import { DASHES, FONT, INK, LABEL_SIZE, PALETTE_LIGHT, TITLE_SIZE } from './theme.ts';
 import { decimalsFor, niceDomain, ticksOf } from './ticks.ts';
+import { textWidth, wrapText } from './text-width.ts';
+
+export { textWidth, wrapText };
 
 export interface DrawOptions {
   /** Width of the SVG in CSS pixels; text keeps its size, so draw at the width it is shown. */
@@ -28,28 +31,6 @@ const PAD = 4;
 const ROW = 44; // one band row: label line above a bar
 const BAR_H = 14;
 const GAP = 8;
-
-/** Rough width of text in the system UI font: good enough to lay out labels without measuring. */
-export function textWidth(text: string, size: number): number {
-  let em = 0;
-  for (const ch of text) em += /[ilI.,:;'|!]/.test(ch) ? 0.28 : /[mwMW]/.test(ch) ? 0.85 : /[A-Z0-9]/.test(ch) ? 0.62 : 0.54;
-  return em * size;
-}
-
-/** Splits text into lines no wider than `max` pixels, at spaces; a single over-long word keeps its own line. */
-export function wrapText(text: string, size: number, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && textWidth(candidate, size) > max) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 export function place(scale: LinearScale, v: number): number {
   const [d0, d1] = scale.domain;
