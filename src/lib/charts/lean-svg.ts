@@ -17,7 +17,10 @@ const GEOMETRY = new Set(['d', 'transform', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'w
 const DROPPED = new Set(['class', 'role', 'pointer-events', 'focusable', 'version', 'xmlns:xlink']);
 
 function rewriteAttributes(tag: string): string {
+  const group = tag.startsWith('<g ');
   return tag.replace(/\s([a-zA-Z:-]+)="([^"]*)"/g, (whole, name: string, value: string) => {
+    // A mark group keeps its kind ("mark-rect role-mark"): one short class per mark, and what tests count marks by.
+    if (name === 'class' && group && /^mark-\S+ role-mark\b/.test(value)) return ` class="${/^mark-\S+ role-mark/.exec(value)![0]}"`;
     if (DROPPED.has(name) || name.startsWith('aria-') || name === 'font-family') return '';
     if (name === 'opacity' && value === '1') return '';
     // SVG defaults (Vega sets no other value on the groups above): stroke-width 1, text-anchor start.

@@ -274,3 +274,38 @@ function withCellWidth(spec: Record<string, unknown>, width: number): Record<str
   if (isSingleView(out) || hasFacetChannel(out)) out.width = width;
   return out;
 }
+
+export interface SceneItem {
+  /** Vega mark type: rect (bars), symbol (points), line, text, ... */
+  type: string;
+  /** The data row the item draws, with the spec's computed fields. */
+  datum: Record<string, unknown>;
+  /** Vega's name for the mark, e.g. "concat_1_layer_1_marks": which panel or layer drew it. */
+  mark: string;
+}
+
+/**
+ * The data marks of a chart as Vega lays them out (axes, legends and titles left out): what a test
+ * checks a chart draws, now that the page's SVG carries no per-mark labels.
+ */
+export async function sceneItems(spec: Record<string, unknown>, rows: Row[]): Promise<SceneItem[]> {
+  const { spec: vgSpec } = compile(fullSpec(spec, rows, undefined, WIDE_WIDTH) as unknown as TopLevelSpec, { logger: logger as never });
+  const view = new vega.View(vega.parse(vgSpec), { renderer: 'none' });
+  try {
+    await view.runAsync();
+    const out: SceneItem[] = [];
+    type Node = { marktype?: string; role?: string; name?: string; items?: Node[]; datum?: Record<string, unknown> };
+    const walk = (node: Node, mark?: Node) => {
+      if (node.marktype !== undefined) {
+        for (const item of node.items ?? []) walk(item, node);
+        return;
+      }
+      if (mark?.role === 'mark' && mark.marktype !== 'group' && node.datum) out.push({ type: mark.marktype!, datum: node.datum, mark: mark.name ?? '' });
+      for (const child of node.items ?? []) walk(child);
+    };
+    walk((view.scenegraph() as unknown as { root: Node }).root);
+    return out;
+  } finally {
+    view.finalize();
+  }
+}
