@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/data/**/*.test.ts'],
     testTimeout: 60_000,
+    // Fails the run, with one clear message, when ../shared (the report texts) is missing.
+    globalSetup: ['tests/setup/require-shared.ts'],
   },
 });

@@ -2,7 +2,7 @@
 // `npm test`: the unit and data tests, then the browser tests against the built site.
 // Prints one closing line, "N passed, N failed", summed over both runs.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -33,5 +33,6 @@ for (const suite of suites) {
   }
   if (run.status !== 0) exitCode = 1;
 }
+rmSync(out, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The README is the first thing a newcomer runs: every command it shows must exist.
+const root = process.cwd();
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const scripts: Record<string, string> = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
+
+/** `npm run <name>` and the npm shorthands (`npm test`, `npm start`) named anywhere in the README. */
+function npmScriptsNamed(text: string): string[] {
+  const named = new Set<string>();
+  for (const m of text.matchAll(/npm run ([\w:.-]+)/g)) named.add(m[1]!);
+  for (const m of text.matchAll(/npm (test|start)\b/g)) named.add(m[1]!);
+  return [...named];
+}
+
+/** Project files a README command runs directly (`node scripts/x.mjs`, `bash .ci/run`). */
+function filesRun(text: string): string[] {
+  return [...text.matchAll(/(?:node|bash|python3) ((?:scripts|calculators|\.ci)\/[\w./-]+)/g)].map((m) => m[1]!);
+}
+
+describe('README commands', () => {
+  it('names npm scripts, and every one exists in package.json', () => {
+    const named = npmScriptsNamed(readme);
+    expect(named).toContain('test');
+    for (const name of named) expect(Object.hasOwn(scripts, name), `README shows "npm run ${name}", package.json has no such script`).toBe(true);
+  });
+
+  it('every project file a README command or an npm script runs exists', () => {
+    const files = [...filesRun(readme), ...Object.values(scripts).flatMap(filesRun)];
+    for (const file of files) expect(existsSync(join(root, file)), `${file} is run but does not exist`).toBe(true);
+  });
+});
