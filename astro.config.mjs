@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { rehypeBaseLinks } from './src/lib/rehype-base-links.ts';
 import pyodide from './src/integrations/pyodide.ts';
+import singleFileCalculators from './src/integrations/single-file-calculators.ts';
+import precompress from './src/integrations/precompress.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
 function basePath(raw = '/') {
@@ -37,5 +39,9 @@ export default defineConfig({
     }),
     // Serves the Pyodide runtime from the site itself, for the simulator.
     pyodide(),
+    // Every calculator as one self-contained HTML file, /offline/<id>.html, that works opened from disk.
+    singleFileCalculators(),
+    // Last: writes .br and .gz copies of what the integrations above produced.
+    precompress(),
   ],
 });

@@ -18,8 +18,8 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|wasm|txt|csv|xml|py|map)$/;
 const MIN_BYTES = 1024;
 /** Keep a compressed copy only if it saves at least a tenth. */
 const MAX_RATIO = 0.9;
-/** Brotli's best quality takes about 30 s on Pyodide's wasm for 10 % less; large files use 9. */
-const LARGE_BYTES = 1024 * 1024;
+/** Brotli's best quality costs seconds per MiB (30 s on Pyodide's wasm) for under 10 % less; larger files use 9. */
+const LARGE_BYTES = 128 * 1024;
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -61,6 +61,8 @@ export default function precompressIntegration(): AstroIntegration {
     name: 'mq-field-guide:precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        // The offline bundle (scripts/bundle.mjs) is read from disk or localhost: compression buys nothing there.
+        if (process.env.PRECOMPRESS === 'off') return logger.info('skipped (PRECOMPRESS=off)');
         const written = await precompress(fileURLToPath(dir));
         logger.info(`wrote ${written} precompressed copies (.br, .gz)`);
       },
