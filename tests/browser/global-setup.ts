@@ -10,6 +10,8 @@ const root = process.cwd();
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The built site the server serves (for tests that open its files from disk). */
+    distDir: string;
   }
 }
 
@@ -57,6 +59,7 @@ export default async function setup(project: TestProject) {
     server.on('exit', (code) => reject(new Error(`the test server exited with ${code}`)));
   });
   project.provide('baseUrl', url);
+  project.provide('distDir', outDir);
   return () => {
     server.kill();
   };

@@ -1,7 +1,7 @@
 /**
  * The two views of an embed page (DESIGN.md): compact by default (inputs, answer, results, a link to
  * the full calculator) and full with `?view=full`. The page's body carries data-view; CSS folds the
- * calculator's data-calc-detail sections in the compact view, and one button unfolds them.
+ * calculator's data-calc-detail parts in the compact view, and one button unfolds them.
  */
 export type EmbedView = 'compact' | 'full';
 
@@ -23,7 +23,7 @@ export function setUpEmbedView(body: HTMLElement, initial: EmbedView): void {
     body.dataset.view = view;
     if (!toggle) return;
     toggle.setAttribute('aria-expanded', String(view === 'full'));
-    toggle.textContent = view === 'full' ? 'Hide the working, examples and sources' : 'Show the working, examples and sources';
+    toggle.textContent = view === 'full' ? 'Hide help, working, examples and sources' : 'Show help, working, examples and sources';
   };
   show(initial);
   toggle?.addEventListener('click', () => show(body.dataset.view === 'full' ? 'compact' : 'full'));
