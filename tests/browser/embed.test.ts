@@ -70,7 +70,8 @@ describe('embed pages', () => {
     const { page } = await openPage('/embed/log-sizing/?logFilePages=16384&view=full', { width: 800 });
     await ready(page, 'log-sizing');
     expect(await page.locator('body').getAttribute('data-view')).toBe('full');
-    for (const section of await page.locator('[data-calc-detail]').all()) expect(await section.isVisible()).toBe(true);
+    // Everything folded in the compact view shows, except what the result itself leaves out (no snippets, no chart).
+    for (const section of await page.locator('section[data-calc-detail], aside[data-calc-detail], .calc-help [data-calc-detail]').all()) expect(await section.isVisible()).toBe(true);
     const href = await page.locator('a[data-embed-full]').evaluate((a) => (a as HTMLAnchorElement).href);
     expect(new URL(href).pathname).toBe(new URL(siteUrl('/calculators/log-sizing/')).pathname);
     expect(new URL(href).searchParams.get('logFilePages')).toBe('16384');
