@@ -13,7 +13,7 @@
     var p = document.createElement('p');
     p.className = className;
     p.setAttribute('data-offline-note', '');
-    p.append(text + ' Run ');
+    p.append(text + ' ');
     var code = document.createElement('code');
     code.textContent = COMMAND;
     p.append(code, after);
@@ -21,17 +21,20 @@
   }
 
   document.querySelectorAll('site-search').forEach(function (search) {
-    var p = note('Search needs the bundled server.', 'offline-note offline-note-search', ' in the bundle folder.');
-    p.style.fontSize = '0.8rem';
+    // Short: it shares the header with the site's title; on a phone, shorter still.
+    var wide = matchMedia('(min-width: 50rem)').matches;
+    var p = note(wide ? 'Search needs the bundled server. Run' : 'Search:', 'offline-note offline-note-search', wide ? '.' : '');
+    p.style.fontSize = '0.7rem';
     p.style.margin = '0';
-    p.style.lineHeight = '1.3';
+    p.style.lineHeight = '1.25';
+    p.style.maxWidth = wide ? '14rem' : '5.5rem';
     search.replaceWith(p);
   });
 
   var simulator = document.querySelector('[data-simulator]');
   if (simulator) {
     var p = note(
-      'The simulator runs Python in your browser (Pyodide, in a web worker), which browsers do not allow on pages opened from disk.',
+      'The simulator runs Python in your browser (Pyodide, in a web worker), which browsers do not allow on pages opened from disk. Run',
       'offline-note offline-note-simulator',
       ' in the unpacked bundle folder and open the address it prints.',
     );
