@@ -1,8 +1,11 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
+import { unified } from '@astrojs/markdown-remark';
 import { rehypeBaseLinks } from './src/lib/rehype-base-links.ts';
+import { remarkCheckCitations } from './src/lib/data/remark-check-citations.ts';
 import pyodide from './src/integrations/pyodide.ts';
+import cspInlineHashes from './src/integrations/csp-inline-hashes.ts';
 import singleFileCalculators from './src/integrations/single-file-calculators.ts';
 import precompress from './src/integrations/precompress.ts';
 
@@ -13,15 +16,49 @@ function basePath(raw = '/') {
 }
 const base = basePath(process.env.BASE_PATH);
 
+/**
+ * A sitemap needs the site's absolute address, which a bundle opened from disk or a wiki host does
+ * not have. With SITE_URL set, the site gets one; without it, this stands in for the sitemap
+ * integration so that Starlight does not add one that can only warn and skip.
+ */
+const siteUrl = process.env.SITE_URL?.trim() || undefined;
+const noSitemap = { name: '@astrojs/sitemap', hooks: {} };
+
 export default defineConfig({
   base,
+  site: siteUrl,
   trailingSlash: 'always',
   // Separate output and cache folders let several builds (CI, tests, a developer) run side by side.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: { format: 'directory' },
-  markdown: { rehypePlugins: [rehypeBaseLinks(base)] },
+  // A Content-Security-Policy meta tag on every page: scripts and styles only from the site
+  // (Astro adds the hashes of the inline ones it renders), no inline event handlers, nothing
+  // loaded from another origin. frame-ancestors cannot be set in a meta tag: see the README.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "frame-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      // script-src and style-src themselves are 'self' plus the hashes Astro adds (its default).
+      scriptDirective: { resources: [{ resource: "'none'", kind: 'attribute' }] },
+      // style="" attributes carry layout values (chart sizes, bar widths); they cannot run code.
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
+  // Code blocks are Starlight's (Expressive Code); Astro's own highlighter is off so that nothing
+  // relies on inline styles beyond style attributes.
+  markdown: { syntaxHighlight: false, processor: unified({ remarkPlugins: [remarkCheckCitations], rehypePlugins: [rehypeBaseLinks(base)] }) },
   integrations: [
+    ...(siteUrl ? [] : [noSitemap]),
     starlight({
       title: 'MQ Performance Field Guide',
       description:
@@ -32,6 +69,16 @@ export default defineConfig({
       sidebar: [
         { label: 'Home', link: '/' },
         { label: 'Reports', items: [{ autogenerate: { directory: 'reports' } }] },
+        {
+          label: 'Guides',
+          items: [
+            { label: 'All guides', link: '/guides/' },
+            // Starlight matches autogenerate directories against entry file paths relative to the project
+            // root when the docs collection lives outside src/content/docs, hence "content/guides".
+            { autogenerate: { directory: 'content/guides' } },
+            { label: 'Every recommendation', link: '/recommendations/' },
+          ],
+        },
         { label: 'Calculators', link: '/calculators/' },
         { label: 'Simulator', link: '/simulator/' },
         { label: 'Data', link: '/data/' },
@@ -39,7 +86,10 @@ export default defineConfig({
     }),
     // Serves the Pyodide runtime from the site itself, for the simulator.
     pyodide(),
-    // Every calculator as one self-contained HTML file, /offline/<id>.html, that works opened from disk.
+    // Starlight's inline scripts get their hashes in each page's policy.
+    cspInlineHashes(),
+    // Every calculator as one self-contained HTML file, /offline/<id>.html, that works opened from disk
+    // (after the policies are complete: it reads the built embed pages and adds its own hashes).
     singleFileCalculators(),
     // Last: writes .br and .gz copies of what the integrations above produced.
     precompress(),

@@ -4,6 +4,7 @@
  * from the M2002 report's DR2 runs with 0, 10, 20, 50 and 100 ms of simulated latency.
  */
 import type { CalculatorDefinition, WorkStep } from './types.ts';
+import { DISTANCE_FLOOR_WARNING, resolveRtt, rttInputs, rttMissing } from './lib/fibre-latency.ts';
 import { latencyCurveChart } from './lib/latency-curve-chart.ts';
 import {
   citeRun,
@@ -67,10 +68,26 @@ const MIB = 1024 * 1024;
 export const MEASURED_QUEUE_MANAGERS = 10;
 
 const MAX_RTT_MS = 200;
+/** 200 ms of round trip at the report's 1.5 fibre factor: 2 × 20,000 km ÷ 300 km/ms × 1.5. */
+const MAX_DISTANCE_KM = 20000;
+const RTT = { where: 'to the recovery appliance', maxKm: MAX_DISTANCE_KM, maxRttMs: MAX_RTT_MS } as const;
+const RTT_INPUTS = rttInputs({
+  ...RTT,
+  // 1,000 km is 10 ms on the report's basis, its first DR delay.
+  defaultKm: 1000,
+  rttHelp:
+    'The delay between the main and the recovery appliance, if you have measured it, on the footing of the report\'s Table 14 (10, 20, 50 and 100 ms). The report does not say whether those delays are round-trip or one-way; its HA tests inserted the delay in the same way and call it a round trip, so enter your round-trip time.',
+});
 
 function source(lines: [number, number], what: string) {
   return { kind: 'report' as const, report: REPORT, lines, what };
 }
+
+/**
+ * What the data-at-risk bound assumes and what the report leaves open. The report states only the
+ * bound for a link that is up (line 481); the rest is our reading, labelled as such.
+ */
+const LINK_DOWN_WARNING = `The data-at-risk figure assumes the DR link is up and keeping up: the report's bound is what sits in the TCP send buffers, at most ${DATA_AT_RISK_MB_PER_QM}MB per queue manager (line ${DATA_AT_RISK_LINE}), and the recovery queue manager must then be started by hand. The report does not test a link that is down or falling behind. Our reading of its results: when the link cannot keep up, the main appliance's throughput falls (Table 14) rather than more data waiting, since at most the send buffer is in flight; but while the link is down, everything the main appliance writes is on it alone, so a failover then loses what was written since the link went down, however much that is. Watch the DR status on the appliance (its status command) and treat a link outage as a time with no DR copy.`;
 
 function lastRun(runs: readonly LatencyRun[]): LatencyRun {
   return runs[runs.length - 1]!;
@@ -86,20 +103,13 @@ function asyncParagraph(runs: readonly LatencyRun[]): string {
 const definition: CalculatorDefinition = {
   id: 'dr-latency',
   title: 'DR latency and data at risk',
-  question: 'How much throughput does an MQ Appliance keep when its disaster-recovery appliance is far away, and how much data could be lost if the main appliance fails?',
+  group: 'ha-and-dr',
+  question: 'What does distance to the DR appliance cost in throughput, and how much data could a failover lose?',
   appliesTo:
     'Measured on an IBM MQ Appliance M2002A (MQ 9.1, report of October 2018) with 10 queue managers replicating asynchronously to a third appliance over a directly connected 40Gb link, with a delay inserted to simulate distance; persistent request/reply over client connections. The throughput figures belong to that appliance and workload; the data-at-risk bound is the report\'s statement for the M2002 appliance.',
   inputs: [
-    {
-      kind: 'number',
-      name: 'rttMs',
-      label: 'Simulated latency to the recovery appliance',
-      unit: 'ms',
-      help: 'The delay between the main and the recovery appliance, on the same footing as the report\'s Table 14 (10, 20, 50 and 100 ms). The report does not say whether those delays are round-trip or one-way; its HA tests inserted the delay in the same way and call it a round trip, so enter your round-trip time.',
-      min: 0,
-      max: MAX_RTT_MS,
-      default: 50,
-    },
+    RTT_INPUTS.distance,
+    RTT_INPUTS.rtt,
     {
       kind: 'enum',
       name: 'msgSize',
@@ -119,14 +129,18 @@ const definition: CalculatorDefinition = {
       integer: true,
       default: MEASURED_QUEUE_MANAGERS,
     },
+    RTT_INPUTS.fibre,
+    RTT_INPUTS.extra,
   ],
   outputs: [
+    { name: 'rttMs', label: 'Added round-trip time', unit: 'ms' },
     { name: 'roundTripsPerSec', label: 'Throughput at that latency', unit: 'round-trips/s', help: 'Peak round trips per second (2 puts and 2 gets each) of the report\'s 10-queue-manager DR workload.' },
     { name: 'directRoundTripsPerSec', label: 'Throughput with the DR appliance directly connected', unit: 'round-trips/s' },
     { name: 'pctOfDirect', label: 'Share of the direct throughput', unit: 'percent' },
-    { name: 'maxDataAtRiskBytes', label: 'Most data that could be lost', unit: 'bytes', help: 'Data held in the TCP send buffers and not yet at the recovery appliance when the main appliance fails.' },
+    { name: 'maxDataAtRiskBytes', label: 'Most data that could be lost, while the link keeps up', unit: 'bytes', help: 'The report\'s bound: data held in the TCP send buffers, not yet at the recovery appliance, when the main appliance fails. It assumes the DR link is up; data written while the link is down is not covered by it (see the notes).' },
   ],
   formulas: [
+    'RTT (ms) = 2 × distance (km) ÷ 300 km per ms × fibre factor + switching and routing (ms), unless a measured RTT is given',
     'At a measured latency: X = the measured peak rate',
     'Between measured latencies a < RTT < b: 1/X = 1/X(a) + (1/X(b) − 1/X(a)) × (RTT − a) ÷ (b − a)',
     'Above 100 ms: the same line through the 50 ms and 100 ms points, continued (an extrapolation)',
@@ -138,13 +152,20 @@ const definition: CalculatorDefinition = {
     asyncParagraph(DR_RUNS['2048']),
     'Round trip or one way: the report calls the DR delays "simulated latency delays" and does not say whether they are round-trip or one-way. For HA it states that its 2 ms delay was a round trip, inserted in the sending network layer of both appliances (line 416). This calculator takes the DR figures on the same footing and labels the input a round-trip time; if the DR delays were one-way, your round-trip time corresponds to half the latency shown here, and the estimate is pessimistic.',
     'Method: at a measured latency the calculator returns the report\'s value exactly; between measured latencies it draws a straight line through 1/throughput; above 100 ms it continues the last segment\'s line, which is an extrapolation, not a measurement. The peak rates were found at different client counts (for 2KB: 400, 400, 300, 260 and 360 as the latency rises), so the curve between them is an estimate.',
-    `Data at risk: the report says asynchronous replication "can result in messaging data loss (up to a maximum of ${DATA_AT_RISK_MB_PER_QM}MB per QM is held in the TCP send buffer)" should the main appliance become unavailable, and that the recovery queue manager must then be started by hand (line ${DATA_AT_RISK_LINE}). It does not say whether MB means 1,048,576 or 1,000,000 bytes; the calculator uses 4 MiB (4,194,304 bytes), the larger reading. The bound counts bytes of replicated data, which includes log records as well as message bodies, so fewer messages than bytes ÷ message size are at risk.`,
+    `Data at risk: the report says asynchronous replication "can result in messaging data loss (up to a maximum of ${DATA_AT_RISK_MB_PER_QM}MB per QM is held in the TCP send buffer)" should the main appliance become unavailable, and that the recovery queue manager must then be started by hand (line ${DATA_AT_RISK_LINE}). It does not say whether MB means 1,048,576 or 1,000,000 bytes; the calculator uses 4 MiB (4,194,304 bytes), the larger reading. The bound counts bytes of replicated data, which includes log records as well as message bodies, so fewer messages than bytes ÷ message size are at risk. The bound holds while the link is up and keeping up; the note under the result says what the report leaves open when it is down or behind.`,
   ],
   sources: [
     source([481, 481], 'Asynchronous replication; up to 4MB per queue manager held in the TCP send buffer can be lost'),
     source([522, 540], 'Test DR2 and Table 13: DR and non-DR peak rates, 10 queue managers (the directly connected runs)'),
     source([542, 589], 'Table 14: DR runs with 10, 20, 50 and 100 ms of simulated latency'),
     source([416, 416], 'HA: the simulated delay is a round trip, inserted in the sending network layer of both appliances'),
+    source([408, 418], 'Distance to latency: 300,000 km/s, factor 1.5, 500 µs per 100 km each way'),
+    {
+      kind: 'ibm-docs',
+      title: 'status (IBM MQ Appliance 9.3 command reference)',
+      url: 'https://www.ibm.com/docs/SS5K6E_9.3.0/mqa/reference/monitorcmd/status.html',
+      what: 'Reports, for a queue manager in a disaster recovery configuration, its DR state: where to see whether the recovery appliance is receiving data.',
+    },
   ],
   examples: [
     {
@@ -160,6 +181,12 @@ const definition: CalculatorDefinition = {
       source: source([583, 583], 'Table 14, 100 ms, 2KB: 29,379 round trips/s, 28.6% of direct'),
     },
     {
+      label: '1,000 km on the report\'s distance basis: 10 ms, 2KB',
+      inputs: { distanceKm: '1000', msgSize: '2048' },
+      expected: { rttMs: 10, roundTripsPerSec: 102625, pctOfDirect: 99.8 },
+      source: source([550, 550], 'Table 14, 10 ms, 2KB: 102,625 round trips/s, 99.8% of direct; 1,000 km × 2 ÷ 300 × 1.5 = 10 ms (lines 410-412)'),
+    },
+    {
       label: 'Data at risk with 10 queue managers',
       inputs: { rttMs: '10', msgSize: '2048', queueManagers: '10' },
       expected: { maxDataAtRiskBytes: 41943040 },
@@ -171,7 +198,9 @@ const definition: CalculatorDefinition = {
     if (!isMessageBytes(size)) {
       return { ok: false, errors: [{ input: 'msgSize', message: `Message size (msgSize) must be one of ${MESSAGE_SIZE_OPTIONS.map((o) => o.value).join(', ')}` }] };
     }
-    const rtt = v.rttMs as number;
+    const resolved = resolveRtt(v);
+    if (!resolved) return { ok: false, errors: [rttMissing(RTT)] };
+    const { rtt } = resolved;
     const queueManagers = v.queueManagers as number;
     const runs = DR_RUNS[size];
     const direct = runs[0]!;
@@ -183,6 +212,7 @@ const definition: CalculatorDefinition = {
     const used = estimate.from.map((p) => runs.find((r) => r.addedMs === p.x)!);
 
     const work: WorkStep[] = [
+      resolved.step,
       {
         label: 'Throughput with the DR appliance directly connected',
         formula: `X(0) = M2002A DR peak rate, ${REPORT_SIZE_LABEL[size]}, 10 queue managers`,
@@ -219,7 +249,8 @@ const definition: CalculatorDefinition = {
       output: 'maxDataAtRiskBytes',
     });
 
-    const warnings: string[] = [];
+    const warnings: string[] = [LINK_DOWN_WARNING];
+    if (resolved.floorOnly) warnings.push(DISTANCE_FLOOR_WARNING);
     if (estimate.basis === 'extrapolated') {
       warnings.push(
         `Extrapolated: the report measured up to ${show(lastRun(runs).addedMs)} ms. This value continues the line through the 50 and 100 ms runs and is an estimate, not a measurement.`,
@@ -239,7 +270,9 @@ const definition: CalculatorDefinition = {
 
     return {
       ok: true,
+      summary: `At ${show(rtt, 3)} ms to the recovery appliance the report's M2002A kept ${show(pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages (${show(throughput)} of ${show(direct.roundTripsPerSec)} round trips/s${estimate.basis === 'measured' ? ', measured' : `, ${estimate.basis}`}); while the link keeps up, a failover loses at most ${show(atRisk / MIB, 1)} MiB (${show(DATA_AT_RISK_MB_PER_QM)} MiB for each of ${show(queueManagers)} queue managers).`,
       outputs: {
+        rttMs: rtt,
         roundTripsPerSec: throughput,
         directRoundTripsPerSec: direct.roundTripsPerSec,
         pctOfDirect: pct,

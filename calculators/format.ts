@@ -40,7 +40,8 @@ export function readableSeconds(seconds: number): string {
   if (abs < 60) return `${num(seconds, abs < 1 ? 3 : 1)} s`;
   if (abs < 3600) return `${num(seconds / 60, 1)} min`;
   if (abs < 86400) return `${num(seconds / 3600, 1)} h`;
-  return `${num(seconds / 86400, 1)} days`;
+  const days = seconds / 86400;
+  return `${num(days, 1)} ${num(days, 1) === '1' ? 'day' : 'days'}`;
 }
 
 /** Text for one output value in its base unit, e.g. for the result panel and copied results. */

@@ -3,7 +3,7 @@
  * from the M2002 report's HA2 runs with 0, 1, 2, 5 and 10 ms of added round-trip time.
  */
 import type { CalculatorDefinition, InputValues, WorkStep } from './types.ts';
-import { LIGHT_KM_PER_MS, oneWayMs, REPORT_FIBRE_FACTOR, roundTripMs } from './lib/fibre-latency.ts';
+import { DISTANCE_FLOOR_WARNING, LIGHT_KM_PER_MS, oneWayMs, REPORT_FIBRE_FACTOR, resolveRtt, roundTripMs, rttInputs, rttMissing } from './lib/fibre-latency.ts';
 import { latencyCurveChart } from './lib/latency-curve-chart.ts';
 import {
   citeRun,
@@ -64,42 +64,15 @@ const EIGHTY_PCT_MS = 2;
 
 const MAX_DISTANCE_KM = 2000;
 const MAX_RTT_MS = 50;
+const RTT = { where: 'between the appliances', maxKm: MAX_DISTANCE_KM, maxRttMs: MAX_RTT_MS } as const;
+const RTT_INPUTS = rttInputs({
+  ...RTT,
+  defaultKm: 100,
+  rttHelp: 'Round-trip time the replication link adds compared with appliances in one room, if you have measured it.',
+});
 
 function source(lines: [number, number], what: string) {
   return { kind: 'report' as const, report: REPORT, lines, what };
-}
-
-/** Where the round-trip time comes from: a measured RTT wins over a distance (the issue's rule). */
-function resolveRtt(v: InputValues): { rtt: number; step: WorkStep; fromDistance: boolean } | undefined {
-  const given = v.rttMs as number | undefined;
-  if (given !== undefined) {
-    return {
-      rtt: given,
-      fromDistance: false,
-      step: {
-        label: 'Added round-trip time',
-        formula: 'RTT = the round-trip time you entered (distance, fibre factor and switching time are then not used)',
-        substituted: `RTT = ${show(given, 4)} ms`,
-        output: 'rttMs',
-      },
-    };
-  }
-  const km = v.distanceKm as number | undefined;
-  if (km === undefined) return undefined;
-  const factor = (v.fibreFactor as number | undefined) ?? REPORT_FIBRE_FACTOR;
-  const extra = (v.extraMs as number | undefined) ?? 0;
-  // Rounded to 1 µs so the displayed RTT, put back in the URL as rttMs, gives the same result.
-  const rtt = roundTo(roundTripMs(km, factor, extra), 3);
-  return {
-    rtt,
-    fromDistance: true,
-    step: {
-      label: 'Round-trip time from distance (report basis, lines 410-418)',
-      formula: `RTT = 2 × distance ÷ ${LIGHT_KM_PER_MS} km per ms × fibre factor + switching and routing`,
-      substituted: `RTT = 2 × ${show(km, 3)} ÷ ${LIGHT_KM_PER_MS} × ${show(factor, 3)} + ${show(extra, 3)} = ${show(rtt, 3)} ms`,
-      output: 'rttMs',
-    },
-  };
 }
 
 /** A single requester's round trip, direct and at 2 ms: how many replication round trips it waits on in series. */
@@ -144,31 +117,13 @@ function clientCountParagraph(runs2k: readonly LatencyRun[]): string {
 const definition: CalculatorDefinition = {
   id: 'ha-latency',
   title: 'HA latency impact',
-  question: 'How much throughput does an MQ Appliance HA pair lose when its two appliances are further apart?',
+  group: 'ha-and-dr',
+  question: 'How much throughput does an MQ Appliance HA pair lose as its two appliances move apart?',
   appliesTo:
     'Measured on an IBM MQ Appliance M2002A HA pair (MQ 9.1, report of October 2018): 10 queue managers, persistent request/reply over client connections, synchronous replication over a directly connected link with a delay inserted to simulate distance. The figures belong to that appliance and workload; the shape (throughput falling as the reciprocal of a straight line in the round-trip time when the number of clients is fixed) is what carries over to other synchronous replication set-ups.',
   inputs: [
-    {
-      kind: 'number',
-      name: 'distanceKm',
-      label: 'Distance between the appliances',
-      unit: 'km',
-      help: 'Cable distance between the two appliances of the HA pair, turned into a round-trip time on the report\'s basis. Ignored when you enter a round-trip time below.',
-      min: 0,
-      max: MAX_DISTANCE_KM,
-      default: 100,
-      optional: true,
-    },
-    {
-      kind: 'number',
-      name: 'rttMs',
-      label: 'Added round-trip time (measured)',
-      unit: 'ms',
-      help: 'Round-trip time the replication link adds compared with appliances in one room, if you have measured it. When given, it is used instead of the distance.',
-      min: 0,
-      max: MAX_RTT_MS,
-      optional: true,
-    },
+    RTT_INPUTS.distance,
+    RTT_INPUTS.rtt,
     {
       kind: 'enum',
       name: 'msgSize',
@@ -177,26 +132,8 @@ const definition: CalculatorDefinition = {
       options: MESSAGE_SIZE_OPTIONS,
       default: '2048',
     },
-    {
-      kind: 'number',
-      name: 'fibreFactor',
-      label: 'Fibre slow-down factor',
-      unit: '×',
-      help: 'How much slower than light in a vacuum the signal travels in the cable. The report uses 1.5. Used only with a distance.',
-      min: 1,
-      max: 2,
-      default: REPORT_FIBRE_FACTOR,
-    },
-    {
-      kind: 'number',
-      name: 'extraMs',
-      label: 'Switching and routing time',
-      unit: 'ms',
-      help: 'Round-trip time added by switches, routers and indirect cable routes, which the report says will add to the distance alone. Used only with a distance.',
-      min: 0,
-      max: 20,
-      default: 0,
-    },
+    RTT_INPUTS.fibre,
+    RTT_INPUTS.extra,
   ],
   outputs: [
     { name: 'rttMs', label: 'Added round-trip time', unit: 'ms' },
@@ -266,15 +203,7 @@ const definition: CalculatorDefinition = {
     }
     const resolved = resolveRtt(v);
     if (!resolved) {
-      return {
-        ok: false,
-        errors: [
-          {
-            input: 'rttMs',
-            message: `Enter either Distance between the appliances (distanceKm), 0 to ${show(MAX_DISTANCE_KM)} km, or Added round-trip time (measured) (rttMs), 0 to ${MAX_RTT_MS} ms.`,
-          },
-        ],
-      };
+      return { ok: false, errors: [rttMissing(RTT)] };
     }
     const { rtt } = resolved;
     const runs = HA_RUNS[size];
@@ -335,14 +264,13 @@ const definition: CalculatorDefinition = {
         `Extrapolated: the report measured up to ${HA_ADVISED_MAX_MS} ms. This value continues the line through the 5 and 10 ms runs and is an estimate, not a measurement.`,
       );
     }
-    if (resolved.fromDistance && ((v.extraMs as number | undefined) ?? 0) === 0) {
-      warnings.push('A distance gives the least latency possible: switches, routers and indirect cable routes add more (line 414). Measure the round trip between the replication interfaces and enter it as the round-trip time if you can.');
-    }
+    if (resolved.floorOnly) warnings.push(DISTANCE_FLOOR_WARNING);
     const clients = clientNote(used, direct, size);
     if (clients) warnings.push(clients);
 
     return {
       ok: true,
+      summary: `At ${show(rtt, 3)} ms of added round trip${resolved.fromDistance ? ` (${show(v.distanceKm as number, 3)} km)` : ''} the report's M2002A HA pair kept ${show(pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages: ${show(throughput)} of ${show(direct.roundTripsPerSec)} round trips/s${estimate.basis === 'measured' ? ', as measured' : `, ${estimate.basis} between the report's runs`}.`,
       outputs: {
         rttMs: rtt,
         roundTripsPerSec: throughput,

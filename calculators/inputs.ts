@@ -16,6 +16,8 @@ import type {
   NumberInput,
   OutputValue,
 } from './types.ts';
+import { GROUPED_RE, NUMBER_RE, parseBareNumber, parseQuantity, unitsAcceptedFor } from './lib/units.ts';
+import { num } from './format.ts';
 
 export interface InputError {
   /** The query name of the input at fault ("" when no single input is to blame). */
@@ -31,10 +33,17 @@ export type RunResult =
 
 type Definition = Pick<CalculatorDefinition, 'inputs'>;
 
-/** Plain decimal or exponent notation only: no hex, no "Infinity", no trailing text. */
-const NUMBER_RE = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-/** A thousands-separated integer part ("16,384" or "1,744,830,464.5") is accepted as typed. */
-const GROUPED_RE = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
+/**
+ * Control characters (a line break in a link, a tab, NUL) never belong in a number or a choice.
+ * A browser's text field silently drops line breaks, so "1%0A6384" would compute with 16384: the
+ * page shows them as control pictures (U+2400 block) instead, and both forms are rejected here.
+ */
+const CONTROL_RE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u2400-\u2421]/;
+
+/** Control characters as their visible pictures ("␊" for a line feed), so a message can quote them. */
+export function visibleControls(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => String.fromCharCode(c === '\u007f' ? 0x2421 : 0x2400 + c.charCodeAt(0))).replace(/[\u0080-\u009f\u2028\u2029]/g, '\ufffd');
+}
 
 /** Bounds as a person reads them: short numbers as typed, long ones grouped. */
 export function formatBound(n: number): string {
@@ -42,11 +51,17 @@ export function formatBound(n: number): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: 6 });
 }
 
+/** " bytes, or a size in B, KB, ..." for an input that takes units, "" for one that takes bare numbers. */
+function unitNote(spec: NumberInput): string {
+  const units = unitsAcceptedFor(spec.unit);
+  return units ? ` ${spec.unit}, or ${units}` : '';
+}
+
 /** "a whole number from 64 to 65535" — the accepted values of one input, for messages and help. */
 export function describeAccepted(spec: InputSpec): string {
   switch (spec.kind) {
     case 'number':
-      return `${spec.integer ? 'a whole number' : 'a number'} from ${formatBound(spec.min)} to ${formatBound(spec.max)}`;
+      return `${spec.integer ? 'a whole number' : 'a number'} from ${formatBound(spec.min)} to ${formatBound(spec.max)}${unitNote(spec)}`;
     case 'enum':
       return `one of ${spec.options.map((o) => o.value).join(', ')}`;
     case 'list':
@@ -58,57 +73,109 @@ function name(spec: InputSpec): string {
   return `${spec.label} (${spec.name})`;
 }
 
-/** What the user gave, quoted when it is not a number, cut short so a pasted essay stays readable. */
+/** What the user gave, quoted when it is not a plain number, control characters made visible, cut short. */
 function shown(text: string): string {
-  const cut = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  const visible = visibleControls(text);
+  const cut = visible.length > 40 ? `${visible.slice(0, 40)}…` : visible;
   return NUMBER_RE.test(text) || GROUPED_RE.test(text) ? cut : `"${cut}"`;
 }
 
-function fail(spec: InputSpec, text: string): InputError {
+/** Why a value was refused, in words, after "got …". */
+type Problem =
+  | { kind: 'empty' }
+  | { kind: 'control' }
+  | { kind: 'not-a-number' }
+  | { kind: 'unknown-unit'; unit: string }
+  | { kind: 'out-of-range' }
+  | { kind: 'not-whole' }
+  | { kind: 'not-an-option' };
+
+function why(spec: InputSpec, text: string, problem: Problem): string {
   // Echoing "NaN" or "Infinity" back would put those words on the page, which reads like a bug.
-  const got = text === '' ? 'it is empty' : /nan|infinity/i.test(text) ? 'got something that is not a finite number' : `got ${shown(text)}`;
-  return { input: spec.name, message: `${name(spec)} must be ${describeAccepted(spec)}; ${got}` };
+  const got = /^[+-]?(nan|inf|infinity)$/i.test(text) ? 'got text that is not a number' : `got ${shown(text)}`;
+  switch (problem.kind) {
+    case 'empty':
+      return 'it is empty';
+    case 'control':
+      return `${got}, which contains a control character (such as a line break or tab)`;
+    case 'not-a-number':
+      return /^[+-]?(nan|inf|infinity)$/i.test(text) ? got : `${got}, which is not a number`;
+    case 'unknown-unit':
+      return `${got}, and "${visibleControls(problem.unit).slice(0, 20)}" is not a unit it accepts${spec.kind === 'number' && unitsAcceptedFor(spec.unit) ? '' : ' (give a plain number)'}`;
+    case 'not-whole':
+      return `${got}, which is not a whole number`;
+    case 'out-of-range':
+    case 'not-an-option':
+      return got;
+  }
+}
+
+function fail(spec: InputSpec, text: string, problem: Problem): InputError {
+  return { input: spec.name, message: `${name(spec)} must be ${describeAccepted(spec)}; ${why(spec, text, problem)}` };
 }
 
 type One<T> = { ok: true; value: T } | { ok: false; error: InputError };
 
-function parseNumberText(text: string): number | undefined {
-  const plain = GROUPED_RE.test(text) ? text.replace(/,/g, '') : text;
-  if (!NUMBER_RE.test(plain)) return undefined;
-  const n = Number(plain);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-function inBounds(spec: NumberInput | ListInput, n: number): boolean {
-  return n >= spec.min && n <= spec.max && (!spec.integer || Number.isInteger(n));
+function rangeProblem(spec: NumberInput | ListInput, n: number): Problem | undefined {
+  if (n < spec.min || n > spec.max) return { kind: 'out-of-range' };
+  if (spec.integer && !Number.isInteger(n)) return { kind: 'not-whole' };
+  return undefined;
 }
 
 function parseNumber(spec: NumberInput, text: string): One<number> {
-  const n = parseNumberText(text);
-  if (n === undefined || !inBounds(spec, n)) return { ok: false, error: fail(spec, text) };
+  const q = parseQuantity(text, spec.unit);
+  if (!q.ok) return { ok: false, error: fail(spec, text, q.reason === 'unknown-unit' ? { kind: 'unknown-unit', unit: q.unit } : { kind: 'not-a-number' }) };
+  const problem = rangeProblem(spec, q.value);
+  if (problem) return { ok: false, error: fail(spec, text, problem) };
   // -0 would print as "0" but compare oddly; normalise it away.
-  return { ok: true, value: n === 0 ? 0 : n };
+  return { ok: true, value: q.value === 0 ? 0 : q.value };
 }
 
 function parseEnum(spec: EnumInput, text: string): One<string> {
   const match = spec.options.find((o) => o.value === text);
-  return match ? { ok: true, value: match.value } : { ok: false, error: fail(spec, text) };
+  return match ? { ok: true, value: match.value } : { ok: false, error: fail(spec, text, { kind: 'not-an-option' }) };
 }
 
 function parseList(spec: ListInput, text: string): One<number[]> {
   const parts = text.split(',').map((p) => p.trim());
-  if (parts.length > spec.maxItems) return { ok: false, error: fail(spec, text) };
+  if (parts.length > spec.maxItems) return { ok: false, error: fail(spec, text, { kind: 'out-of-range' }) };
   const values: number[] = [];
   for (const part of parts) {
-    const n = parseNumberText(part);
-    if (n === undefined || !inBounds(spec, n)) return { ok: false, error: fail(spec, text) };
+    const n = parseBareNumber(part);
+    if (n === undefined) return { ok: false, error: fail(spec, text, { kind: 'not-a-number' }) };
+    const problem = rangeProblem(spec, n);
+    if (problem) return { ok: false, error: fail(spec, text, problem) };
     values.push(n === 0 ? 0 : n);
   }
   return { ok: true, value: values };
 }
 
+/**
+ * How a value typed with a unit was read, e.g. "2 KB" → "read as 2,048 bytes", for the hint under
+ * the field; undefined for a bare number or a value that is not accepted.
+ */
+export function readingOf(spec: InputSpec, text: string): string | undefined {
+  if (spec.kind !== 'number' || CONTROL_RE.test(text)) return undefined;
+  const q = parseQuantity(text.trim(), spec.unit);
+  if (!q.ok || q.unit === undefined || q.unit.toLowerCase() === spec.unit.toLowerCase() || rangeProblem(spec, q.value)) return undefined;
+  return `${text.trim()} read as ${num(q.value, 6)} ${spec.unit}`;
+}
+
 function defaultOf(spec: InputSpec): number | string | number[] | undefined {
   return spec.default;
+}
+
+/**
+ * Whether an input is in use for these raw values: always, unless its `onlyWhen` names another
+ * input whose text (or default when absent) is not one of the listed values.
+ */
+export function isActive(def: Definition, spec: Pick<InputSpec, 'onlyWhen'>, raw: Record<string, string | undefined>): boolean {
+  const cond = spec.onlyWhen;
+  if (!cond) return true;
+  const controller = def.inputs.find((i) => i.name === cond.input);
+  const given = Object.hasOwn(raw, cond.input) ? raw[cond.input] : undefined;
+  const text = given === undefined ? controller?.default : given.trim();
+  return typeof text === 'string' && cond.values.includes(text);
 }
 
 /**
@@ -119,6 +186,10 @@ export function parseInputs(def: Definition, raw: Record<string, string | undefi
   const values: InputValues = {};
   const errors: InputError[] = [];
   for (const spec of def.inputs) {
+    if (!isActive(def, spec, raw)) {
+      values[spec.name] = undefined;
+      continue;
+    }
     const given = Object.hasOwn(raw, spec.name) ? raw[spec.name] : undefined;
     if (given === undefined) {
       const fallback = defaultOf(spec);
@@ -126,10 +197,14 @@ export function parseInputs(def: Definition, raw: Record<string, string | undefi
       else errors.push({ input: spec.name, message: `${name(spec)} is required: enter ${describeAccepted(spec)}` });
       continue;
     }
+    if (CONTROL_RE.test(given)) {
+      errors.push(fail(spec, given, { kind: 'control' }));
+      continue;
+    }
     const text = given.trim();
     if (text === '') {
       if (spec.optional) values[spec.name] = undefined;
-      else errors.push(fail(spec, text));
+      else errors.push(fail(spec, text, { kind: 'empty' }));
       continue;
     }
     const one: One<number | string | number[]> =
@@ -174,7 +249,7 @@ export function runCalculator(def: CalculatorDefinition, raw: Record<string, str
 
   const errors: InputError[] = [];
   for (const out of def.outputs) {
-    const value = result.outputs[out.name];
+    const value = isActive(def, out, raw) ? result.outputs[out.name] : null;
     if (!finiteOutput(value)) {
       errors.push({ input: '', message: `${out.label} (${out.name}) has no finite value for these inputs; try values nearer the defaults.` });
     } else if ((value === null || value === undefined) && !out.optional) {
@@ -185,12 +260,14 @@ export function runCalculator(def: CalculatorDefinition, raw: Record<string, str
     ...result.work.flatMap((w) => [w.formula, w.substituted]),
     ...result.warnings,
     ...(result.snippets ?? []).map((s) => s.text),
+    result.summary ?? '',
+    ...(result.links ?? []).flatMap((l) => [l.label, ...Object.values(l.inputs)]),
   ];
   if (errors.length === 0 && texts.some((t) => BROKEN_TEXT.test(t))) {
     errors.push({ input: '', message: 'The calculation produced an unprintable value for these inputs; try values nearer the defaults.' });
   }
   if (errors.length) return { ok: false, errors };
   const outputs: Record<string, OutputValue> = {};
-  for (const out of def.outputs) outputs[out.name] = result.outputs[out.name] ?? null;
+  for (const out of def.outputs) outputs[out.name] = isActive(def, out, raw) ? (result.outputs[out.name] ?? null) : null;
   return { ...result, outputs, values: parsed.values };
 }

@@ -137,7 +137,7 @@ function compute(values: InputValues): ComputeResult {
   }
   if (pooled) {
     warnings.push(
-      'Report erratum (line 1621): for runmqlsr the report prints "10,000 + 600 x 3 = 28,000+". That sum is 11,800, and it mixes 10,000 connections with the 600 pool processes of 30,000 connections; by the report’s own rule 30,000 connections need 30,000 + 600 × 3 = 31,800 and 10,000 need 10,000 + 200 × 3 = 10,600. This calculator computes from the components.',
+      'Report erratum (line 1619): for runmqlsr the report prints "10,000 + 600 x 3 = 28,000+". Its 600 amqrmppa processes are those of 30,000 connections (30,000 ÷ 50), so by its own rule (a socket per connection, stdin, stdout and stderr per process) nfile is 30,000 + 600 × 3 = 31,800; the printed 10,000 is the amqcrsta line’s count, and 28,000 fits neither. This calculator applies that rule to your connections.',
     );
     if (perProcess !== DEFAULT_CONNS_PER_PROCESS) {
       warnings.push(`The report’s arithmetic shares connections 50 to a process (30,000 ÷ 50 = 600) while its text says "60"; you chose ${num(perProcess)}.`);
@@ -155,6 +155,7 @@ function compute(values: InputValues): ComputeResult {
   const tunables = [`nkthread  ${nkthread}`, `nproc     ${nproc}`, `maxuprc   ${nproc}`, `ncallout  ${nproc}`, `nfile     ${nfile}`].join('\n');
   return {
     ok: true as const,
+    summary: `For ${num(connections)} connections through ${LISTENERS[listener].label}, set nkthread to ${num(nkthread)}, nproc, maxuprc and ncallout to ${num(nproc)}, and nfile to ${num(nfile)}${headroom ? ` (with ${num(headroom)}% headroom)` : ' or more'}; at HP-UX v11's 30,000 threads one queue manager takes at most ${num(maxConnections)} such connections.`,
     outputs: { processes, nproc, maxuprc: nproc, ncallout: nproc, nkthread, nfile, maxConnections },
     work,
     warnings,
@@ -165,7 +166,8 @@ function compute(values: InputValues): ComputeResult {
 const definition: CalculatorDefinition = {
   id: 'kernel-limits',
   title: 'HP-UX kernel limits for MQ connections (nfile, nproc, nkthread)',
-  question: 'How high must nkthread, nproc, maxuprc, ncallout and nfile be for this many channel connections, and how many connections can one queue manager take?',
+  group: 'connections-and-os-limits',
+  question: 'How high must HP-UX nkthread, nproc and nfile be for this many channel connections?',
   appliesTo:
     'WebSphere MQ V5.3 on HP-UX 11.0 (an HP 9000 L2000), as measured and documented in mq-hpux-v53 section 7.3. The arithmetic (threads, processes and descriptors per connection) shows why a threaded listener scales; the tunable names and the 30,000-thread maximum are HP-UX v11’s. On today’s Linux the counterparts are per-user open-file and process limits, which the calculator’s notes describe with IBM’s sources.',
   inputs: [
@@ -200,6 +202,7 @@ const definition: CalculatorDefinition = {
     'nfile = (connections + 3 × processes) × (1 + headroom)',
     'maxConnections = ⌊30,000 ÷ (threads per connection × (1 + headroom))⌋',
   ],
+  related: [{ id: 'linux-limits', why: 'today\u2019s counterpart: nofile, nproc and container pid limits for a queue manager on Linux, from IBM\u2019s documented minimums.' }],
   explanation: [
     'Why the listener matters. With inetd, every connection gets its own amqcrsta process, which on HP-UX v11 took three kernel threads; at the 30,000-thread maximum that caps one queue manager at 10,000 connections. The V5.3 runmqlsr listener runs each connection as one thread inside shared amqrmppa processes, so threads, processes and descriptors all fall, and the report reached 17,500 client connections before the 4 GB server ran out of memory. A rounded-up count of pool processes is used; the real sharing is decided inside the queue manager.',
     'Descriptors. Each listener process holds stdin, stdout and stderr, and each connection one socket: four per amqcrsta connection, but one per runmqlsr connection plus three per pool process. The report’s runmqlsr line does not add up (see the erratum under the result); the calculator always shows the sum from its parts.',
@@ -214,13 +217,13 @@ const definition: CalculatorDefinition = {
       source: REPORT.limits,
     },
     {
-      label: 'runmqlsr, 30,000 connections at 50 per process: the report’s 600+ processes',
+      label: 'runmqlsr, 30,000 connections at 50 per process: the report’s 600+ processes and its nfile line, corrected to 31,800 (printed 28,000+)',
       inputs: { connections: '30000', listener: 'runmqlsr', connsPerProcess: '50' },
       expected: { processes: 600, nproc: 600, nkthread: 30000, nfile: 31800, maxConnections: 30000 },
       source: REPORT.limits,
     },
     {
-      label: 'runmqlsr, 10,000 connections: the report’s nfile line (printed 28,000+)',
+      label: 'runmqlsr, 10,000 connections: the same rule, 200 pool processes',
       inputs: { connections: '10000', listener: 'runmqlsr', connsPerProcess: '50' },
       expected: { processes: 200, nproc: 200, nkthread: 10000, nfile: 10600 },
       source: REPORT.limits,

@@ -240,6 +240,10 @@ function compute(values: InputValues): ComputeResult {
 
   return {
     ok: true as const,
+    summary:
+      used.length === 0
+        ? 'No connections given, so nothing is reserved: enter the connections of each type you plan for.'
+        : `These connections reserve ${readableBytes(swapReservedBytes)} of swap (maxswapchunks ${num(maxswapchunks)} at 2 MiB chunks), ${readableBytes(sharedMemoryBytes)} of System V shared memory and about ${readableBytes(realMemoryBytes)} of real memory, by the report's HP-UX measurements${fitsInSwap === false ? '; that is more swap than you have' : fitsInSwap === true ? ', within your swap' : ''}.`,
     outputs: { swapReservedBytes, sharedMemoryBytes, realMemoryBytes, maxswapchunks, fitsInSwap },
     work,
     warnings,
@@ -263,7 +267,8 @@ const connections = (name: string, label: string, help: string, dflt: number) =>
 const definition: CalculatorDefinition = {
   id: 'swap-reservation',
   title: 'HP-UX swap reservation for MQ connections',
-  question: 'How much swap, shared memory and real memory will these channel connections need, and what must maxswapchunks be?',
+  group: 'connections-and-os-limits',
+  question: 'How much swap, shared memory and real memory do these channel connections need on HP-UX?',
   appliesTo:
     'WebSphere MQ V5.3 on HP-UX 11.0 (an HP 9000 L2000 with 4 GB of memory), 2K nonpersistent messages at one round trip per connection per minute, as measured in mq-hpux-v53. The per-connection costs are that release’s; HP-UX’s habit of reserving swap for all virtual memory is why swap is sized here at all. Later MQ releases and other platforms have different footprints: measure your own before relying on these.',
   inputs: [

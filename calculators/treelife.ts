@@ -6,7 +6,7 @@
 import type { CalculatorDefinition, ResultChart, Snippet, WorkStep } from './types.ts';
 import { describeSeconds } from './lib/duration.ts';
 import { show } from './lib/round.ts';
-import { backlogBound, largestTreelifeWithin, removalSchedule, secondsToClear } from './lib/topic-scavenger.ts';
+import { backlogBound, largestTreelifeWithin, longestWaitSeconds, removalSchedule, secondsToClear } from './lib/topic-scavenger.ts';
 
 const REPORT = 'mq-zos-v71';
 
@@ -93,7 +93,8 @@ const { mqsubRatio, queueManagerIncreasePct, applicationReductionPct, totalReduc
 const definition: CalculatorDefinition = {
   id: 'treelife',
   title: 'TREELIFE and the topic scavenger',
-  question: 'How long does the topic scavenger take to clear unwanted topics, and what TREELIFE keeps them under control?',
+  group: 'zos',
+  question: 'How long does the topic scavenger take to clear unwanted topics, and what TREELIFE keeps them in check?',
   appliesTo:
     'From the WebSphere MQ for z/OS V7.1 performance report (SupportPac MP1H, May 2013), measured on a 3-processor LPAR of a zEnterprise 196 (2817-779). The leaf-only rule and the TREELIFE range are the report\'s; the CPU findings are ratios from that system. Check your release\'s documentation of TREELIFE before relying on the range.',
   inputs: [
@@ -152,13 +153,14 @@ const definition: CalculatorDefinition = {
   formulas: [
     'passes = levels of unwanted topics (only leaf topics are removed on each pass)',
     'secondsToClear = passes × TREELIFE; never when TREELIFE is 0',
-    'Model: backlogTopics = unwanted topics per second × levels × TREELIFE (each topic is gone within that many passes)',
-    'Model: maxTreelifeFor200k = floor(200,000 ÷ (unwanted topics per second × levels)), at most 604,000',
+    'Model: longest wait = (levels + 1) × TREELIFE (a topic left unwanted just after a pass waits up to one more interval)',
+    'Model: backlogTopics = unwanted topics per second × (levels + 1) × TREELIFE',
+    'Model: maxTreelifeFor200k = floor(200,000 ÷ (unwanted topics per second × (levels + 1))), at most 604,000',
   ],
   explanation: [
     `TREELIFE is the queue manager attribute that sets how often the topic scavenger runs: the time in seconds non-administrative topics may stay before they are removed, from ${show(TREELIFE_MIN.value)} to ${show(TREELIFE_MAX.value)} (about 7 days), default ${show(TREELIFE_DEFAULT.value)}; 0 means they are never removed (line ${TREELIFE_DEFAULT.line}). Topics become unwanted when subscriptions are removed; in most systems the topic tree hardly changes, and it is applications using dynamic topic strings, such as ones containing a time or date stamp, that leave topics behind (lines 1140-1142). There is no message when the scavenger starts or ends (line 1132).`,
-    `Why it takes several runs: the scavenger removes only topics with no child topics (leaf topics) on each pass, so a tree of unwanted topics D levels deep needs D passes. The report's example: a 4-level tree takes 4 passes, so TREELIFE(${WORKED_EXAMPLE.treelife}) takes ${WORKED_EXAMPLE.minutes} minutes (lines 1173-${WORKED_EXAMPLE.line}). That rule counts one interval per pass; a topic that becomes unwanted just after a pass can wait up to one more interval, so (D + 1) × TREELIFE is a safer upper bound (our caveat, not the report's).`,
-    `Choosing a value: with no publish/subscribe work, the report advises TREELIFE(0) (line 1163). With publish/subscribe it depends on how many subscriptions come and go; the report saw benefits from scavenging often enough that no more than ${show(guide)} unwanted topics were known to the queue manager (line ${UNWANTED_TOPICS_GUIDE.line}), and says the right setting depends on the rate of unsubscribing and the number of leaf topics available for scavenging (line 1169). The backlog figures here are our model on that rule: if topics become unwanted at r per second and each is gone within D passes, at most r × D × TREELIFE wait at once.`,
+    `Why it takes several runs: the scavenger removes only topics with no child topics (leaf topics) on each pass, so a tree of unwanted topics D levels deep needs D passes. The report's example: a 4-level tree takes 4 passes, so TREELIFE(${WORKED_EXAMPLE.treelife}) takes ${WORKED_EXAMPLE.minutes} minutes (lines 1173-${WORKED_EXAMPLE.line}). That rule counts one interval per pass; a topic that becomes unwanted just after a pass can wait up to one more interval, so (D + 1) × TREELIFE is a safer upper bound (our caveat, not the report's), and the backlog figures below use that same (D + 1) × TREELIFE.`,
+    `Choosing a value: with no publish/subscribe work, the report advises TREELIFE(0) (line 1163). With publish/subscribe it depends on how many subscriptions come and go; the report saw benefits from scavenging often enough that no more than ${show(guide)} unwanted topics were known to the queue manager (line ${UNWANTED_TOPICS_GUIDE.line}), and says the right setting depends on the rate of unsubscribing and the number of leaf topics available for scavenging (line 1169). The backlog figures here are our model on that rule: if topics become unwanted at r per second and each is gone within (D + 1) × TREELIFE seconds (the caveat above), at most r × (D + 1) × TREELIFE wait at once.`,
     `What the report measured about CPU (ratios only): with TREELIFE(${mqsubRatio.treelife}), an MQSUB with ${show(mqsubRatio.unwantedTopics)} unwanted topics cost ${mqsubRatio.value} times as much as with fewer than ${show(mqsubRatio.fewerThan)} (line ${mqsubRatio.line}). Running the scavenger every ${totalReductionPct.treelife} seconds raised the queue manager's CPU by ${queueManagerIncreasePct.value}% but cut the application's by ${applicationReductionPct.value}%, ${totalReductionPct.value}% less CPU in total (lines ${queueManagerIncreasePct.line}-${totalReductionPct.line}). On an idle queue manager with no topics, TREELIFE(${TOO_FREQUENT.value}) cost consistently more than 120 or 1800, "too frequent" there (lines 1199-${TOO_FREQUENT.line}); topics that are not eligible for removal are scanned again on every run, so scavenging a large tree of topics still in use too often costs CPU for nothing (lines 1221-1231). The scavenger runs as a high-priority task in the queue manager address space, so frequent runs on a CPU-constrained system can slow other work (line 1153).`,
     'The report gives no CPU cost per topic or per scavenger pass (its charts are not in the text), so this calculator does not estimate one.',
   ],
@@ -253,8 +255,8 @@ const definition: CalculatorDefinition = {
         outputs.backlogTopics = backlog;
         work.push({
           label: 'Most unwanted topics waiting at once (model built on the report\'s rule, not a measurement)',
-          formula: 'backlog = unwanted topics per second × levels × TREELIFE',
-          substituted: `${show(rate, 3)} × ${show(depth)} × ${show(treelife)} = ${show(backlog)}`,
+          formula: 'backlog = unwanted topics per second × (levels + 1) × TREELIFE, each topic waiting at most (levels + 1) intervals',
+          substituted: `${show(rate, 3)} × (${show(depth)} + 1) × ${show(treelife)} = ${show(backlog)}`,
           output: 'backlogTopics',
         });
         if (backlog > guide) {
@@ -265,11 +267,11 @@ const definition: CalculatorDefinition = {
         outputs.maxTreelifeFor200k = capped;
         work.push({
           label: `Largest TREELIFE keeping the backlog within ${show(guide)} (model, not a measurement)`,
-          formula: `maxTreelife = floor(${show(guide)} ÷ (unwanted topics per second × levels)), at most ${show(TREELIFE_MAX.value)}`,
+          formula: `maxTreelife = floor(${show(guide)} ÷ (unwanted topics per second × (levels + 1))), at most ${show(TREELIFE_MAX.value)}`,
           substituted:
             rate === 0
               ? `no new unwanted topics: any TREELIFE keeps the backlog at 0, so the largest valid value, ${show(TREELIFE_MAX.value)}`
-              : `floor(${show(guide)} ÷ (${show(rate, 3)} × ${show(depth)})) = ${show(largest)}${largest > TREELIFE_MAX.value ? `, capped at ${show(TREELIFE_MAX.value)}` : ''} s`,
+              : `floor(${show(guide)} ÷ (${show(rate, 3)} × (${show(depth)} + 1))) = ${show(largest)}${largest > TREELIFE_MAX.value ? `, capped at ${show(TREELIFE_MAX.value)}` : ''} s`,
           output: 'maxTreelifeFor200k',
         });
         if (capped < treelife || treelife === 0) {
@@ -281,12 +283,15 @@ const definition: CalculatorDefinition = {
           );
         }
       } else {
-        warnings.push(`No TREELIFE keeps the model's backlog within ${show(guide)}: even 1 second allows ${show(rate * depth)} (model). Fewer topics left behind (for example topic strings without time stamps, line 1142) is what is left to change.`);
+        warnings.push(`No TREELIFE keeps the model's backlog within ${show(guide)}: even 1 second allows ${show(backlogBound(rate, depth, 1))} (model). Fewer topics left behind (for example topic strings without time stamps, line 1142) is what is left to change.`);
       }
     }
 
+    const clearText = clear === undefined ? 'TREELIFE(0) never removes them' : `the scavenger clears them in ${show(depth)} pass${depth === 1 ? '' : 'es'}, ${describeSeconds(clear)} by the report's rule (up to ${describeSeconds(longestWaitSeconds(depth, treelife))} for a topic left just after a pass)`;
+    const backlogText = typeof outputs.backlogTopics === 'number' ? `; at ${show(rate as number, 3)} a second, at most ${show(outputs.backlogTopics)} wait at once (model)` : '';
     return {
       ok: true,
+      summary: `With TREELIFE(${treelife}) and ${show(depth)} level${depth === 1 ? '' : 's'} of unwanted topics, ${clearText}${backlogText}.`,
       outputs,
       work,
       warnings,

@@ -19,11 +19,28 @@ interface InputBase {
   help: string;
   /** An optional input may be left empty; compute then receives undefined. */
   optional?: boolean;
+  /**
+   * Only used when another (enum) input has one of these values, e.g. the Log stanza inputs only
+   * in log sizing's "check" mode. Otherwise the field is hidden, not validated, and compute
+   * receives undefined for it.
+   */
+  onlyWhen?: Condition;
+}
+
+/** "When input `input` is one of `values`" (an enum input of the same calculator). */
+export interface Condition {
+  input: string;
+  values: string[];
 }
 
 export interface NumberInput extends InputBase {
   kind: 'number';
-  /** Unit shown beside the field (e.g. "bytes", "pages", "ms", "connections"). */
+  /**
+   * The base unit the value is in, shown beside the field ("bytes", "ms", "s", "km", "messages/s",
+   * "pages of 4 KiB", "connections"). A size, time, distance or rate unit (calculators/lib/units.ts)
+   * also lets the user type a value with a unit ("2 KB", "500 us", "60 km", "120,000/min"), which is
+   * converted to this one; KB, MB and GB are 1024-based. Other units take bare numbers.
+   */
   unit: string;
   default?: number;
   min: number;
@@ -70,6 +87,8 @@ export interface OutputSpec {
   help?: string;
   /** Outputs that may be absent (e.g. only computed when an optional input is given). */
   optional?: boolean;
+  /** Shown only under this condition (and then absent otherwise, so it must be optional). */
+  onlyWhen?: Condition;
 }
 
 /** An output value: a number in the output's base unit, a yes/no, "never", or null for "not computed". */
@@ -104,18 +123,34 @@ export type InputValues = Record<string, number | string | number[] | undefined>
 export type ComputeResult =
   | {
       ok: true;
+      /**
+       * The one-sentence answer the page leads its results with, e.g. "This log holds 80 MiB; the
+       * workload needs 530 MiB: add primary files or shorten the longest unit of work."
+       */
+      summary?: string;
       outputs: Record<string, OutputValue>;
       work: WorkStep[];
       /** Things the user should know about this result (extrapolation, beyond advice, ...). */
       warnings: string[];
       snippets?: Snippet[];
       chart?: ResultChart;
+      /**
+       * Links to the same calculator with other inputs, e.g. "Check this configuration" from a
+       * recommendation: the page applies them like a worked example, in one click.
+       */
+      links?: ResultLink[];
     }
   | {
       ok: false;
       /** Each names the input at fault and the accepted range or values. */
       errors: { input: string; message: string }[];
     };
+
+/** A link to the same calculator with these inputs (others keep their defaults). */
+export interface ResultLink {
+  label: string;
+  inputs: Record<string, string>;
+}
 
 export interface WorkedExample {
   label: string;
@@ -127,11 +162,16 @@ export interface WorkedExample {
   source: Source;
 }
 
+/** The task a calculator serves; /calculators/ and the home page list calculators under these. */
+export type CalculatorGroup = 'log-and-disk' | 'connections-and-os-limits' | 'ha-and-dr' | 'zos' | 'broker';
+
 export interface CalculatorDefinition {
   /** URL slug: /calculators/<id>/ and /embed/<id>/. */
   id: string;
   title: string;
-  /** The question it answers, in the reader's words. */
+  /** The task it serves, for grouping on /calculators/ and the home page. */
+  group: CalculatorGroup;
+  /** The question it answers, in the reader's words, in one line. */
   question: string;
   /** Platform and version the method was measured on or documented for, and what still applies. */
   appliesTo: string;
@@ -142,6 +182,8 @@ export interface CalculatorDefinition {
   /** Longer explanation (Markdown-free plain paragraphs) shown below the calculator. */
   explanation: string[];
   sources: Source[];
+  /** Other calculators worth opening from this one (e.g. today's counterpart of an old platform's), by id. */
+  related?: { id: string; why: string }[];
   examples: WorkedExample[];
   /** Pure: same inputs, same result; never throws for validated inputs. */
   compute(values: InputValues): ComputeResult;

@@ -40,17 +40,27 @@ export function removalSchedule(perLevel: readonly number[], treelife: number): 
 }
 
 /**
+ * The longest one unwanted topic can wait, on our reading of the report's rule: the report counts
+ * one TREELIFE per pass (D × TREELIFE), but a topic that becomes unwanted just after a pass can wait
+ * up to one more interval before the first pass that removes it, so (D + 1) × TREELIFE. The backlog
+ * bound below uses this same figure, so the caveat and the bound agree.
+ */
+export function longestWaitSeconds(depth: number, treelife: number): number {
+  return (depth + 1) * treelife;
+}
+
+/**
  * Model (ours, built on the report's rule): topics become unwanted at `perSecond`; each is gone
- * within `depth` passes, so within depth × TREELIFE seconds, and no more than
- * perSecond × depth × TREELIFE are waiting at any time. An upper bound, not a measurement.
+ * within (depth + 1) × TREELIFE seconds (longestWaitSeconds), so no more than
+ * perSecond × (depth + 1) × TREELIFE are waiting at any time. An upper bound, not a measurement.
  */
 export function backlogBound(perSecond: number, depth: number, treelife: number): number {
-  return perSecond * depth * treelife;
+  return perSecond * longestWaitSeconds(depth, treelife);
 }
 
 /** The largest whole TREELIFE for which backlogBound stays within `limit`; Infinity when nothing new becomes unwanted. */
 export function largestTreelifeWithin(limit: number, perSecond: number, depth: number): number {
   if (perSecond === 0) return Number.POSITIVE_INFINITY;
   // The tiny allowance keeps 200,000 ÷ (0.1 × 1) from flooring to 1,999,999 through rounding error.
-  return Math.floor((limit / (perSecond * depth)) * (1 + 1e-12));
+  return Math.floor((limit / (perSecond * (depth + 1))) * (1 + 1e-12));
 }

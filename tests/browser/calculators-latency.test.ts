@@ -96,8 +96,8 @@ describe('ha-latency in the browser', () => {
   });
 
   const bad: [string, RegExp][] = [
-    ['?rttMs=51', /Added round-trip time \(measured\) \(rttMs\) must be a number from 0 to 50; got 51/],
-    ['?rttMs=abc', /\(rttMs\) must be a number from 0 to 50; got "abc"/],
+    ['?rttMs=51', /Added round-trip time \(measured\) \(rttMs\) must be a number from 0 to 50 ms, or a time in .*; got 51/],
+    ['?rttMs=abc', /\(rttMs\) must be a number from 0 to 50 ms, or a time in .*; got "abc", which is not a number/],
     ['?distanceKm=&rttMs=', /Enter either Distance between the appliances \(distanceKm\), 0 to 2,000 km, or Added round-trip time \(measured\) \(rttMs\), 0 to 50 ms/],
     ['?msgSize=4096', /Message size \(msgSize\) must be one of 256, 2048, 20480, 204800; got 4096/],
     ['?fibreFactor=0.5', /Fibre slow-down factor \(fibreFactor\) must be a number from 1 to 2/],
@@ -134,8 +134,8 @@ describe('dr-latency in the browser', () => {
   });
 
   for (const [search, message] of [
-    ['?rttMs=-1', /\(rttMs\) must be a number from 0 to 200; got -1/],
-    ['?rttMs=201', /\(rttMs\) must be a number from 0 to 200; got 201/],
+    ['?rttMs=-1', /\(rttMs\) must be a number from 0 to 200 ms, or a time in .*; got -1/],
+    ['?rttMs=201', /\(rttMs\) must be a number from 0 to 200 ms, or a time in .*; got 201/],
     ['?queueManagers=2.5', /Queue managers configured for DR \(queueManagers\) must be a whole number from 1 to 100; got 2\.5/],
   ] as [string, RegExp][]) {
     it(`${search} shows the alert and empties every data-value`, async () => {
@@ -163,21 +163,21 @@ describe('treelife in the browser', () => {
   it('gives the model outputs and the MQSC command when a rate is given', async () => {
     const { page, external } = await openPage('/calculators/treelife/?treelife=3600&depth=1&unsubscribesPerSec=100');
     await ready(page, 'treelife');
-    expect(await outputValues(page)).toMatchObject({ backlogTopics: '360000', maxTreelifeFor200k: '2000' });
+    expect(await outputValues(page)).toMatchObject({ backlogTopics: '720000', maxTreelifeFor200k: '1000' });
     const snippets = await page.locator('.calc-snippet').allInnerTexts();
     expect(snippets.join('\n')).toContain('ALTER QMGR TREELIFE(3600)');
-    expect(snippets.join('\n')).toContain('ALTER QMGR TREELIFE(2000)');
+    expect(snippets.join('\n')).toContain('ALTER QMGR TREELIFE(1000)');
     await page.waitForSelector('[data-calc-chart]:not([hidden]) svg', { timeout: 15_000 });
     expect(external).toEqual([]);
     await done(page);
   });
 
   for (const [search, message] of [
-    ['?treelife=604001', /TREELIFE \(treelife\) must be a whole number from 0 to 604,000; got 604001/],
-    ['?treelife=-1', /TREELIFE \(treelife\) must be a whole number from 0 to 604,000; got -1/],
+    ['?treelife=604001', /TREELIFE \(treelife\) must be a whole number from 0 to 604,000 s, or a time in .*; got 604001/],
+    ['?treelife=-1', /TREELIFE \(treelife\) must be a whole number from 0 to 604,000 s, or a time in .*; got -1/],
     ['?depth=0', /Levels of unwanted topics \(depth\) must be a whole number from 1 to 100; got 0/],
     ['?depth=3&topicsPerLevel=1,2', /Unwanted topics per level \(topicsPerLevel\) needs one count per level/],
-    ['?unsubscribesPerSec=lots', /\(unsubscribesPerSec\) must be a number from 0 to 100,000; got "lots"/],
+    ['?unsubscribesPerSec=lots', /\(unsubscribesPerSec\) must be a number from 0 to 100,000 topics\/s, or a rate .*; got "lots", which is not a number/],
   ] as [string, RegExp][]) {
     it(`${search} shows the alert and empties every data-value`, async () => {
       const { page, consoleErrors, failed } = await openPage(`/calculators/treelife/${search}`);

@@ -61,6 +61,11 @@ export async function openPage(path: string, opts: { width?: number; height?: nu
     external.push(route.request().url());
     return route.abort('blockedbyclient').catch(() => {});
   });
+  // Every page carries a Content-Security-Policy; a violation is reported as a console error, so
+  // each test that expects no console errors also expects the page to run within its policy.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`));
+  });
   const page = await context.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());

@@ -113,7 +113,7 @@ describe('HP-UX V5.3 report page', () => {
       '1.96 MB', // Table 6, line 615
       '2,513 round trips/s', // Table 3a, line 720
       '30,000 ÷ 50 = 600+', // line 1615, corrected
-      '11,800', // line 1619, the printed expression worked out
+      '31,800', // line 1619, the report's rule for its 600 amqrmppa processes (30,000 connections)
       '28,000', // line 1619, as recommended
       '304,284,648', // Table 20, line 1697
     ]) {

@@ -90,15 +90,66 @@ describe('every wmb-v8-aix dataset page shows its data', () => {
 });
 
 describe('message-flow cost explorer', () => {
-  it('reads without JavaScript: the served HTML holds every point and a default chart', async () => {
+  it('carries its data once: the CSV of every point, and a table and chart of the default view built from it', async () => {
     const { page } = await openPage(PAGE);
     const html = await (await page.request.get(siteUrl(PAGE))).text();
-    const tbody = /<tbody data-rows[^>]*>([\s\S]*?)<\/tbody>/.exec(html)![1]!;
-    expect((tbody.match(/<tr /g) ?? []).length).toBe(points.length);
+    const csv = /<script type="text\/csv" data-points-csv>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(csv).toBe(ds('processing-profiles-long').csvText);
     expect(points.length).toBe(453);
+    expect(html).not.toContain('data-points>');
+    const tbody = /<tbody data-rows[^>]*>([\s\S]*?)<\/tbody>/.exec(html)![1]!;
     const defaultRows = selectRows(points, DEFAULT_FILTERS).rows.length;
+    expect((tbody.match(/<tr /g) ?? []).length).toBe(defaultRows);
     const svg = /<div class="fce-chart-svg[^"]*"[^>]*data-chart[^>]*>([\s\S]*?)<\/svg>/.exec(html)![1]!;
     expect((svg.match(/class="bar bar-cost"/g) ?? []).length).toBe(Math.min(MAX_BARS, defaultRows));
+    // Without JavaScript, every point is one link away.
+    expect(html).toMatch(/<noscript>[\s\S]*href="\/guide\/data\/wmb-v8-aix\/processing-profiles-long\/"/);
+    // Far below the 160 KB JSON plus 289 KB table it used to carry.
+    expect(html.length).toBeLessThan(600_000);
+    await page.close();
+  });
+
+  it('puts the estimate before the chart, and a typed size clears and disables the size boxes', async () => {
+    const { page } = await openPage(PAGE);
+    const order = await page.$$eval('[data-estimate], figure.fce-chart', (els) => els.map((e) => e.tagName.toLowerCase()));
+    expect(order).toEqual(['section', 'figure']);
+    const box = page.getByRole('checkbox', { name: '2kB', exact: true });
+    expect(await box.isChecked()).toBe(true);
+    await page.locator('input[name="at"]').fill('10');
+    await expect.poll(() => box.isDisabled()).toBe(true);
+    expect(await box.isChecked()).toBe(false);
+    expect(new URL(page.url()).searchParams.get('at')).toBe('10');
+    expect(await tableKeys(page)).toEqual(selectRows(points, { ...DEFAULT_FILTERS, sizes: [], atKB: 10 }).rows.map((r) => r.key));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('input[name="at"]').fill('');
+    await expect.poll(() => box.isDisabled()).toBe(false);
+    await page.close();
+  });
+
+  it('says in an alert what in a link it cannot use, instead of ignoring it', async () => {
+    const { page } = await openPage(`${PAGE}?at=banana&pick=nope&cat=__proto__&sort=fastest`);
+    const alert = page.locator('[data-state-error]');
+    await expect.poll(() => alert.innerText()).toContain('at: "banana" is not a message size');
+    const text = await alert.innerText();
+    expect(text).toContain('pick: "nope" is not a row of the table');
+    expect(text).toContain('cat: "__proto__" is not known');
+    expect(text).toContain('sort: "fastest" is not a sort order');
+    expect(await alert.getAttribute('role')).toBe('alert');
+    // The view falls back to the default for what it could not use.
+    expect(await tableKeys(page)).toEqual(selectRows(points, DEFAULT_FILTERS).rows.map((r) => r.key));
+    const again = await openPage(`${PAGE}?pick=99:NONE:2kB`);
+    await expect.poll(() => again.page.locator('[data-state-error]').innerText()).toContain('pick: the row "99:NONE:2kB" is not in this view');
+    await again.page.close();
+    await page.close();
+  });
+
+  it('keeps the CPU columns in view on a phone', async () => {
+    const { page } = await openPage(PAGE, { width: 390, height: 844 });
+    await page.locator('.fce-table-wrap').scrollIntoViewIfNeeded();
+    const header = page.locator('.fce-table thead th', { hasText: 'CPU ms/msg used' });
+    const box = (await header.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();
   });
 
@@ -164,7 +215,8 @@ describe('message-flow cost explorer', () => {
 
     const rate = page.getByRole('textbox', { name: /Target message rate/ });
     await rate.fill('0');
-    const alert = page.getByRole('alert');
+    const alert = page.locator('[data-estimate-error]');
+    expect(await alert.getAttribute('role')).toBe('alert');
     await expect.poll(() => alert.innerText()).toMatch(/Target message rate must be a number from .+ to .+/);
     for (const v of Object.values(await outputs(page))) expect(v).toBe('');
     expect(await page.locator('.fce-outputs').innerText()).not.toMatch(/NaN|Infinity/);

@@ -3,14 +3,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { rowMatches } from '../../src/lib/data/validate.ts';
+import { RECOMMENDATION_COLUMNS } from '../../src/lib/recommendations/schema.ts';
+import { reportTextPath, type Report } from '../../src/lib/data/schema.ts';
 
 // The whole catalogue loads: every CSV of every report validates against its entry.
 const catalogue = loadCatalogue();
-const reportsDir = join(process.cwd(), '..', 'shared', 'reports');
+const sharedDir = join(process.cwd(), '..', 'shared');
+const ORIGINAL_REPORTS = ['mq-appliance-m2002', 'mq-hpux-v53', 'mq-linux-persistent', 'mq-zos-v71', 'wmb-v8-aix'];
+const NEWER_REPORTS = [
+  'mq-appliance-m2002-v2',
+  'mq-appliance-m2003',
+  'mq-best-practices',
+  'mq-nativeha-ocp412',
+  'mq-rdqm-ha',
+  'mq-restart-times',
+  'mq-v93-linux',
+];
 
-/** Every number printed on lines [from, to] of a report, thousands separators removed. */
-function numbersOnLines(reportFile: string, from: number, to: number): Set<number> {
-  const lines = readFileSync(join(reportsDir, reportFile), 'utf8').split('\n').slice(from - 1, to);
+/** Every number printed on lines [from, to] of a report's text, thousands separators removed. */
+function numbersOnLines(report: Report, from: number, to: number): Set<number> {
+  const all = readFileSync(join(process.cwd(), reportTextPath(report)), 'utf8').split('\n');
+  if (to > all.length) throw new Error(`${reportTextPath(report)} has ${all.length} lines; lines ${from}–${to} were cited`);
+  const lines = all.slice(from - 1, to);
   const found = new Set<number>();
   for (const line of lines) {
     for (const token of line.match(/\d[\d,]*(?:\.\d+)?|\.\d+/g) ?? []) {
@@ -23,30 +37,42 @@ function numbersOnLines(reportFile: string, from: number, to: number): Set<numbe
 }
 
 describe('catalogue', () => {
-  it('has the five reports, and every published report has datasets', () => {
-    expect(catalogue.reports.map((r) => r.id).sort()).toEqual(
-      ['mq-appliance-m2002', 'mq-hpux-v53', 'mq-linux-persistent', 'mq-zos-v71', 'wmb-v8-aix'].sort(),
-    );
-    for (const r of catalogue.reports.filter((x) => x.status === 'published')) {
+  it('has the five original reports from ../shared/reports and the seven newer ones from ../shared/modern', () => {
+    const idsIn = (dir: string) => catalogue.reports.filter((r) => r.sourceDir === dir).map((r) => r.id).sort();
+    expect(idsIn('reports')).toEqual([...ORIGINAL_REPORTS].sort());
+    expect(idsIn('modern')).toEqual([...NEWER_REPORTS].sort());
+    // A newer report may be advice only (mq-best-practices); every original report and every other newer one has data.
+    const ADVICE_ONLY = ['mq-best-practices'];
+    for (const r of catalogue.reports.filter((x) => x.status === 'published' && !ADVICE_ONLY.includes(x.id))) {
       expect(catalogue.datasets.some((d) => d.report.id === r.id), r.id).toBe(true);
     }
   });
 
-  it('every published report has a tuning-recommendations dataset of the shared shape', () => {
-    const shape = ['id', 'topic', 'parameter', 'recommendation', 'rationale', 'applies_to', 'scope', 'section', 'line'];
-    for (const r of catalogue.reports.filter((x) => x.status === 'published')) {
+  it('every published report has its page at content/reports/<id>.mdx', () => {
+    for (const r of catalogue.reports.filter((x) => x.status === 'published'))
+      expect(existsSync(join(process.cwd(), 'content', 'reports', `${r.id}.mdx`)), r.id).toBe(true);
+  });
+
+  it('every report names a text file that exists', () => {
+    for (const r of catalogue.reports) expect(existsSync(join(process.cwd(), reportTextPath(r))), `${r.id}: ${reportTextPath(r)}`).toBe(true);
+  });
+
+  // The newer reports are cited for their measurements; their advice is tracked by the original reports' rows.
+  it('every published original report has a tuning-recommendations dataset of the shared shape', () => {
+    const shape = [...RECOMMENDATION_COLUMNS];
+    for (const r of catalogue.reports.filter((x) => x.status === 'published' && x.sourceDir === 'reports')) {
       const ds = catalogue.datasets.find((d) => d.report.id === r.id && d.meta.id === 'tuning-recommendations');
       expect(ds, `${r.id} has no tuning-recommendations dataset`).toBeDefined();
-      expect(ds!.meta.columns.map((c) => c.name).sort()).toEqual([...shape].sort());
+      expect(ds!.meta.columns.map((c) => c.name)).toEqual(shape);
       for (const row of ds!.rows) expect(['general', 'platform-specific', 'historical'], `${ds!.file} line ${row.line}`).toContain(row.values.scope);
     }
   });
 });
 
-describe.skipIf(!existsSync(reportsDir))('provenance: every printed number appears on its cited report lines', () => {
+describe.skipIf(!existsSync(sharedDir))('provenance: every printed number appears on its cited report lines', () => {
   for (const ds of catalogue.datasets.filter((d) => d.meta.kind !== 'derived')) {
     it(`${ds.report.id}/${ds.meta.id}`, () => {
-      const printed = numbersOnLines(ds.report.sourceFile, ds.meta.lines[0], ds.meta.lines[1]);
+      const printed = numbersOnLines(ds.report, ds.meta.lines[0], ds.meta.lines[1]);
       const missing: string[] = [];
       for (const row of ds.rows) {
         for (const col of ds.meta.columns) {

@@ -179,7 +179,7 @@ describe('mq-hpux-v53: corrections', () => {
     expect(errata.get('log-buffer-pages')).toMatchObject({ line: 1496, printed: '5712 x 4K pages = 2MB', corrected: '512 × 4K pages = 2MB' });
     expect(errata.get('swap-per-channel-divide')).toMatchObject({ line: 1639, printed: '7GB + 17,500 = 423K', corrected: '7GB ÷ 17,500 = 423K' });
     expect(errata.get('nproc-runmqlsr-divide')).toMatchObject({ line: 1615, printed: '30,000 + 50 = 600+', corrected: '30,000 ÷ 50 = 600+' });
-    expect(errata.get('nfile-runmqlsr')).toMatchObject({ line: 1619, printed: '10,000 + 600 x 3 = 28,000+', corrected: '10,000 + 600 × 3 = 11,800', kind: 'original' });
+    expect(errata.get('nfile-runmqlsr')).toMatchObject({ line: 1619, printed: '10,000 + 600 x 3 = 28,000+', corrected: '30,000 + 600 × 3 = 31,800+', kind: 'original' });
     // 512 pages of 4K is the 2MB the line states; 5712 pages is not.
     expect((512 * 4096) / 2 ** 20).toBe(2);
     expect((5712 * 4096) / 2 ** 20).not.toBe(2);
@@ -245,7 +245,8 @@ describe('mq-hpux-v53: the report\'s arithmetic, redone', () => {
     expect(result('amqcrsta-connection-ceiling')).toBe(value('nkthread-max') / 3);
     expect(result('nproc-runmqlsr')).toBe(30000 / value('connections-per-amqrmppa'));
     expect(result('nfile-amqcrsta')).toBe(10000 * (1 + 3));
-    expect(result('nfile-runmqlsr')).toBe(10000 + value('nproc-runmqlsr') * 3);
+    // The 600 amqrmppa processes belong to 30,000 connections (30,000 ÷ 50), so the rule gives 31,800.
+    expect(result('nfile-runmqlsr')).toBe(30000 + value('nproc-runmqlsr') * 3);
     expect(result('nfile-runmqlsr')).not.toBe(value('nfile-runmqlsr'));
     expect(num(result('swap-per-client-channel'))).toBeCloseTo((7 * 2 ** 20) / 17500, 1);
   });

@@ -6,6 +6,7 @@ import { catalogueFileSchema, reportsFileSchema, type DatasetMeta } from '../../
 import { chartFileSchema, type ChartMeta } from '../../src/lib/data/chart-schema.ts';
 import { readYaml } from '../../src/lib/data/yaml-file.ts';
 import { rowMatches, validateDataset, type Row } from '../../src/lib/data/validate.ts';
+import { RECOMMENDATION_COLUMNS } from '../../src/lib/recommendations/schema.ts';
 
 // The Linux persistent messaging datasets against the report text: every table present once,
 // every results cell re-read from the report, cells exactly as printed, corrections and errata
@@ -117,7 +118,7 @@ describe('mq-linux-persistent: coverage', () => {
   });
 
   it('has a tuning-recommendations dataset of the shared shape, every row tied to a report line', () => {
-    const shape = ['id', 'topic', 'parameter', 'recommendation', 'rationale', 'applies_to', 'scope', 'section', 'line'];
+    const shape = [...RECOMMENDATION_COLUMNS];
     const rec = ds('tuning-recommendations');
     expect(rec.meta.columns.map((c) => c.name)).toEqual(shape);
     for (const r of rec.rows) {

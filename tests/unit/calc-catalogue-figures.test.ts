@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue, findRow, type Dataset } from '../../src/lib/data/catalogue.ts';
 import { CONNECTION_TYPES, SWAPCHUNK_AS_PRINTED_BYTES } from '../../calculators/swap-reservation.ts';
 import { DEFAULT_CONNS_PER_PROCESS, MAX_NKTHREAD } from '../../calculators/kernel-limits.ts';
-import logSizing from '../../calculators/log-sizing.ts';
+import logSizing, { WORST_LOGICAL_BYTES_PER_SEC, WORST_PHYSICAL_BYTES_PER_SEC } from '../../calculators/log-sizing.ts';
 import { runCalculator } from '../../calculators/inputs.ts';
 
 const catalogue = loadCatalogue();
@@ -102,3 +102,13 @@ withDataset('mq-linux-persistent', 'table-01-peak-2k-round-trips', (ds) => {
     }
   });
 });
+
+withDataset('mq-linux-persistent', 'amqsrua-log-statistics', (ds) => {
+  it('log sizing’s worst physical-to-logical ratio is the 1-requester 2KB sample’s', () => {
+    expect(cell(ds, { sample: '2k-1-requester' }, 'physical_bytes_per_s')).toBe(WORST_PHYSICAL_BYTES_PER_SEC);
+    expect(cell(ds, { sample: '2k-1-requester' }, 'logical_bytes_per_s')).toBe(WORST_LOGICAL_BYTES_PER_SEC);
+    const ratios = ds.rows.map((r) => r.values.physical_to_logical_ratio as number);
+    expect(Math.max(...ratios)).toBeCloseTo(WORST_PHYSICAL_BYTES_PER_SEC / WORST_LOGICAL_BYTES_PER_SEC, 3);
+  });
+});
+

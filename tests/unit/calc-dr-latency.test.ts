@@ -92,8 +92,12 @@ describe('dr-latency: properties', () => {
         expect(parsed.ok).toBe(true);
         if (!parsed.ok) return;
         const result = def.compute(parsed.values);
-        expect(result.ok).toBe(true);
-        if (!result.ok) return;
+        if (!result.ok) {
+          // The only refusal: neither a distance nor a round-trip time.
+          expect(result.errors.map((e) => e.input)).toEqual(['rttMs']);
+          expect(raw.rttMs === '' || raw.rttMs === undefined).toBe(true);
+          return;
+        }
         for (const [name, value] of Object.entries(result.outputs)) {
           expect(typeof value === 'number' && Number.isFinite(value) && value >= 0, name).toBe(true);
         }
@@ -177,3 +181,29 @@ describe.skipIf(!existsSync(reportFile))('dr-latency: every constant is printed 
     expect(lineText(481)).toMatch(/up to a maximum of 4MB per QM is held in the TCP send buffer/);
   });
 });
+
+describe('DR from distance and a truthful data at risk (issue 13 item 4)', () => {
+  it('turns a distance into a round trip on the HA calculator’s basis and outputs rttMs', () => {
+    expect(run({ distanceKm: '1000', msgSize: '2048' }).outputs.rttMs).toBe(10);
+    expect(run({ distanceKm: '1,000 km', fibreFactor: '1.5', extraMs: '2 ms' }).outputs.rttMs).toBe(12);
+    // A measured round trip wins over the distance.
+    expect(run({ distanceKm: '1000', rttMs: '50' }).outputs.rttMs).toBe(50);
+    expect(run({ distanceKm: '60 km' }).warnings.join(' ')).toMatch(/least latency possible/);
+  });
+
+  it('asks for a distance or a round trip when both are cleared', () => {
+    const r = runCalculator(def, { distanceKm: '', rttMs: '' });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.errors[0]!.message).toMatch(/Enter either Distance to the recovery appliance \(distanceKm\)/);
+  });
+
+  it('says what the data-at-risk bound assumes and what happens when the link is down or behind', () => {
+    const r = run({ rttMs: '10' });
+    const notes = r.warnings.join(' ');
+    expect(notes).toMatch(/assumes the DR link is up and keeping up/);
+    expect(notes).toMatch(/does not test a link that is down or falling behind/);
+    expect(notes).toMatch(/loses what was written since the link went down/);
+    expect(r.summary).toMatch(/while the link keeps up, a failover loses at most 40 MiB/);
+  });
+});
+

@@ -121,3 +121,22 @@ describe('readable units', () => {
     expect(formatOutput(null, 'bytes')).toBe('—');
   });
 });
+
+describe('one-line answers (issue 13 item 3)', () => {
+  const withSummary = ['log-sizing', 'ha-latency', 'dr-latency', 'kernel-limits', 'swap-reservation', 'treelife'];
+  for (const id of withSummary) {
+    it(`${id} leads every result with one sentence`, () => {
+      const def = calculatorById(id);
+      for (const raw of [{}, ...def.examples.map((e) => e.inputs)]) {
+        const r = runCalculator(def, raw);
+        if (!r.ok) continue;
+        expect(r.summary, JSON.stringify(raw)).toMatch(/^[A-Z].{20,400}[.]$/);
+        expect(r.summary).not.toMatch(/NaN|Infinity|undefined/);
+      }
+    });
+  }
+
+  it('groups every calculator under one of the five tasks', () => {
+    for (const def of calculators) expect(['log-and-disk', 'connections-and-os-limits', 'ha-and-dr', 'zos', 'broker']).toContain(def.group);
+  });
+});

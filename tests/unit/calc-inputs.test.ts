@@ -6,6 +6,7 @@ import type { CalculatorDefinition } from '../../calculators/types.ts';
 const def: CalculatorDefinition = {
   id: 'test',
   title: 'Test',
+  group: 'log-and-disk',
   question: 'q',
   appliesTo: 'a',
   inputs: [
@@ -43,7 +44,7 @@ describe('parseInputs', () => {
 
   it('names the input, its query name and range, and what was given', () => {
     expect(messages({ ratio: '0.5', logFilePages: '1.5' })).toEqual(['Log file pages (logFilePages) must be a whole number from 64 to 65535; got 1.5']);
-    expect(messages({ ratio: '0.5', logFilePages: 'abc' })).toEqual(['Log file pages (logFilePages) must be a whole number from 64 to 65535; got "abc"']);
+    expect(messages({ ratio: '0.5', logFilePages: 'abc' })).toEqual(['Log file pages (logFilePages) must be a whole number from 64 to 65535; got "abc", which is not a number']);
     expect(messages({ ratio: '0.5', logFilePages: '' })).toEqual(['Log file pages (logFilePages) must be a whole number from 64 to 65535; it is empty']);
     expect(messages({ ratio: '0.5', platform: 'solaris' })).toEqual(['Platform (platform) must be one of unix, windows; got "solaris"']);
     expect(messages({})).toEqual(['Ratio (ratio) is required: enter a number from 0 to 1']);

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findRow, loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import def from '../../calculators/kernel-limits.ts';
 import { runCalculator } from '../../calculators/inputs.ts';
 import { exampleMismatches } from '../../src/lib/calculators/check-examples.ts';
@@ -27,7 +30,7 @@ describe('kernel-limits worked examples (mq-hpux-v53 section 7.3)', () => {
 
 describe('kernel-limits rules', () => {
   it('shows the report’s printed 28,000+ as an erratum for runmqlsr only', () => {
-    expect(run({ listener: 'runmqlsr' }).warnings.join(' ')).toMatch(/prints "10,000 \+ 600 x 3 = 28,000\+".*11,800/);
+    expect(run({ listener: 'runmqlsr' }).warnings.join(' ')).toMatch(/prints "10,000 \+ 600 x 3 = 28,000\+".*30,000 \+ 600 × 3 = 31,800/);
     expect(run({ listener: 'amqcrsta' }).warnings.join(' ')).not.toMatch(/28,000/);
   });
 
@@ -65,3 +68,16 @@ describe('kernel-limits rules', () => {
     expect(r.snippets![0]!.text).toBe('nkthread  30000\nnproc     600\nmaxuprc   600\nncallout  600\nnfile     31800');
   });
 });
+
+describe('one answer for runmqlsr nfile (issue 13 item 6)', () => {
+  it('gives the errata’s and the dataset’s corrected 31,800 for the report’s 30,000 connections', () => {
+    const nfile = run({ listener: 'runmqlsr', connections: '30000', connsPerProcess: '50' }).outputs.nfile;
+    const catalogue = loadCatalogue();
+    const sizing = catalogue.datasets.find((d) => d.report.id === 'mq-hpux-v53' && d.meta.id === 'hpux-kernel-sizing')!;
+    expect(findRow(sizing, { id: 'nfile-runmqlsr' }).values.formula_result).toBe(nfile);
+    const errata = readFileSync(join(process.cwd(), 'data/mq-hpux-v53/errata.csv'), 'utf8');
+    expect(errata).toMatch(/nfile-runmqlsr,.*"30,000 \+ 600 × 3 = 31,800\+"/);
+    expect(nfile).toBe(31800);
+  });
+});
+

@@ -81,10 +81,12 @@ describe('log-sizing limits from IBM documentation', () => {
     expect(total!.message).toMatch(/at most 511 .*from 1 to 11; got 20/);
   });
 
-  it('rejects LogBufferPages between 1 and 127, naming the accepted values', () => {
-    const [e] = errorsOf({ logBufferPages: '64' });
-    expect(e!.input).toBe('logBufferPages');
-    expect(e!.message).toMatch(/0 .*or a whole number from 128 to 4096; got 64/);
+  it('accepts LogBufferPages below the report’s 128 and says what IBM’s own guidance uses (32 pages)', () => {
+    const light = run({ logBufferPages: '64' });
+    expect(light.outputs.logBufferBytes).toBe(64 * 4096);
+    expect(light.warnings.join(' ')).toMatch(/calls 128 pages the minimum \(line 393\).*as small as 32 pages/);
+    expect(run({ logBufferPages: '16' }).warnings.join(' ')).toMatch(/below the smallest value IBM’s guidance mentions \(32 pages/);
+    expect(errorsOf({ logBufferPages: '4097' }).map((e) => e.input)).toEqual(['logBufferPages']);
   });
 
   it('rejects out-of-range and malformed inputs through the input parser', () => {
@@ -99,7 +101,13 @@ describe('log-sizing configuration snippets', () => {
   it('writes the qm.ini Log stanza and crtmqm flags for the chosen values', () => {
     const r = run({ logFilePages: '16384', primaryFiles: '24', secondaryFiles: '2', logBufferPages: '4096' });
     const [stanza, crtmqm] = r.snippets!;
-    expect(stanza!.text).toBe('Log:\n   LogPrimaryFiles=24\n   LogSecondaryFiles=2\n   LogFilePages=16384\n   LogBufferPages=4096');
-    expect(crtmqm!.text).toBe('crtmqm -lf 16384 -lp 24 -ls 2 QM1');
+    expect(stanza!.text).toBe(
+      'Log:\n   LogPrimaryFiles=24\n   LogSecondaryFiles=2\n   LogFilePages=16384\n   LogType=CIRCULAR\n   LogBufferPages=4096\n   LogPath=/var/mqm/log/QM1/\n   LogWriteIntegrity=TripleWrite',
+    );
+    expect(crtmqm!.text).toBe('crtmqm -lc -lf 16384 -lp 24 -ls 2 QM1');
+    const linear = run({ logType: 'linear', platform: 'windows', logFilePages: '4096' });
+    expect(linear.snippets![0]!.text).toMatch(/LogType=LINEAR\n.*\n   LogPath=C:\\ProgramData\\IBM\\MQ\\log\\QM1\\\n   LogWriteIntegrity=TripleWrite\n   LogManagement=Automatic$/);
+    expect(linear.snippets![1]!.text).toMatch(/^crtmqm -ll /);
+    expect(linear.snippets![2]!.text).toContain('LogFilePages=4096');
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CalculatorDefinition, InputSpec } from '../../calculators/types.ts';
 import { parseInputs, runCalculator } from '../../calculators/inputs.ts';
+import { parseQuantity } from '../../calculators/lib/units.ts';
 import logSizing, { PLATFORM_LIMITS, MIN_BUFFER_PAGES } from '../../calculators/log-sizing.ts';
 import kernelLimits from '../../calculators/kernel-limits.ts';
 import swapReservation from '../../calculators/swap-reservation.ts';
@@ -38,7 +39,8 @@ function invalidText(spec: InputSpec): fc.Arbitrary<string> {
   const garbage = fc.oneof(
     fc.constantFrom('', ' ', 'abc', 'NaN', 'Infinity', '-Infinity', '1e309', '0x10', '--1', '1..2', '12px', '½'),
     fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/^[\s+\-\d.,eE]*$/.test(s)),
-  );
+    // A string that happens to be a number with a unit ("1 s", "2kb") is a valid value, not garbage.
+  ).filter((s) => spec.kind !== 'number' || !parseQuantity(s.trim(), spec.unit).ok);
   if (spec.kind === 'enum') {
     const values = new Set(spec.options.map((o) => o.value));
     return fc.oneof(garbage, fc.string({ maxLength: 12 })).filter((s) => !values.has(s.trim()) && !(spec.optional && s.trim() === ''));
@@ -94,7 +96,9 @@ for (const def of mine) {
       it(`rejects every out-of-range or malformed ${spec.name}, naming it`, () => {
         fc.assert(
           fc.property(validRaw(def), invalidText(spec), (raw, bad) => {
-            const r = runCalculator(def, { ...raw, [spec.name]: bad });
+            // An input used only in one mode is checked in that mode.
+            const when = spec.onlyWhen ? { [spec.onlyWhen.input]: spec.onlyWhen.values[0]! } : {};
+            const r = runCalculator(def, { ...raw, ...when, [spec.name]: bad });
             expect(r.ok, `${spec.name}=${JSON.stringify(bad)}`).toBe(false);
             if (!r.ok) {
               const mine = r.errors.find((e) => e.input === spec.name);

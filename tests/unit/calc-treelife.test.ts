@@ -57,20 +57,20 @@ describe('treelife: the leaf-only rule and the model built on it', () => {
     expect(secondsToClear(4, 0)).toBeUndefined();
   });
 
-  it('bounds the backlog at rate × levels × TREELIFE and inverts that for the 200,000 guide', () => {
-    expect(backlogBound(100, 1, 1800)).toBe(180000);
-    expect(largestTreelifeWithin(200000, 100, 1)).toBe(2000);
-    expect(largestTreelifeWithin(200000, 0.1, 1)).toBe(2000000);
+  it('bounds the backlog at rate × (levels + 1) × TREELIFE, the caveat’s longest wait, and inverts that for the 200,000 guide', () => {
+    expect(backlogBound(100, 1, 1800)).toBe(360000);
+    expect(largestTreelifeWithin(200000, 100, 1)).toBe(1000);
+    expect(largestTreelifeWithin(200000, 0.1, 1)).toBe(1000000);
     expect(largestTreelifeWithin(200000, 0, 3)).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('gives the backlog and the largest TREELIFE when a rate is given, labelled as a model', () => {
     const r = run({ treelife: '3600', depth: '1', unsubscribesPerSec: '100' });
-    expect(r.outputs).toMatchObject({ backlogTopics: 360000, maxTreelifeFor200k: 2000 });
+    expect(r.outputs).toMatchObject({ backlogTopics: 720000, maxTreelifeFor200k: 1000 });
     expect(r.work.find((w) => w.output === 'backlogTopics')!.label).toMatch(/model/);
     expect(r.work.find((w) => w.output === 'maxTreelifeFor200k')!.label).toMatch(/model/);
-    expect(r.warnings.join(' ')).toMatch(/360,000 unwanted topics, is above the 200,000/);
-    expect(r.snippets!.map((s) => s.text)).toEqual(['ALTER QMGR TREELIFE(3600)', 'ALTER QMGR TREELIFE(2000)']);
+    expect(r.warnings.join(' ')).toMatch(/720,000 unwanted topics, is above the 200,000/);
+    expect(r.snippets!.map((s) => s.text)).toEqual(['ALTER QMGR TREELIFE(3600)', 'ALTER QMGR TREELIFE(1000)']);
   });
 
   it('leaves the model outputs empty without a rate', () => {
@@ -231,3 +231,15 @@ describe.skipIf(!existsSync(reportFile))('treelife: every constant is printed on
     expect(line(CPU_FINDINGS.totalReductionPct.line)).toMatch(new RegExp(`${CPU_FINDINGS.totalReductionPct.value}% less .* every ${CPU_FINDINGS.totalReductionPct.treelife} seconds`));
   });
 });
+
+describe('the caveat and the backlog bound agree (issue 13 item 6)', () => {
+  it('uses the same (D + 1) × TREELIFE in the explanation, the formula and the number', () => {
+    const r = run({ treelife: '120', depth: '4', unsubscribesPerSec: '10' });
+    expect(r.outputs.backlogTopics).toBe(10 * 5 * 120);
+    expect(r.work.find((w) => w.output === 'backlogTopics')!.formula).toContain('(levels + 1) × TREELIFE');
+    expect(def.explanation.join(' ')).toMatch(/\(D \+ 1\) × TREELIFE is a safer upper bound.*backlog figures below use that same \(D \+ 1\) × TREELIFE/);
+    expect(def.explanation.join(' ')).toMatch(/at most r × \(D \+ 1\) × TREELIFE wait at once/);
+    expect(def.explanation.join(' ')).not.toMatch(/r × D × TREELIFE/);
+  });
+});
+

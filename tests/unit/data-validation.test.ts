@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { DataErrors } from '../../src/lib/data/errors.ts';
 import { parseCsv } from '../../src/lib/data/csv.ts';
+import { reportTextPath } from '../../src/lib/data/schema.ts';
 
 const REPORTS = `reports:
   - id: demo-report
@@ -49,16 +50,18 @@ const roots: string[] = [];
 afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
 
 /** Writes a fixture project and returns its root; `files` override or add files under it. */
-function fixture(files: Record<string, string> = {}): string {
+function fixture(files: Record<string, string | undefined> = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'mqfg-data-'));
   roots.push(root);
-  const all: Record<string, string> = {
+  const all: Record<string, string | undefined> = {
     'data/reports.yaml': REPORTS,
     'data/demo-report/catalogue.yaml': CATALOGUE,
     'data/demo-report/table-01-rates.csv': GOOD_CSV,
     ...files,
   };
   for (const [path, text] of Object.entries(all)) {
+    // A file given as undefined is left out of the fixture.
+    if (text === undefined) continue;
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
   }
@@ -83,6 +86,19 @@ describe('loadCatalogue', () => {
     const [ds] = datasets;
     expect(ds!.rows[0]).toEqual({ line: 2, values: { size: '2KB', rate: 94215, clients: 400 }, raw: { size: '2KB', rate: '94215', clients: '400' } });
     expect(ds!.csvText).toBe(GOOD_CSV);
+  });
+
+  it('reads a report from ../shared/reports by default and from ../shared/modern when it says so', () => {
+    expect(reportTextPath(loadCatalogue(fixture()).reports[0]!)).toBe('../shared/reports/demo.txt');
+    const modern = REPORTS.replace('    sourceFile: demo.txt\n', '    sourceFile: demo.txt\n    sourceDir: modern\n');
+    expect(reportTextPath(loadCatalogue(fixture({ 'data/reports.yaml': modern })).reports[0]!)).toBe('../shared/modern/demo.txt');
+  });
+
+  it('rejects an unknown source folder and a source file with a path in it', () => {
+    const elsewhere = REPORTS.replace('    sourceFile: demo.txt\n', '    sourceFile: demo.txt\n    sourceDir: elsewhere\n');
+    expect(problems(fixture({ 'data/reports.yaml': elsewhere })).join('\n')).toMatch(/sourceDir/);
+    const climbing = REPORTS.replace('sourceFile: demo.txt', 'sourceFile: ../../etc/demo.txt');
+    expect(problems(fixture({ 'data/reports.yaml': climbing })).join('\n')).toMatch(/plain \.txt file name/);
   });
 
   it('rejects a non-number in a numeric column, naming file, line and column', () => {
@@ -189,5 +205,22 @@ describe('parseCsv', () => {
 
   it('rejects an empty file', () => {
     expect(() => parseCsv('', 'f.csv')).toThrow(/header row is required/);
+  });
+});
+
+describe('errors point at the line at fault', () => {
+  it('reports an unclosed bracket on the line where it was left open, not where the parser noticed', () => {
+    const msgs = problems(fixture({ 'data/demo-report/catalogue.yaml': 'report: demo-report\ndatasets:\n  - id: [unclosed\n' }));
+    expect(msgs[0]).toMatch(/^data\/demo-report\/catalogue\.yaml, line 3: YAML syntax/);
+  });
+
+  it('reports a missing CSV at the catalogue line that names it', () => {
+    const msgs = problems(fixture({ 'data/demo-report/table-01-rates.csv': undefined }));
+    expect(msgs[0]).toMatch(/^data\/demo-report\/catalogue\.yaml, line 3, column "file": dataset "table-01-rates" names data\/demo-report\/table-01-rates\.csv, which does not exist/);
+  });
+
+  it('rejects text after a closing quote, with its line and column', () => {
+    expect(() => parseCsv('a,b\n1,"x"garbage\n', 'f.csv')).toThrow(/^f\.csv, line 2: column 6: text after a closing quote \("garbage"\)/);
+    expect(parseCsv('a,b\n1,"x"\n2,"y"', 'f.csv').records.map((r) => r.cells)).toEqual([['1', 'x'], ['2', 'y']]);
   });
 });

@@ -1,15 +1,18 @@
 /**
- * Brings the server-rendered explorer to life: reads the view from the query string, applies
- * the filters, redraws the chart and the table, and sizes the chosen flow. All logic is in
- * src/lib/broker (pure and unit-tested); this file only connects it to the page.
+ * Brings the server-rendered explorer to life: reads the points from the CSV the page carries,
+ * reads the view from the query string (saying what in it cannot be used), applies the filters,
+ * redraws the chart and the table, and sizes the chosen flow. All logic is in src/lib/broker
+ * (pure and unit-tested); this file only connects it to the page.
  */
 import type { Point } from '../../lib/broker/points.ts';
+import { linkFrom, pointsFromCsv, type SourceLinks } from '../../lib/broker/points-csv.ts';
 import { selectRows, DEFAULT_FILTERS, type Filters, type ViewRow } from '../../lib/broker/view.ts';
-import { parseState, stateToQuery, DEFAULT_STATE, type ExplorerState } from '../../lib/broker/url-state.ts';
+import { parseState, stateProblems, stateToQuery, DEFAULT_STATE, type ExplorerState, type KnownValues } from '../../lib/broker/url-state.ts';
 import { barsSvg, rowLabel, shortNumber } from '../../lib/broker/bars-svg.ts';
 import { rowsHtml } from '../../lib/broker/rows-html.ts';
 import { estimateCpu, parseNumber, ESTIMATE_DEFAULTS, type EstimateInput } from '../../lib/broker/estimate.ts';
-import { sizeText } from '../../lib/broker/sizes.ts';
+import { STANDARD_SIZES, OTHER_SIZE, isStandardSize, sizeText } from '../../lib/broker/sizes.ts';
+import { CATEGORIES } from '../../lib/broker/points.ts';
 import { formatNumber } from '../../lib/format.ts';
 
 const LIST_FIELDS = { cat: 'categories', tr: 'transports', p: 'persistence', size: 'sizes', flow: 'flows' } as const;
@@ -20,8 +23,21 @@ function must<T extends Element>(root: ParentNode, selector: string): T {
   return el;
 }
 
+function knownValues(points: Point[]): KnownValues {
+  return {
+    categories: Object.keys(CATEGORIES),
+    flows: [...new Set(points.map((p) => p.table))],
+    transports: [...new Set(points.map((p) => p.transport))],
+    persistence: ['NONE', 'FULL'],
+    sizes: [...STANDARD_SIZES, OTHER_SIZE],
+  };
+}
+
 export function initExplorer(root: HTMLElement): void {
-  const points = JSON.parse(must<HTMLScriptElement>(root, 'script[data-points]').textContent ?? '[]') as Point[];
+  const csv = must<HTMLScriptElement>(root, 'script[data-points-csv]').textContent ?? '';
+  const sources = JSON.parse(must<HTMLScriptElement>(root, 'script[data-sources]').textContent ?? '{}') as SourceLinks;
+  const points = pointsFromCsv(csv, root.dataset.dataset ?? 'processing-profiles-long', linkFrom(sources));
+  const known = knownValues(points);
   const controls = must<HTMLFormElement>(root, 'form[data-controls]');
   const estimateForm = must<HTMLFormElement>(root, 'form[data-estimate-form]');
   const estimateSection = must<HTMLElement>(root, '[data-estimate]');
@@ -30,19 +46,36 @@ export function initExplorer(root: HTMLElement): void {
   const status = must<HTMLElement>(root, '[data-status]');
   const permalink = must<HTMLAnchorElement>(root, 'a[data-permalink]');
   const errorBox = must<HTMLElement>(root, '[data-estimate-error]');
+  const stateErrorBox = must<HTMLElement>(root, '[data-state-error]');
   const forText = must<HTMLElement>(root, '[data-estimate-for]');
+  const calculatorLink = must<HTMLAnchorElement>(root, 'a[data-calculator-link]');
+  const calculatorNote = must<HTMLElement>(root, '[data-calculator-note]');
+  const calculatorBase = calculatorLink.getAttribute('href') ?? '';
+  const atField = must<HTMLInputElement>(controls, 'input[name="at"]');
+  const sizeBoxes = [...controls.querySelectorAll<HTMLInputElement>('input[name="size"]')];
   must<HTMLElement>(root, 'th[data-pick-column]').hidden = false;
   controls.hidden = false;
   estimateSection.hidden = false;
 
-  let state: ExplorerState = parseState(window.location.search);
+  // What the link asked for that cannot be used: shown until the reader changes the view.
+  let linkProblems = stateProblems(window.location.search, known);
+  let state: ExplorerState = parseState(window.location.search, known);
+
+  /** A typed size replaces the size boxes: they are cleared and wait, disabled, until it is removed. */
+  function syncSizeBoxes(atKB: number | null): void {
+    for (const box of sizeBoxes) {
+      box.disabled = atKB !== null;
+      if (atKB !== null) box.checked = false;
+    }
+  }
 
   function writeControls(s: ExplorerState): void {
     for (const [name, field] of Object.entries(LIST_FIELDS)) {
       const chosen = s.filters[field];
       controls.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`).forEach((box) => (box.checked = chosen.includes(box.value)));
     }
-    must<HTMLInputElement>(controls, 'input[name="at"]').value = s.filters.atKB === null ? '' : String(s.filters.atKB);
+    atField.value = s.filters.atKB === null ? '' : String(s.filters.atKB);
+    syncSizeBoxes(s.filters.atKB);
     must<HTMLSelectElement>(controls, 'select[name="sort"]').value = s.filters.sort;
     for (const k of Object.keys(ESTIMATE_DEFAULTS) as (keyof EstimateInput)[]) must<HTMLInputElement>(estimateForm, `input[name="${k}"]`).value = s.estimate[k];
     // An open group shows which flows are ticked.
@@ -51,17 +84,21 @@ export function initExplorer(root: HTMLElement): void {
     });
   }
 
-  function readControls(): ExplorerState {
+  function readControls(): { state: ExplorerState; problems: string[] } {
     const filters: Filters = { ...DEFAULT_FILTERS };
+    const at = atField.value.trim();
+    const atKB = at === '' ? undefined : parseNumber(at);
+    const problems: string[] = [];
+    if (at !== '' && (atKB === undefined || atKB <= 0 || atKB > 20000)) problems.push(`Compare every flow at … KB: "${at.slice(0, 40)}" is not a message size; give a number of KB from more than 0 to 20,000.`);
+    filters.atKB = atKB !== undefined && atKB > 0 && atKB <= 20000 ? atKB : null;
+    syncSizeBoxes(filters.atKB);
     for (const [name, field] of Object.entries(LIST_FIELDS)) {
       filters[field] = [...controls.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((b) => b.value);
     }
-    const at = parseNumber(must<HTMLInputElement>(controls, 'input[name="at"]').value);
-    filters.atKB = at !== undefined && at > 0 ? at : null;
     filters.sort = must<HTMLSelectElement>(controls, 'select[name="sort"]').value as Filters['sort'];
     const estimate = { ...ESTIMATE_DEFAULTS };
     for (const k of Object.keys(ESTIMATE_DEFAULTS) as (keyof EstimateInput)[]) estimate[k] = must<HTMLInputElement>(estimateForm, `input[name="${k}"]`).value;
-    return { filters, pick: state.pick, estimate };
+    return { state: { filters, pick: state.pick, estimate }, problems };
   }
 
   function describeCost(r: ViewRow): string {
@@ -78,15 +115,31 @@ export function initExplorer(root: HTMLElement): void {
     el.textContent = text;
   }
 
-  function renderEstimate(rows: ViewRow[]): void {
-    const picked = rows.find((r) => r.key === state.pick);
+  /** The calculator page for the row being sized, with the same sizing inputs. */
+  function linkCalculator(row: ViewRow | undefined): void {
+    const measuredOneOff = row !== undefined && row.costFrom !== 'interpolated' && !isStandardSize(row.size);
+    const params = new URLSearchParams();
+    if (row && !measuredOneOff) {
+      params.set('flow', row.table);
+      params.set('persistence', row.persistence);
+      params.set('messageBytes', String(Math.round(row.bytes)));
+    }
+    for (const k of ['rate', 'cores', 'ceiling', 'speed'] as const) params.set(k, state.estimate[k]);
+    calculatorLink.href = `${calculatorBase}?${params}`;
+    calculatorNote.textContent = measuredOneOff ? ` (${sizeText(row.size)} is a one-off size the calculator does not take; it opens with your sizing inputs)` : '';
+  }
+
+  function renderEstimate(rows: ViewRow[]): string[] {
+    const picked = state.pick === null ? undefined : rows.find((r) => r.key === state.pick);
+    const problems = state.pick !== null && !picked ? [`pick: the row "${state.pick}" is not in this view; the first row shown is sized instead.`] : [];
     const row = picked ?? rows[0];
+    linkCalculator(row);
     const clear = () => ['cpu_per_message', 'busy_cores', 'cores_needed', 'utilisation', 'max_rate'].forEach((n) => setOutput(n, null, '—'));
     if (!row) {
       forText.textContent = 'No point matches the filters, so there is nothing to size.';
       errorBox.textContent = '';
       clear();
-      return;
+      return problems;
     }
     forText.innerHTML = '';
     const lead = document.createElement('span');
@@ -102,46 +155,53 @@ export function initExplorer(root: HTMLElement): void {
     if (!result.ok) {
       errorBox.textContent = result.errors.map((e) => e.message).join(' ');
       clear();
-      return;
+      return problems;
     }
     errorBox.textContent = '';
     const v = result.value;
     setOutput('cpu_per_message', v.cpuMsPerMsg / 1000, `${shortNumber(v.cpuMsPerMsg)} ms`);
     setOutput('busy_cores', v.busyCores, `${shortNumber(v.busyCores)} cores`);
-    setOutput('cores_needed', v.coresNeeded, `${shortNumber(v.coresNeeded)} (${Math.max(1, Math.ceil(v.coresNeeded - 1e-9))} whole)`);
+    setOutput('cores_needed', v.coresNeeded, `${shortNumber(v.coresNeeded)} (${formatNumber(Math.max(1, Math.ceil(v.coresNeeded - 1e-9)))} whole)`);
     setOutput('utilisation', v.utilisationPct, `${shortNumber(v.utilisationPct)}%${v.fits ? '' : ' (over your ceiling)'}`);
     setOutput('max_rate', v.maxRate, `${formatNumber(Math.round(v.maxRate))} msgs/s`);
+    return problems;
   }
 
-  function render(): void {
+  function render(formProblems: string[] = []): void {
     const view = selectRows(points, state.filters);
     const svg = barsSvg(view.rows, { idPrefix: 'fce-chart' });
     chart.innerHTML = svg.svg;
     tbody.innerHTML = rowsHtml(view.rows, { interactive: true, picked: state.pick });
-    const parts = [`${view.rows.length} ${view.rows.length === 1 ? 'row' : 'rows'}`];
-    if (state.filters.atKB !== null) parts.push(`at ${state.filters.atKB} KB (measured where the size was run, otherwise interpolated)`);
-    if (view.outOfRange) parts.push(`${view.outOfRange} flow/persistence ${view.outOfRange === 1 ? 'pair has' : 'pairs have'} no measured sizes either side and ${view.outOfRange === 1 ? 'is' : 'are'} left out`);
-    if (svg.total > svg.shown) parts.push(`chart shows the first ${svg.shown}`);
+    const parts = [`${formatNumber(view.rows.length)} ${view.rows.length === 1 ? 'row' : 'rows'}`];
+    if (state.filters.atKB !== null) parts.push(`at ${formatNumber(state.filters.atKB)} KB (measured where the size was run, otherwise interpolated)`);
+    if (view.outOfRange) parts.push(`${formatNumber(view.outOfRange)} flow/persistence ${view.outOfRange === 1 ? 'pair has' : 'pairs have'} no measured sizes either side and ${view.outOfRange === 1 ? 'is' : 'are'} left out`);
+    if (svg.total > svg.shown) parts.push(`chart shows the first ${formatNumber(svg.shown)}`);
     status.textContent = `${parts.join('; ')}.`;
-    renderEstimate(view.rows);
+    const pickProblems = renderEstimate(view.rows);
+    stateErrorBox.textContent = [...linkProblems, ...formProblems, ...pickProblems].join(' ');
     const query = stateToQuery(state);
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
     permalink.href = url;
     window.history.replaceState(null, '', url);
   }
 
-  controls.addEventListener('change', () => {
-    state = readControls();
-    render();
-  });
+  function update(): void {
+    const read = readControls();
+    state = read.state;
+    // A reader who filters a picked row away has moved on: size the first row again, without an alert.
+    if (state.pick !== null && !selectRows(points, state.filters).rows.some((r) => r.key === state.pick)) state = { ...state, pick: null };
+    linkProblems = [];
+    render(read.problems);
+  }
+
+  controls.addEventListener('change', update);
+  atField.addEventListener('input', update);
   controls.addEventListener('submit', (e) => e.preventDefault());
-  estimateForm.addEventListener('input', () => {
-    state = readControls();
-    render();
-  });
+  estimateForm.addEventListener('input', update);
   estimateForm.addEventListener('submit', (e) => e.preventDefault());
   must<HTMLButtonElement>(controls, 'button[data-reset]').addEventListener('click', () => {
     state = { ...DEFAULT_STATE, estimate: state.estimate };
+    linkProblems = [];
     writeControls(state);
     render();
   });

@@ -48,9 +48,10 @@ export type LongRow = Record<string, string | number | null>;
 
 /**
  * Builds a Point from a row of processing-profiles-long; `link` resolves the row's source
- * (dataset id, persistence, size) to its dataset page anchor and printed title.
+ * (its source table id and the row, keyed there by persistence and size) to its dataset page
+ * anchor and printed title.
  */
-export function pointFromRow(row: LongRow, link: (datasetId: string) => { href: string; title: string; msPrintedAs?: string }): Point {
+export function pointFromRow(row: LongRow, link: (datasetId: string, row: LongRow) => { href: string; title: string; msPrintedAs?: string }): Point {
   const str = (k: string) => {
     const v = row[k];
     if (typeof v !== 'string' || v === '') throw new Error(`processing-profiles-long: "${k}" must be text, got ${JSON.stringify(v)}`);
@@ -66,7 +67,7 @@ export function pointFromRow(row: LongRow, link: (datasetId: string) => { href: 
   const source = str('source_table');
   const table = /^table-(\d+[a-z]?)-/.exec(source)?.[1];
   if (!table) throw new Error(`processing-profiles-long: source_table "${source}" is not a table-NN id`);
-  const { href, title, msPrintedAs } = link(source);
+  const { href, title, msPrintedAs } = link(source, row);
   return {
     table,
     flow: str('flow'),

@@ -11,13 +11,14 @@ import type { ViewRow } from './view.ts';
  * without JavaScript) and the browser (the filtered, sorted view), so both look the same.
  */
 
+// The cost used comes right after the size, so on a phone it is in view beside the flow's name.
 export const COLUMNS = [
   'Flow (transport · persistence)',
   'Msg size',
+  'CPU ms/msg used',
   'Msgs/s',
   '% CPU',
   'CPU ms/msg in the report',
-  'CPU ms/msg used',
   'Source',
 ] as const;
 
@@ -58,10 +59,10 @@ export function rowsHtml(rows: ViewRow[], opts: { interactive: boolean; picked?:
       const cells = [
         `<th scope="row">${escapeHtml(r.flow)}<span class="fce-meta">${escapeHtml(r.transport)} · ${r.persistence}</span></th>`,
         `<td class="num">${escapeHtml(sizeText(r.size))}${estimated ? ' <abbr class="fce-derived" title="Not a measured size: values interpolated between the measured sizes either side; derived">est.</abbr>' : ''}</td>`,
+        `<td class="num">${costCell(r)}</td>`,
         `<td class="num">${estimated ? shortNumber(r.messagesPerS) : formatNumber(r.messagesPerS, 1)}</td>`,
         `<td class="num">${r.cpuPct === null ? dash : formatNumber(r.cpuPct, 1)}</td>`,
         `<td class="num">${printedMsCell(r)}</td>`,
-        `<td class="num">${costCell(r)}</td>`,
         `<td>${sourceCell(r)}</td>`,
       ];
       if (opts.interactive) {

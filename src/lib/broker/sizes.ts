@@ -20,9 +20,11 @@ export function isStandardSize(label: string): boolean {
   return (STANDARD_SIZES as readonly string[]).includes(label);
 }
 
-/** How a size reads on the page: "2kB" stays, a bare "6543" becomes "6,543 bytes". */
+/** How a size reads on the page: "2kB" stays, "20000kB" becomes "20,000kB", a bare "6543" becomes "6,543 bytes". */
 export function sizeText(label: string): string {
-  return /^\d+$/.test(label) ? `${Number(label).toLocaleString('en-GB')} bytes` : label;
+  if (/^\d+$/.test(label)) return `${Number(label).toLocaleString('en-GB')} bytes`;
+  const kb = /^(\d+(?:\.\d+)?)kB$/.exec(label);
+  return kb ? `${Number(kb[1]).toLocaleString('en-GB', { maximumFractionDigits: 3 })}kB` : label;
 }
 
 /** A size typed in KB (1024 bytes) as a label, e.g. 10 → "10kB". */

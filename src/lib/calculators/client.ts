@@ -13,6 +13,8 @@ import { formatOutput, rawOutput } from '../../../calculators/format.ts';
 import { loadCalculator } from './load.ts';
 import { copyText } from './copy.ts';
 import { presetRaw, rawFromSearch, resultText, searchFromRaw } from './query.ts';
+import { fieldText, updateFieldState } from './field-state.ts';
+import { renderLinks, renderSummary } from './result-lead.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement;
 type Raw = Record<string, string>;
@@ -36,7 +38,7 @@ function setField(field: Field, value: string): void {
       field.append(bad);
     }
   }
-  field.value = value;
+  field.value = field instanceof HTMLInputElement ? fieldText(value) : value;
 }
 
 function renderWork(list: HTMLElement, steps: WorkStep[]): void {
@@ -112,6 +114,7 @@ function render(root: HTMLElement, def: CalculatorDefinition, fields: Map<string
     node.dataset.value = rawOutput(value);
     node.textContent = formatOutput(value, out.unit);
   }
+  renderSummary(root, result);
   if (!result.ok) {
     alert.replaceChildren(
       el('p', { text: result.errors.length === 1 ? 'No result: one input needs changing.' : `No result: ${result.errors.length} inputs need changing.` }),
@@ -146,11 +149,21 @@ async function mount(root: HTMLElement): Promise<void> {
   }
   const read = (): Raw => Object.fromEntries([...fields].map(([name, f]) => [name, f.value]));
   let last: { raw: Raw; result: RunResult } | undefined;
+  const apply = (inputs: Record<string, string>) => {
+    for (const [name, value] of Object.entries(presetRaw(def, inputs))) {
+      const field = fields.get(name);
+      if (field) setField(field, value);
+    }
+    update(true);
+    root.querySelector<HTMLElement>('[data-calc-results]')?.focus();
+  };
   const update = (writeUrl: boolean) => {
     const raw = read();
     const result = runCalculator(def, raw);
     last = { raw, result };
+    updateFieldState(root, def, raw);
     render(root, def, fields, result);
+    renderLinks(root, result, apply);
     if (writeUrl) {
       const url = new URL(location.href);
       url.search = searchFromRaw(def, raw, url.search);
@@ -174,12 +187,7 @@ async function mount(root: HTMLElement): Promise<void> {
       const example = def.examples[Number(link.dataset.preset)];
       if (!example) return;
       e.preventDefault();
-      for (const [name, value] of Object.entries(presetRaw(def, example.inputs))) {
-        const field = fields.get(name);
-        if (field) setField(field, value);
-      }
-      update(true);
-      root.querySelector<HTMLElement>('[data-calc-results]')?.focus();
+      apply(example.inputs);
     });
   }
   const status = root.querySelector<HTMLElement>('[data-copy-status]')!;

@@ -40,7 +40,7 @@ export function searchFromRaw(def: Pick<CalculatorDefinition, 'inputs'>, raw: Ra
 export function presetRaw(def: Pick<CalculatorDefinition, 'inputs'>, example: Record<string, string>): Record<string, string> {
   const raw: Record<string, string> = {};
   for (const spec of def.inputs) {
-    const given = example[spec.name];
+    const given = Object.hasOwn(example, spec.name) ? example[spec.name] : undefined;
     if (given !== undefined) raw[spec.name] = given;
     else if (spec.default !== undefined) raw[spec.name] = Array.isArray(spec.default) ? spec.default.join(',') : String(spec.default);
     else raw[spec.name] = '';
@@ -63,6 +63,7 @@ export function resultText(def: CalculatorDefinition, raw: Raw, result: RunResul
     for (const e of result.errors) lines.push(`  ${e.message}`);
   } else {
     lines.push('Results');
+    if (result.summary) lines.push(`  ${result.summary}`);
     for (const out of def.outputs) lines.push(`  ${out.label}: ${formatOutput(result.outputs[out.name], out.unit)}`);
     if (result.warnings.length) {
       lines.push('', 'Notes');

@@ -76,7 +76,7 @@ export function loadCatalogue(root: string = process.cwd()): Catalogue {
       const file = `data/${report.id}/${meta.file ?? `${meta.id}.csv`}`;
       const abs = join(root, file);
       if (!existsSync(abs)) {
-        errors.push(new DataError(file, undefined, undefined, `the CSV for dataset "${meta.id}" does not exist`));
+        errors.push(new DataError(display, lineOfId(cataloguePath, meta.id, 1), 'file', `dataset "${meta.id}" names ${file}, which does not exist`));
         return;
       }
       const csvText = readFileSync(abs, 'utf8');

@@ -44,7 +44,16 @@ export function parseCsv(text: string, file: string): ParsedCsv {
         if (src[i + 1] === '"') {
           cell += '"';
           i++;
-        } else inQuotes = false;
+        } else {
+          inQuotes = false;
+          // After a closing quote only a separator or the end of the line may follow: `"a"garbage`
+          // is a mistake in the file, not the cell "agarbage".
+          const next = src[i + 1];
+          if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
+            const column = i + 2 - (src.lastIndexOf('\n', i) + 1);
+            throw new DataError(file, line, undefined, `column ${column}: text after a closing quote ("${src.slice(i + 1, i + 11).split(/[\r\n]/)[0]}"); quote the whole cell or drop the quotes`);
+          }
+        }
       } else {
         if (ch === '\n') line++;
         cell += ch;

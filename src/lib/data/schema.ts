@@ -7,7 +7,14 @@ const lineRange = z
   .tuple([z.number().int().positive(), z.number().int().positive()])
   .refine(([a, b]) => a <= b, 'the first line must not be after the last');
 
-/** One of the five reports the guide is built from (data/reports.yaml). */
+/**
+ * Where a report's text lives under ../shared: `reports/` holds the five reports the guide was
+ * built from (OCR'd text), `modern/` the newer IBM reports (pdftotext -layout) that say what
+ * still holds today. Provenance checks and "report lines" citations read the file from here.
+ */
+export const SOURCE_DIRS = ['reports', 'modern'] as const;
+
+/** One report the guide cites (data/reports.yaml): one of the five originals or a newer one. */
 export const reportSchema = z.strictObject({
   id: slug,
   title: z.string().min(1),
@@ -17,11 +24,22 @@ export const reportSchema = z.strictObject({
   platform: z.string().min(1),
   reportVersion: z.string().min(1),
   published: z.string().min(1).describe('publication date as printed, e.g. "October 2018"'),
-  sourceFile: z.string().min(1).describe('file under ../shared/reports/'),
+  sourceFile: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]*\.txt$/, 'must be a plain .txt file name (no folders)')
+    .describe('text file under ../shared/<sourceDir>/'),
+  sourceDir: z.enum(SOURCE_DIRS).default('reports').describe('folder of ../shared holding sourceFile'),
+  /** The PDF the text was converted from, as named in IBM's repository (newer reports). */
+  originalFile: z.string().min(1).optional(),
   summary: z.string().min(1),
   status: z.enum(['published', 'in-preparation']),
 });
 export type Report = z.infer<typeof reportSchema>;
+
+/** Path of a report's text relative to the project root: the file every "report line" refers to. */
+export function reportTextPath(report: Pick<Report, 'sourceDir' | 'sourceFile'>): string {
+  return `../shared/${report.sourceDir}/${report.sourceFile}`;
+}
 
 export const reportsFileSchema = z.strictObject({ reports: z.array(reportSchema).min(1) });
 

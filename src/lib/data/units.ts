@@ -45,7 +45,7 @@ export const UNITS = {
   'CPU us/message': { label: 'CPU µs/message', symbol: 'CPU µs/msg' },
   cores: { label: 'cores', symbol: 'cores' },
   GHz: { label: 'GHz', symbol: 'GHz' },
-  /** A line number in the report's text file (../shared/reports/<id>.txt). */
+  /** A line number in the report's text file (../shared/<sourceDir>/<id>.txt). */
   line: { label: '', symbol: 'line' },
   /** Rows hold different quantities (e.g. kernel parameters); a string column `unit` names each row's unit. */
   'per-row': { label: '', symbol: '' },

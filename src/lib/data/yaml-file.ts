@@ -17,7 +17,7 @@ export function parseYaml<S extends z.ZodType>(text: string, displayPath: string
   const doc = parseDocument(text, { lineCounter, keepSourceTokens: false });
   if (doc.errors.length) {
     throw new DataErrors(
-      doc.errors.map((e) => new DataError(displayPath, e.linePos?.[0]?.line, undefined, `YAML syntax: ${e.message.split('\n')[0]}`)),
+      doc.errors.map((e) => new DataError(displayPath, syntaxErrorLine(text, e.linePos?.[0]), undefined, `YAML syntax: ${e.message.split('\n')[0]}`)),
     );
   }
   const result = schema.safeParse(doc.toJS());
@@ -37,4 +37,16 @@ function lineOf(doc: ReturnType<typeof parseDocument>, path: (string | number)[]
     if (isNode(node) && node.range) return lc.linePos(node.range[0]).line;
   }
   return undefined;
+}
+
+/**
+ * An unclosed bracket or quote is only noticed where the next line starts, at its first column; the
+ * mistake is on the last line before it that has content, so that is the line to report.
+ */
+function syntaxErrorLine(text: string, at: { line: number; col: number } | undefined): number | undefined {
+  if (!at) return undefined;
+  if (at.col !== 1) return at.line;
+  const lines = text.split('\n');
+  for (let line = at.line - 1; line >= 1; line--) if (lines[line - 1]!.trim() !== '') return line;
+  return at.line;
 }

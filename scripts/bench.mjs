@@ -1,0 +1,284 @@
+#!/usr/bin/env node
+// `npm run bench`: the guide measured against a blank Starlight site in the same run (not a test:
+// it prints numbers and asserts nothing; these machines are shared, so only medians and ratios).
+//
+//   npm run bench [-- --runs 3 --reuse --record --no-simulator]
+//
+// Prints, side by side:
+//   - build time of the guide and of bench/blank-starlight (median of --runs builds each);
+//   - gzip weight of every page type (HTML, CSS and JS the page loads, each file gzipped) and its
+//     ratio to the blank page, with and without the HTML's inline chart SVGs;
+//   - largest contentful paint on a 390 px phone with 4× CPU slow-down, per page type;
+//   - keystroke-to-result p50/p95 for every calculator in Chromium;
+//   - the simulator's own benchmark (scripts/bench-simulator.mjs): preset link to first result,
+//     cold live run, download size, Pyodide against CPython events/s.
+// --reuse skips the builds when dist-bench/ and the blank build exist; --record writes the run to
+// BENCHMARKS.md with the date and the machine.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const runs = Math.max(1, Math.min(20, Number.parseInt(opt('runs', '3'), 10) || 3));
+const root = process.cwd();
+const siteDir = resolve(root, 'dist-bench');
+const blankRoot = resolve(root, 'bench/blank-starlight');
+const blankDir = join(blankRoot, 'dist');
+const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+
+/** One build, timed as a whole process. Vitest/Vite variables are dropped so the base stays "/". */
+function build(label, astroRoot, outDir) {
+  const env = { ...process.env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', BASE_PATH: '/' };
+  const started = process.hrtime.bigint();
+  const run = spawnSync(process.execPath, [astro, 'build', '--root', astroRoot], { cwd: root, env, encoding: 'utf8' });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (run.status !== 0) throw new Error(`${label} did not build:\n${run.stdout}\n${run.stderr}`);
+  return seconds;
+}
+
+async function serve(dir) {
+  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', '0', '--base', '/'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error('the server did not start in 10 s')), 10_000);
+    server.stdout.on('data', (chunk) => {
+      const m = /at (http:\/\/\S+)/.exec(chunk.toString());
+      if (m) {
+        clearTimeout(timer);
+        ok(m[1]);
+      }
+    });
+  });
+  return { server, url };
+}
+
+/** Pages of each type in the built guide (types with no page yet are skipped, not invented). */
+function pageTypes() {
+  const dirs = (path) => (existsSync(join(siteDir, path)) ? readdirSync(join(siteDir, path), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+  const has = (path) => existsSync(join(siteDir, path, 'index.html'));
+  const types = [];
+  types.push({ type: 'home', paths: ['/'] });
+  types.push({ type: 'report', paths: dirs('reports').map((r) => `/reports/${r}/`) });
+  // Datasets: the largest CSV of each report, the page most likely to be heavy.
+  const datasets = [];
+  for (const report of dirs('data')) {
+    const sets = dirs(`data/${report}`)
+      .map((d) => ({ d, size: existsSync(join(siteDir, 'data', report, d, 'index.html')) ? readFileSync(join(siteDir, 'data', report, d, 'index.html')).length : 0 }))
+      .sort((a, b) => b.size - a.size);
+    if (sets[0]?.size) datasets.push(`/data/${report}/${sets[0].d}/`);
+  }
+  types.push({ type: 'dataset (largest per report)', paths: datasets });
+  types.push({ type: 'calculator', paths: dirs('calculators').map((c) => `/calculators/${c}/`) });
+  types.push({ type: 'embed', paths: dirs('embed').map((c) => `/embed/${c}/`) });
+  for (const [type, path] of [['guide', 'guides'], ['data index', 'data'], ['recommendations', 'recommendations'], ['checker', 'check'], ['simulator', 'simulator']]) {
+    if (type === 'guide') types.push({ type, paths: dirs(path).map((g) => `/${path}/${g}/`) });
+    else if (has(path)) types.push({ type, paths: [`/${path}/`] });
+  }
+  return types.filter((t) => t.paths.length > 0);
+}
+
+/** HTML, CSS and JS a page loads on arrival, each gzipped; the simulator's Pyodide is measured by its own benchmark. */
+async function weigh(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const origin = new URL(url).origin;
+  const bodies = [];
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (new URL(res.url()).origin !== origin || !['document', 'stylesheet', 'script'].includes(type)) return;
+    bodies.push(res.body().then((body) => ({ type, url: res.url(), body })).catch(() => null));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const files = (await Promise.all(bodies)).filter(Boolean);
+  await context.close();
+  let total = 0;
+  let withoutCharts = 0;
+  for (const f of files) {
+    const gz = gzipSync(f.body).length;
+    total += gz;
+    if (f.type === 'document') {
+      // Inline chart SVGs are the figures themselves; icons are far smaller than 4 KB.
+      const html = f.body.toString('utf8').replace(/<svg\b[\s\S]*?<\/svg>/g, (svg) => (svg.length > 4096 ? '' : svg));
+      withoutCharts += gzipSync(Buffer.from(html)).length;
+    } else withoutCharts += gz;
+  }
+  return { total, withoutCharts, files: files.length };
+}
+
+/** Largest contentful paint on a 390 px phone with the CPU slowed 4×. */
+async function lcp(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'load' });
+  const ms = await page.evaluate(
+    () =>
+      new Promise((ok) => {
+        let last = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) last = e.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => ok(last), 1500);
+      }),
+  );
+  await context.close();
+  return ms;
+}
+
+/**
+ * Keystroke to result: set a number input to another valid value, fire `input` as typing does,
+ * and time until the calculator has finished changing (the last DOM change a MutationObserver sees).
+ */
+async function keystrokes(browser, url, samples = 40) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('[data-calculator][data-state="ready"]', { timeout: 30_000 });
+  const times = await page.evaluate(async (n) => {
+    const root = document.querySelector('[data-calculator]');
+    const input = [...root.querySelectorAll('input')].find((i) => i.type !== 'checkbox' && i.type !== 'radio' && i.value.trim() !== '' && Number.isFinite(Number(i.value)) && Number(i.value) > 0);
+    if (!input) return [];
+    const a = input.value;
+    const b = String(Number(a) + (Number.isInteger(Number(a)) ? 1 : Number(a) * 0.1));
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const next = i % 2 ? a : b;
+      // The last change within 250 ms: the number and the chart, however the page schedules them.
+      const changed = new Promise((ok) => {
+        let last = null;
+        const obs = new MutationObserver(() => {
+          last = performance.now();
+        });
+        obs.observe(root, { subtree: true, attributes: true, childList: true, characterData: true });
+        setTimeout(() => {
+          obs.disconnect();
+          ok(last);
+        }, 250);
+      });
+      const t0 = performance.now();
+      input.value = next;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      const t1 = await changed;
+      if (t1 !== null) out.push(t1 - t0);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return out;
+  }, samples);
+  await context.close();
+  return times;
+}
+
+const report = [];
+const say = (line = '') => {
+  console.log(line);
+  report.push(line);
+};
+
+// Builds, alternated so both see the same machine load.
+let buildLine = 'builds reused (--reuse): no build time measured';
+if (!(flag('reuse') && existsSync(join(siteDir, 'index.html')) && existsSync(join(blankDir, 'index.html')))) {
+  const site = [];
+  const blank = [];
+  for (let i = 0; i < runs; i++) {
+    process.stdout.write(`build ${i + 1}/${runs}…\r`);
+    blank.push(build('the blank Starlight site', blankRoot, blankDir));
+    site.push(build('the guide', root, siteDir));
+  }
+  buildLine = `build: guide ${median(site).toFixed(1)} s, blank Starlight ${median(blank).toFixed(1)} s (${ratio(median(site), median(blank))}), median of ${runs}`;
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+const guide = await serve(siteDir);
+const blank = await serve(blankDir);
+try {
+  say(`# Benchmark run, ${new Date().toISOString().slice(0, 10)}`);
+  say();
+  say(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}; Chromium ${browser.version()}; ${runs} runs per figure, medians.`);
+  say();
+  say(buildLine);
+  say();
+
+  const blankWeight = await weigh(browser, blank.url);
+  const blankLcp = median(await Promise.all(Array.from({ length: runs }, () => lcp(browser, blank.url))));
+  say(`Blank Starlight page: ${kib(blankWeight.total)} KiB gzip (HTML+CSS+JS), mobile LCP ${blankLcp.toFixed(0)} ms (390 px, CPU 4× slower).`);
+  say();
+  say('| page type | pages | gzip KiB median (max) | × blank | without chart SVGs, max | × blank | mobile LCP ms median (max) | × blank |');
+  say('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const { type, paths } of pageTypes()) {
+    const weights = [];
+    const lcps = [];
+    for (const path of paths) {
+      weights.push(await weigh(browser, new URL(path.slice(1), guide.url).href));
+      const times = [];
+      for (let i = 0; i < runs; i++) times.push(await lcp(browser, new URL(path.slice(1), guide.url).href));
+      lcps.push(median(times));
+    }
+    const totals = weights.map((w) => w.total);
+    const lean = Math.max(...weights.map((w) => w.withoutCharts));
+    say(
+      `| ${type} | ${paths.length} | ${kib(median(totals))} (${kib(Math.max(...totals))}) | ${ratio(Math.max(...totals), blankWeight.total)} | ${kib(lean)} | ${ratio(lean, blankWeight.total)} | ${median(lcps).toFixed(0)} (${Math.max(...lcps).toFixed(0)}) | ${ratio(Math.max(...lcps), blankLcp)} |`,
+    );
+  }
+  say();
+
+  say('| calculator | keystroke → result p50 ms | p95 ms | samples |');
+  say('| --- | --- | --- | --- |');
+  const calcs = existsSync(join(siteDir, 'calculators')) ? readdirSync(join(siteDir, 'calculators'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  for (const id of calcs) {
+    const times = await keystrokes(browser, new URL(`calculators/${id}/`, guide.url).href);
+    say(times.length ? `| ${id} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${times.length} |` : `| ${id} | no numeric input changed an output | | 0 |`);
+  }
+  say();
+} finally {
+  await browser.close();
+  guide.server.kill();
+  blank.server.kill();
+}
+
+// The simulator has its own benchmark (Pyodide in the browser against CPython); run it on the same build.
+if (!flag('no-simulator')) {
+  say('## Simulator');
+  say();
+  const sim = spawnSync(process.execPath, [join(root, 'scripts/bench-simulator.mjs'), '--dir', siteDir, '--base', '/', '--runs', String(runs)], { cwd: root, encoding: 'utf8', env: process.env });
+  const out = `${sim.stdout ?? ''}${sim.status === 0 ? '' : `\n(the simulator benchmark failed: ${sim.stderr})`}`.trim();
+  say('```');
+  for (const line of out.split('\n')) say(line.replace(/^written to .*/, '').trimEnd());
+  say('```');
+}
+
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+writeFileSync(join(root, 'bench-results', `bench-${stamp}.md`), `${report.join('\n')}\n`);
+if (flag('record')) {
+  const intro = [
+    '# Benchmarks',
+    '',
+    'Recorded by `npm run bench -- --record` (see `scripts/bench.mjs`): the guide against a blank Starlight',
+    'site built with the same Astro and Starlight (`bench/blank-starlight/`), in the same run. Figures are',
+    'medians and ratios from a shared machine; tests never assert timings.',
+    '',
+  ];
+  writeFileSync(join(root, 'BENCHMARKS.md'), `${[...intro, ...report.map((l) => l.replace(/^# Benchmark run/, '## Run'))].join('\n')}\n`);
+  console.log('\nrecorded in BENCHMARKS.md');
+}

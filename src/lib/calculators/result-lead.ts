@@ -1,0 +1,36 @@
+/**
+ * The top of a result: the one-sentence answer the calculator gives (`summary`), and links that
+ * open the same calculator with other inputs (`links`, e.g. "Check this configuration" from a
+ * recommendation), applied in one click like a worked example and shareable as plain links.
+ */
+import type { RunResult } from '../../../calculators/inputs.ts';
+
+export function renderSummary(root: HTMLElement, result: RunResult): void {
+  const box = root.querySelector<HTMLElement>('[data-calc-summary]');
+  if (!box) return;
+  const text = result.ok ? (result.summary ?? '') : '';
+  box.textContent = text;
+  box.hidden = text === '';
+}
+
+export function renderLinks(root: HTMLElement, result: RunResult, apply: (inputs: Record<string, string>) => void): void {
+  const list = root.querySelector<HTMLElement>('[data-calc-links]');
+  if (!list) return;
+  const links = result.ok ? (result.links ?? []) : [];
+  list.replaceChildren(
+    ...links.map((link) => {
+      const a = document.createElement('a');
+      // Inputs the link leaves out take their defaults, whether it is clicked here or opened elsewhere.
+      a.href = `?${new URLSearchParams(link.inputs).toString()}`;
+      a.textContent = link.label;
+      a.addEventListener('click', (e) => {
+        e.preventDefault();
+        apply(link.inputs);
+      });
+      const li = document.createElement('li');
+      li.append(a);
+      return li;
+    }),
+  );
+  list.hidden = links.length === 0;
+}

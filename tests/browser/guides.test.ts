@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, mainText, openPage, siteUrl } from './harness.ts';
+
+// Every guide in content/guides, found from the files so a new guide is checked as soon as it exists.
+const dir = join(process.cwd(), 'content', 'guides');
+const guides = readdirSync(dir)
+  .filter((f) => f.endsWith('.mdx') && !f.startsWith('_'))
+  .map((f) => ({ id: f.replace(/\.mdx$/, ''), source: readFileSync(join(dir, f), 'utf8') }));
+const titleOf = (source: string) => /^title:\s*(.+)$/m.exec(source)![1]!.trim();
+
+describe.each(guides.map((g) => [g.id, g.source]))('guide /guides/%s/', (id, source) => {
+  const path = `/guides/${id}/`;
+
+  it('loads offline without errors and has no accessibility violations, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, external, consoleErrors, failed } = await openPage(path, { colorScheme });
+      expect(external).toEqual([]);
+      expect(failed).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('cites at least five values from at least two reports, every citation landing on an existing row', async () => {
+    const { page } = await openPage(path);
+    const hrefs = await page.$$eval('main a.cite', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.length).toBe((source.match(/<Value\b/g) ?? []).length);
+    expect(hrefs.length).toBeGreaterThanOrEqual(5);
+    const reports = new Set(hrefs.map((h) => new URL(h).pathname.split('/')[3]));
+    expect(reports.size, [...reports].join(', ')).toBeGreaterThanOrEqual(2);
+    const byPage = new Map<string, Set<string>>();
+    for (const href of hrefs) {
+      const [url, anchor] = href.split('#');
+      expect(url!.startsWith(siteUrl('/data/')), href).toBe(true);
+      byPage.set(url!, (byPage.get(url!) ?? new Set()).add(anchor!));
+    }
+    for (const [url, anchors] of byPage) {
+      const res = await page.request.get(url);
+      expect(res.status(), url).toBe(200);
+      const html = await res.text();
+      for (const anchor of anchors) expect(html, `${url}#${anchor}`).toContain(`id="${anchor}"`);
+    }
+    // Every derived value says so, with its formula.
+    const derived = await page.$$eval('main span.derived', (els) => els.map((e) => e.getAttribute('title') ?? ''));
+    expect(derived.length).toBe((source.match(/<Ratio\b/g) ?? []).length);
+    for (const t of derived) expect(t).toMatch(/^Derived, not printed in the report: /);
+    await page.close();
+  });
+
+  it('links a calculator preset under the base path, and says what applies today', async () => {
+    const { page } = await openPage(path);
+    const calc = await page.$$eval('main a[href*="/calculators/"]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const presets = calc.filter((h) => h.includes('?'));
+    expect(presets.length).toBeGreaterThan(0);
+    for (const h of calc) expect(h.startsWith('/guide/calculators/'), h).toBe(true);
+    const text = await mainText(page);
+    expect(text).toContain('The question:');
+    expect(text).toContain('What applies today, and what is history');
+    await page.close();
+  });
+
+  it('fits a 390 px phone screen without sideways scrolling', async () => {
+    const { page } = await openPage(path, { width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await page.close();
+  });
+});
+
+describe('the guides index and sidebar', () => {
+  it('/guides/ lists every guide, and the sidebar has a Guides group that does too', async () => {
+    const { page } = await openPage('/guides/');
+    const listed = await page.$$eval('[data-guide-index] h2 a', (as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(listed.sort()).toEqual(guides.map((g) => `/guide/guides/${g.id}/`).sort());
+    const sidebar = await page.locator('#starlight__sidebar').innerText();
+    for (const g of guides) expect(sidebar).toContain(titleOf(g.source));
+    expect(sidebar).toContain('Every recommendation');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage, siteUrl } from './harness.ts';
+import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
+import { loadRecommendations } from '../../src/lib/recommendations/load.ts';
+
+const recs = loadRecommendations(loadCatalogue());
+const visibleRows = (page: import('playwright-core').Page) =>
+  page.$$eval('tr[data-rec]', (rows) => rows.filter((r) => !(r as HTMLElement).hidden).map((r) => (r as HTMLElement).dataset.rec!));
+
+describe('/recommendations/', () => {
+  it('lists every recommendation of every report without JavaScript, each with a source link to its row', async () => {
+    const { page } = await openPage('/recommendations/');
+    const html = await (await page.request.get(siteUrl('/recommendations/'))).text();
+    expect((html.match(/<tr[^>]+data-rec=/g) ?? []).length).toBe(recs.length);
+    // The filters stay hidden until the script has read the address.
+    expect(html).toMatch(/<form[^>]*data-recs-filters[^>]*hidden/);
+    const sources = await page.$$eval('tr[data-rec] a.rec-source', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(sources.length).toBe(recs.length);
+    const sample = sources.filter((_, i) => i % 25 === 0);
+    for (const href of sample) {
+      const [url, anchor] = href.split('#');
+      const res = await page.request.get(url!);
+      expect(res.status(), url).toBe(200);
+      expect(await res.text(), href).toContain(`id="${anchor}"`);
+    }
+    await page.close();
+  });
+
+  it('filters by platform, status, topic and text from the address', async () => {
+    const { page } = await openPage('/recommendations/?platform=HP-UX&status=historical');
+    const shown = await visibleRows(page);
+    const expected = recs.filter((r) => r.platform === 'HP-UX' && r.scope === 'historical').map((r) => `${r.report.id}/${r.id}`);
+    expect(shown.sort()).toEqual(expected.sort());
+    expect(shown).toContain('mq-hpux-v53/log-primary-files');
+    expect(await page.locator('#recs-platform').inputValue()).toBe('HP-UX');
+    expect(await page.locator('[data-recs-count]').innerText()).toContain(`${expected.length} of ${recs.length}`);
+    await page.close();
+
+    const byTopic = await openPage('/recommendations/?topic=Recovery+log&q=LogBufferPages');
+    const topicRows = await visibleRows(byTopic.page);
+    expect(topicRows.sort()).toEqual(['mq-hpux-v53/log-buffer-pages', 'mq-linux-persistent/log-buffer-pages']);
+    await byTopic.page.close();
+  });
+
+  it('writes the filters back to the address as the reader changes them', async () => {
+    const { page } = await openPage('/recommendations/');
+    await page.selectOption('#recs-status', 'general');
+    await page.fill('#recs-q', 'syncpoint');
+    await expect.poll(() => new URL(page.url()).search).toBe('?status=general&q=syncpoint');
+    const shown = await visibleRows(page);
+    expect(shown.length).toBeGreaterThan(2);
+    for (const key of shown) {
+      const r = recs.find((x) => `${x.report.id}/${x.id}` === key)!;
+      expect(r.scope).toBe('general');
+    }
+    await page.click('button[type="reset"]');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect((await visibleRows(page)).length).toBe(recs.length);
+    await page.close();
+  });
+
+  it('names an unknown value in the address in an alert and shows everything instead', async () => {
+    const { page } = await openPage('/recommendations/?status=current&platform=%3Cimg%20src%3Dx%3E');
+    const alerts = await page.locator('[role="alert"]').allInnerTexts();
+    expect(alerts.join(' ')).toMatch(/Platform “<img src=x>” is not one of the \d+ accepted values/);
+    expect(alerts.join(' ')).toMatch(/Status “current” is not one of the 3 accepted values \(general, platform-specific, historical\)/);
+    expect(await page.locator('main img').count()).toBe(0);
+    expect((await visibleRows(page)).length).toBe(recs.length);
+    await page.close();
+  });
+
+  it('has no accessibility violations and fits a phone, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page } = await openPage('/recommendations/?topic=Recovery+log', { width: 390, height: 844, colorScheme });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
+describe('advice corrected in review (issue 11)', () => {
+  it('the Linux report page says what lines 222–224 say about log size', async () => {
+    const { page } = await openPage('/reports/mq-linux-persistent/');
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    expect(text).not.toContain('Size the log so that it fits the write cache');
+    expect(text).toContain('but not arbitrarily large');
+    expect(text).toContain('roll long transactions back');
+    const rec = page.locator('[data-recommendations="mq-linux-persistent"] #rec-size-log-for-workload');
+    expect(await rec.innerText()).toContain('not arbitrarily large');
+    await page.close();
+  });
+
+  it('HP-UX "a large number of primary log files" is shown as history, with the Linux report’s reason', async () => {
+    const { page } = await openPage('/recommendations/?q=LogPrimaryFiles&platform=HP-UX');
+    const row = page.locator('tr[data-rec="mq-hpux-v53/log-primary-files"]');
+    const text = (await row.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain('Historical: superseded');
+    expect(text).toContain('lines 222 and 454');
+    expect(text).toContain('IBM’s 2020 best practices change it');
+    await page.close();
+
+    const report = await openPage('/reports/mq-hpux-v53/');
+    const item = (await report.page.locator('[data-recommendations="mq-hpux-v53"] #rec-log-primary-files').innerText()).replace(/\s+/g, ' ');
+    expect(item).toContain('Historical: superseded');
+    expect(item).not.toContain('General: still applies');
+    await report.page.close();
+  });
+});
