@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
+import { addInlineHashes } from './csp-inline-hashes.ts';
 import { attr, byTag, elements, fragmentElements, insert, parseHtml, remove, serializeHtml, setAttr, setText } from '../lib/offline/html.ts';
 
 /**
@@ -69,7 +70,8 @@ export function singleFile(embedHtml: string, script: string, outDir: string, ba
   // "</script" inside the code would end the element early.
   setText(tag!, script.replace(/<\/(script)/gi, '<\\/$1'));
   insert(body, [tag!]);
-  return serializeHtml(doc);
+  // The page's Content-Security-Policy allows inline code by hash: add those of the inlined styles and script.
+  return addInlineHashes(serializeHtml(doc));
 }
 
 export default function singleFileCalculators(): AstroIntegration {

@@ -5,8 +5,9 @@
  *   (./relative-url.ts), so pages, styles, CSV downloads and the single-file calculators resolve;
  * - a page's module script files become one classic script, bundled with their imports by
  *   esbuild: browsers refuse module scripts loaded from file://, but run classic ones;
- * - every page gets ./file-protocol-notes.js, which makes search and the simulator (impossible on
- *   file://) say so and give the command that serves the bundle instead.
+ * - every page gets ./file-protocol-notes.js inline (its hash added to the page's policy), which
+ *   makes search and the simulator (impossible on file://) say so and give the command that serves
+ *   the bundle instead.
  *
  * Served over http the result behaves like the original site, so one bundle serves both ways.
  */
@@ -16,6 +17,7 @@ import { dirname, join, posix, relative, sep } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { attr, elements, type Element, fragmentElements, insert, byTag, parseHtml, remove, removeAttr, serializeHtml, setAttr, setText } from './html.ts';
 import { fileRelativeUrl } from './relative-url.ts';
+import { addInlineHashes } from '../../integrations/csp-inline-hashes.ts';
 
 /** Attributes that hold a URL the browser follows or loads. */
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'poster'];
@@ -136,7 +138,8 @@ export async function makeOpenableFromDisk(siteDir: string, base: string): Promi
       setText(notes!, notesScript);
       insert(body, [notes!]);
     }
-    writeFileSync(file, serializeHtml(doc));
+    // The notes are an inline script: the page's Content-Security-Policy must list its hash.
+    writeFileSync(file, addInlineHashes(serializeHtml(doc)));
     pages++;
   }
   return { pages, classicScripts: classic.size };
