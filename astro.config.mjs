@@ -8,6 +8,9 @@ import pyodide from './src/integrations/pyodide.ts';
 import cspInlineHashes from './src/integrations/csp-inline-hashes.ts';
 import singleFileCalculators from './src/integrations/single-file-calculators.ts';
 import precompress from './src/integrations/precompress.ts';
+import { readYaml } from './src/lib/data/yaml-file.ts';
+import { reportsFileSchema } from './src/lib/data/schema.ts';
+import { reportSidebar } from './src/lib/report-groups.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
 function basePath(raw = '/') {
@@ -15,6 +18,11 @@ function basePath(raw = '/') {
   return trimmed ? `/${trimmed}/` : '/';
 }
 const base = basePath(process.env.BASE_PATH);
+
+// The report groups ("Reports", "Newer IBM reports") come from data/reports.yaml: every report page
+// sits in content/reports/, so a directory cannot tell the two groups apart, and only the data says
+// which reports are published.
+const { reports } = readYaml(new URL('./data/reports.yaml', import.meta.url).pathname, 'data/reports.yaml', reportsFileSchema);
 
 /**
  * A sitemap needs the site's absolute address, which a bundle opened from disk or a wiki host does
@@ -63,12 +71,12 @@ export default defineConfig({
       title: 'MQ Performance Field Guide',
       description:
         'Sizing and tuning IBM MQ, the MQ Appliance and Message Broker: guidance, data, charts and calculators from five IBM performance reports.',
-      customCss: ['./src/styles/site.css'],
+      customCss: ['./src/styles/site.css', './src/styles/tables.css'],
       lastUpdated: false,
       pagination: false,
       sidebar: [
         { label: 'Home', link: '/' },
-        { label: 'Reports', items: [{ autogenerate: { directory: 'reports' } }] },
+        ...reportSidebar(reports),
         {
           label: 'Guides',
           items: [

@@ -9,7 +9,7 @@ import type { CalculatorDefinition, Source, WorkStep } from './types.ts';
 import { num } from './format.ts';
 import longCsv from '../data/wmb-v8-aix/processing-profiles-long.csv?raw';
 import { pointsFromCsv } from '../src/lib/broker/points-csv.ts';
-import { CATEGORIES, PERSISTENCE_LABEL, type Point } from '../src/lib/broker/points.ts';
+import { PERSISTENCE_LABEL, type Point } from '../src/lib/broker/points.ts';
 import { selectRows, DEFAULT_FILTERS, type ViewRow } from '../src/lib/broker/view.ts';
 import { ESTIMATE_RANGES, estimateCpu } from '../src/lib/broker/estimate.ts';
 import { REPORT_CORES, cpuMsPerMessage } from '../src/lib/broker/cpu-formula.ts';
@@ -61,7 +61,8 @@ const definition: CalculatorDefinition = {
       name: 'flow',
       label: 'Message flow',
       help: 'One of the report\'s single-flow tests, or the cheapest of them all at this size (with the transport and persistence chosen).',
-      options: [{ value: CHEAPEST, label: 'The cheapest flow at this size' }, ...flows.map((p) => ({ value: p.table, label: `${CATEGORIES[p.category] ?? p.category}: ${flowLabel(p)}` }))],
+      // Short labels: a select is as wide as its longest option, and it sits in a narrow column on wide screens.
+      options: [{ value: CHEAPEST, label: 'The cheapest flow at this size' }, ...flows.map((p) => ({ value: p.table, label: flowLabel(p) }))],
       default: CHEAPEST,
     },
     {

@@ -12,9 +12,11 @@ import {
   MESSAGE_SIZE_OPTIONS,
   pointsOf,
   REPORT_SIZE_LABEL,
+  type LatencyCurve,
   type LatencyRun,
   type RunsBySize,
 } from './lib/latency-runs.ts';
+import { M2003_DR_CURVE } from './lib/latency-runs-modern.ts';
 import { reciprocalInterpolate } from './lib/reciprocal-interpolation.ts';
 import { roundTo, show } from './lib/round.ts';
 
@@ -79,8 +81,8 @@ const RTT_INPUTS = rttInputs({
     'The delay between the main and the recovery appliance, if you have measured it, on the footing of the report\'s Table 14 (10, 20, 50 and 100 ms). The report does not say whether those delays are round-trip or one-way; its HA tests inserted the delay in the same way and call it a round trip, so enter your round-trip time.',
 });
 
-function source(lines: [number, number], what: string) {
-  return { kind: 'report' as const, report: REPORT, lines, what };
+function source(lines: [number, number], what: string, report: string = REPORT) {
+  return { kind: 'report' as const, report, lines, what };
 }
 
 /**
@@ -88,6 +90,20 @@ function source(lines: [number, number], what: string) {
  * bound for a link that is up (line 481); the rest is our reading, labelled as such.
  */
 const LINK_DOWN_WARNING = `The data-at-risk figure assumes the DR link is up and keeping up: the report's bound is what sits in the TCP send buffers, at most ${DATA_AT_RISK_MB_PER_QM}MB per queue manager (line ${DATA_AT_RISK_LINE}), and the recovery queue manager must then be started by hand. The report does not test a link that is down or falling behind. Our reading of its results: when the link cannot keep up, the main appliance's throughput falls (Table 14) rather than more data waiting, since at most the send buffer is in flight; but while the link is down, everything the main appliance writes is on it alone, so a failover then loses what was written since the link went down, however much that is. Watch the DR status on the appliance (its status command) and treat a link outage as a time with no DR copy.`;
+
+/** The curves the calculator offers: the M2002 report's own (the default) and the M2003 appliance's. */
+export const DR_CURVES: Record<string, LatencyCurve> = {
+  m2002: {
+    label: 'MQ Appliance M2002A (MQ 9.1, 2018)',
+    name: 'M2002A',
+    report: REPORT,
+    appliesTo:
+      'IBM MQ Appliance M2002A (MQ 9.1, report of October 2018): 10 queue managers replicating asynchronously to a third appliance over a directly connected 40Gb link, with a delay inserted to simulate distance (lines 522-546).',
+    measured: 'Table 13 direct; Table 14 at 10, 20, 50 and 100 ms',
+    runs: DR_RUNS,
+  },
+  m2003: M2003_DR_CURVE,
+};
 
 function lastRun(runs: readonly LatencyRun[]): LatencyRun {
   return runs[runs.length - 1]!;
@@ -97,7 +113,7 @@ function lastRun(runs: readonly LatencyRun[]): LatencyRun {
 function asyncParagraph(runs: readonly LatencyRun[]): string {
   const direct = runs[0]!;
   const at50 = runs.find((r) => r.addedMs === 50)!;
-  return `Why DR copes with far more latency than HA: replication to the recovery appliance is asynchronous (line 481), so an application's put or get does not wait for the recovery appliance. The report's single-thread latency shows it: at 2KB one requester's round trip took ${show(direct.singleThreadMs, 1)} ms with the appliances directly connected and still ${show(at50.singleThreadMs, 1)} ms with ${show(at50.addedMs)} ms of delay (${citeRun(direct)}; ${citeRun(at50)}). Throughput falls only once the replication stream cannot keep up: at ${show(at50.addedMs)} ms, 2KB reached ${show(at50.roundTripsPerSec)} of ${show(direct.roundTripsPerSec)} round trips per second. A plausible reason (ours, not the report's) is that each queue manager can have only a bounded amount of data in flight to the recovery appliance, so at long latencies the link carries at most that amount per round trip; larger messages fill it sooner, which is why they lose throughput at lower latencies.`;
+  return `Why DR copes with far more latency than HA: replication to the recovery appliance is asynchronous (line 481), so an application's put or get does not wait for the recovery appliance. The report's single-thread latency shows it: at 2KB one requester's round trip took ${show(direct.singleThreadMs!, 1)} ms with the appliances directly connected and still ${show(at50.singleThreadMs!, 1)} ms with ${show(at50.addedMs)} ms of delay (${citeRun(direct)}; ${citeRun(at50)}). Throughput falls only once the replication stream cannot keep up: at ${show(at50.addedMs)} ms, 2KB reached ${show(at50.roundTripsPerSec)} of ${show(direct.roundTripsPerSec)} round trips per second. A plausible reason (ours, not the report's) is that each queue manager can have only a bounded amount of data in flight to the recovery appliance, so at long latencies the link carries at most that amount per round trip; larger messages fill it sooner, which is why they lose throughput at lower latencies.`;
 }
 
 const definition: CalculatorDefinition = {
@@ -117,6 +133,14 @@ const definition: CalculatorDefinition = {
       help: 'The four sizes the report measured; pick the nearest to your messages.',
       options: MESSAGE_SIZE_OPTIONS,
       default: '2048',
+    },
+    {
+      kind: 'enum',
+      name: 'source',
+      label: 'Measured on',
+      help: 'Whose measurements to use: the M2002A (2018) this page is built on, or the M2003A appliance that followed it (2023), measured the same way at 10, 20, 50 and 100 ms.',
+      options: Object.entries(DR_CURVES).map(([value, c]) => ({ value, label: c.label })),
+      default: 'm2002',
     },
     {
       kind: 'number',
@@ -160,6 +184,9 @@ const definition: CalculatorDefinition = {
     source([542, 589], 'Table 14: DR runs with 10, 20, 50 and 100 ms of simulated latency'),
     source([416, 416], 'HA: the simulated delay is a round trip, inserted in the sending network layer of both appliances'),
     source([408, 418], 'Distance to latency: 300,000 km/s, factor 1.5, 500 µs per 100 km each way'),
+    source([1479, 1488], 'M2003A DR and non-DR peak rates, 10 queue managers (Table 13)', 'mq-appliance-m2003'),
+    source([1501, 1550], 'M2003A DR with 10, 20, 50 and 100 ms of simulated latency (Table 14)', 'mq-appliance-m2003'),
+    source([1304, 1305], 'M2003: asynchronous replication can lose up to 4MB per queue manager held in the TCP send buffer', 'mq-appliance-m2003'),
     {
       kind: 'ibm-docs',
       title: 'status (IBM MQ Appliance 9.3 command reference)',
@@ -187,6 +214,12 @@ const definition: CalculatorDefinition = {
       source: source([550, 550], 'Table 14, 10 ms, 2KB: 102,625 round trips/s, 99.8% of direct; 1,000 km × 2 ÷ 300 × 1.5 = 10 ms (lines 410-412)'),
     },
     {
+      label: 'M2003A (2023), 2KB with 50 ms of latency',
+      inputs: { rttMs: '50', msgSize: '2048', source: 'm2003' },
+      expected: { rttMs: 50, roundTripsPerSec: 39857, directRoundTripsPerSec: 144292, pctOfDirect: 27.6 },
+      source: source([1482, 1534], 'M2003 Table 13, 2KB DR: 144,292 round trips/s; Table 14, 50 ms: 39,857, 27.6% of direct', 'mq-appliance-m2003'),
+    },
+    {
       label: 'Data at risk with 10 queue managers',
       inputs: { rttMs: '10', msgSize: '2048', queueManagers: '10' },
       expected: { maxDataAtRiskBytes: 41943040 },
@@ -202,7 +235,10 @@ const definition: CalculatorDefinition = {
     if (!resolved) return { ok: false, errors: [rttMissing(RTT)] };
     const { rtt } = resolved;
     const queueManagers = v.queueManagers as number;
-    const runs = DR_RUNS[size];
+    const sourceId = v.source as string;
+    const curve = Object.hasOwn(DR_CURVES, sourceId) ? DR_CURVES[sourceId]! : undefined;
+    if (!curve) return { ok: false, errors: [{ input: 'source', message: `Measured on (source) must be one of ${Object.keys(DR_CURVES).join(', ')}` }] };
+    const runs = curve.runs[size]!;
     const direct = runs[0]!;
     const points = pointsOf(runs);
     const estimate = reciprocalInterpolate(points, rtt);
@@ -212,10 +248,11 @@ const definition: CalculatorDefinition = {
     const used = estimate.from.map((p) => runs.find((r) => r.addedMs === p.x)!);
 
     const work: WorkStep[] = [
+      { label: `Measured on: ${curve.label}`, formula: 'The curve the estimate is drawn from, and what it applies to', substituted: curve.appliesTo },
       resolved.step,
       {
         label: 'Throughput with the DR appliance directly connected',
-        formula: `X(0) = M2002A DR peak rate, ${REPORT_SIZE_LABEL[size]}, 10 queue managers`,
+        formula: `X(0) = ${curve.name} DR peak rate, ${REPORT_SIZE_LABEL[size]}, 10 queue managers`,
         substituted: `X(0) = ${show(direct.roundTripsPerSec)} round trips/s (${citeRun(direct)})`,
         output: 'directRoundTripsPerSec',
       },
@@ -253,7 +290,7 @@ const definition: CalculatorDefinition = {
     if (resolved.floorOnly) warnings.push(DISTANCE_FLOOR_WARNING);
     if (estimate.basis === 'extrapolated') {
       warnings.push(
-        `Extrapolated: the report measured up to ${show(lastRun(runs).addedMs)} ms. This value continues the line through the 50 and 100 ms runs and is an estimate, not a measurement.`,
+        `Extrapolated: ${curve.label} was measured up to ${show(lastRun(runs).addedMs)} ms. This value continues the line through the 50 and 100 ms runs and is an estimate, not a measurement.`,
       );
     }
     const clientsUsed = [direct, ...used.filter((r) => r !== direct)];
@@ -270,7 +307,7 @@ const definition: CalculatorDefinition = {
 
     return {
       ok: true,
-      summary: `At ${show(rtt, 3)} ms to the recovery appliance the report's M2002A kept ${show(pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages (${show(throughput)} of ${show(direct.roundTripsPerSec)} round trips/s${estimate.basis === 'measured' ? ', measured' : `, ${estimate.basis}`}); while the link keeps up, a failover loses at most ${show(atRisk / MIB, 1)} MiB (${show(DATA_AT_RISK_MB_PER_QM)} MiB for each of ${show(queueManagers)} queue managers).`,
+      summary: `At ${show(rtt, 3)} ms to the recovery appliance the ${curve.name} (${curve.label}) kept ${show(pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages (${show(throughput)} of ${show(direct.roundTripsPerSec)} round trips/s${estimate.basis === 'measured' ? ', measured' : `, ${estimate.basis}`}); while the link keeps up, a failover loses at most ${show(atRisk / MIB, 1)} MiB (${show(DATA_AT_RISK_MB_PER_QM)} MiB for each of ${show(queueManagers)} queue managers).`,
       outputs: {
         rttMs: rtt,
         roundTripsPerSec: throughput,
@@ -281,12 +318,12 @@ const definition: CalculatorDefinition = {
       work,
       warnings,
       chart: latencyCurveChart({
-        title: `DR throughput against latency to the recovery appliance, ${REPORT_SIZE_LABEL[size]} messages`,
-        caption: `M2002A, 10 queue managers replicating asynchronously. Points: measured (Table 13 direct; Table 14 at 10, 20, 50 and 100 ms). Line: the calculator's estimate, 1/throughput linear between measured points${estimate.basis === 'extrapolated' ? ', dashed where extrapolated beyond 100 ms' : ''}. Diamond: your inputs.`,
+        title: `DR throughput against latency to the recovery appliance, ${REPORT_SIZE_LABEL[size]} messages, ${curve.label}`,
+        caption: `${curve.name}, 10 queue managers replicating asynchronously. Points: measured (${curve.report} ${curve.measured}). Line: the calculator's estimate, 1/throughput linear between measured points${estimate.basis === 'extrapolated' ? ', dashed where extrapolated beyond 100 ms' : ''}. Diamond: your inputs.`,
         points,
         you: { x: rtt, y: estimate.value },
         xTitle: 'Simulated latency to the recovery appliance (ms)',
-        measuredNote: 'measured (Tables 13-14)',
+        measuredNote: `measured (${curve.measured})`,
       }),
     };
   },

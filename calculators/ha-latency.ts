@@ -11,10 +11,13 @@ import {
   MESSAGE_SIZE_OPTIONS,
   pointsOf,
   REPORT_SIZE_LABEL,
+  sizesOf,
+  type LatencyCurve,
   type LatencyRun,
   type MessageBytes,
   type RunsBySize,
 } from './lib/latency-runs.ts';
+import { M2003_HA_CURVE, MQ93_MIQM_HA_CURVE, MQ93_RDQM_HA_CURVE } from './lib/latency-runs-modern.ts';
 import { reciprocalInterpolate } from './lib/reciprocal-interpolation.ts';
 import { roundTo, show } from './lib/round.ts';
 
@@ -71,14 +74,32 @@ const RTT_INPUTS = rttInputs({
   rttHelp: 'Round-trip time the replication link adds compared with appliances in one room, if you have measured it.',
 });
 
-function source(lines: [number, number], what: string) {
-  return { kind: 'report' as const, report: REPORT, lines, what };
+function source(lines: [number, number], what: string, report: string = REPORT) {
+  return { kind: 'report' as const, report, lines, what };
 }
 
-/** A single requester's round trip, direct and at 2 ms: how many replication round trips it waits on in series. */
-function serialRoundTripsStep(runs: readonly LatencyRun[], size: MessageBytes): WorkStep {
+/** The curves the calculator offers: the M2002 report's own (the default) and IBM's newer measurements. */
+export const HA_CURVES: Record<string, LatencyCurve> = {
+  m2002: {
+    label: 'MQ Appliance M2002A (MQ 9.1, 2018)',
+    name: 'M2002A HA pair',
+    report: REPORT,
+    appliesTo:
+      'IBM MQ Appliance M2002A HA pair (MQ 9.1, report of October 2018): 10 queue managers, persistent request/reply over client connections, synchronous replication with a delay inserted in the sending network layer of both appliances (line 416).',
+    measured: 'Table 9 direct; Table 11 at 1, 5 and 10 ms; Table 10 at 2 ms',
+    advice: { maxMs: HA_ADVISED_MAX_MS, text: `IBM advised keeping the latency between the two HA appliances to no more than ${HA_ADVISED_MAX_MS} ms, preferably within one data centre (line ${HA_ADVICE_LINE})` },
+    runs: HA_RUNS,
+  },
+  m2003: M2003_HA_CURVE,
+  'mq93-rdqm': MQ93_RDQM_HA_CURVE,
+  'mq93-miqm': MQ93_MIQM_HA_CURVE,
+};
+
+/** A single requester's round trip, direct and at 2 ms: how many replication round trips it waits on in series (when the report prints single-thread latency). */
+function serialRoundTripsStep(runs: readonly LatencyRun[], size: MessageBytes): WorkStep | undefined {
   const direct = runs[0]!;
-  const at2 = runs.find((r) => r.addedMs === EIGHTY_PCT_MS)!;
+  const at2 = runs.find((r) => r.addedMs === EIGHTY_PCT_MS);
+  if (!at2 || at2.singleThreadMs === undefined || direct.singleThreadMs === undefined) return undefined;
   const n = (at2.singleThreadMs - direct.singleThreadMs) / EIGHTY_PCT_MS;
   return {
     label: `Why latency costs so much (derived from the "Latency#" column, ${REPORT_SIZE_LABEL[size]})`,
@@ -87,13 +108,13 @@ function serialRoundTripsStep(runs: readonly LatencyRun[], size: MessageBytes): 
   };
 }
 
-function clientNote(used: readonly LatencyRun[], direct: LatencyRun, size: MessageBytes): string | undefined {
+function clientNote(used: readonly LatencyRun[], direct: LatencyRun, size: MessageBytes, m2002: boolean): string | undefined {
   const runs = [direct, ...used.filter((r) => r !== direct)];
   const counts = new Set(runs.map((r) => r.clients));
-  if (counts.size < 2 && size !== '204800') return undefined;
+  if (counts.size < 2 && !(m2002 && size === '204800')) return undefined;
   const list = runs.map((r) => `${r.clients} at ${show(r.addedMs)} ms`).join(', ');
   const why =
-    size === '204800'
+    m2002 && size === '204800'
       ? 'The 200KB runs used fewer requester clients than the other sizes: 140 directly connected and 150 with added latency, against 400 for 2KB and 20KB.'
       : 'The runs compared here were driven by different numbers of requester clients.';
   return `${why} Requester clients: ${list}. Each figure is the peak the report found at that client count, so part of the difference may come from the client count rather than the latency.`;
@@ -103,8 +124,11 @@ function clientNote(used: readonly LatencyRun[], direct: LatencyRun, size: Messa
 function whyEightyPercent(runs: readonly LatencyRun[]): string {
   const direct = runs[0]!;
   const at2 = runs.find((r) => r.addedMs === EIGHTY_PCT_MS)!;
-  const n = (at2.singleThreadMs - direct.singleThreadMs) / EIGHTY_PCT_MS;
-  return `Why ${EIGHTY_PCT_MS} ms costs about 80%: replication is synchronous, so a persistent message is not safely stored until the other appliance has it, and a message round trip waits for the replication link several times one after another. The report's single-thread latency column shows how many: at 2KB one requester's round trip took ${show(direct.singleThreadMs, 1)} ms with the appliances directly connected and ${show(at2.singleThreadMs, 1)} ms with ${EIGHTY_PCT_MS} ms added, so it waited on about ${show(n, 0)} replication round trips in series (our derivation: (${show(at2.singleThreadMs, 1)} − ${show(direct.singleThreadMs, 1)}) ÷ ${EIGHTY_PCT_MS}; ${citeRun(direct)}, ${citeRun(at2)}). With the same number of requesters in flight, throughput falls by about the factor the round trip grows, so ${EIGHTY_PCT_MS} ms leaves ${show(at2.roundTripsPerSec)} of ${show(direct.roundTripsPerSec)} round trips per second: the report's "~80% reduction" (line 423).`;
+  // The M2002 report prints single-thread latency for every run.
+  const directMs = direct.singleThreadMs!;
+  const at2Ms = at2.singleThreadMs!;
+  const n = (at2Ms - directMs) / EIGHTY_PCT_MS;
+  return `Why ${EIGHTY_PCT_MS} ms costs about 80%: replication is synchronous, so a persistent message is not safely stored until the other appliance has it, and a message round trip waits for the replication link several times one after another. The report's single-thread latency column shows how many: at 2KB one requester's round trip took ${show(directMs, 1)} ms with the appliances directly connected and ${show(at2Ms, 1)} ms with ${EIGHTY_PCT_MS} ms added, so it waited on about ${show(n, 0)} replication round trips in series (our derivation: (${show(at2Ms, 1)} − ${show(directMs, 1)}) ÷ ${EIGHTY_PCT_MS}; ${citeRun(direct)}, ${citeRun(at2)}). With the same number of requesters in flight, throughput falls by about the factor the round trip grows, so ${EIGHTY_PCT_MS} ms leaves ${show(at2.roundTripsPerSec)} of ${show(direct.roundTripsPerSec)} round trips per second: the report's "~80% reduction" (line 423).`;
 }
 
 function clientCountParagraph(runs2k: readonly LatencyRun[]): string {
@@ -131,6 +155,14 @@ const definition: CalculatorDefinition = {
       help: 'The four sizes the report measured; pick the nearest to your messages.',
       options: MESSAGE_SIZE_OPTIONS,
       default: '2048',
+    },
+    {
+      kind: 'enum',
+      name: 'source',
+      label: 'Measured on',
+      help: `Whose measurements to use. M2002A (2018) is the report this page is built on; M2003A (2023) is the appliance that followed it; MQ 9.3 on Linux (2023) measured replicated data queue managers (RDQM) and multi-instance queue managers on NFS at 0, 1 and 2 ms, for 2KB, 20KB and 200KB messages only.`,
+      options: Object.entries(HA_CURVES).map(([value, c]) => ({ value, label: c.label })),
+      default: 'm2002',
     },
     RTT_INPUTS.fibre,
     RTT_INPUTS.extra,
@@ -163,6 +195,12 @@ const definition: CalculatorDefinition = {
     source([408, 418], 'Distance to latency: 300,000 km/s, factor 1.5, 500 µs per 100 km each way; siting advice of no more than 10 ms'),
     source([421, 435], 'Table 10 and the "~80% reduction" at 2 ms added round-trip time'),
     source([437, 473], 'Table 11: runs with 1, 5 and 10 ms added'),
+    source([1137, 1146], 'M2003A HA and non-HA peak rates, 10 queue managers (Table 9)', 'mq-appliance-m2003'),
+    source([1150, 1174], 'M2003: distance to latency on the same basis; HA appliances no more than 10 ms apart; a 1 ms round trip inserted in the network layer', 'mq-appliance-m2003'),
+    source([1236, 1285], 'M2003A HA with 1 ms (Table 10) and 2, 5 and 10 ms (Table 11) added', 'mq-appliance-m2003'),
+    source([1047, 1056], 'MQ 9.3 RR-CC with MIQM, RDQM and SAN, no latency added (Table 12)', 'mq-v93-linux'),
+    source([1084, 1096], 'MQ 9.3: HA links written synchronously; IBM supports RDQM links up to 5 ms; 500 µs each way gives a 1 ms round trip', 'mq-v93-linux'),
+    source([1112, 1161], 'MQ 9.3 RR-CC with MIQM and RDQM at 1 ms (Table 13) and 2 ms (Table 14)', 'mq-v93-linux'),
   ],
   examples: [
     {
@@ -195,6 +233,24 @@ const definition: CalculatorDefinition = {
       expected: { rttMs: 10, roundTripsPerSec: 4548, pctOfDirect: 12.7 },
       source: source([465, 465], 'Table 11, 10 ms, 20KB: 4,548 round trips/s, 12.7% of direct'),
     },
+    {
+      label: 'M2003A (2023), 2KB with 1 ms added: the newer appliance\'s "~80% reduction"',
+      inputs: { rttMs: '1', msgSize: '2048', source: 'm2003' },
+      expected: { rttMs: 1, roundTripsPerSec: 30662, directRoundTripsPerSec: 147873, pctOfDirect: 20.7 },
+      source: source([1231, 1239], 'M2003 Table 9, 2KB HA: 147,873 round trips/s; Table 10, 1 ms: 30,662, 20.7% of direct; "~80% reduction"', 'mq-appliance-m2003'),
+    },
+    {
+      label: 'MQ 9.3 RDQM (2023), 2KB with 1 ms added',
+      inputs: { rttMs: '1', msgSize: '2048', source: 'mq93-rdqm' },
+      expected: { rttMs: 1, roundTripsPerSec: 33366, directRoundTripsPerSec: 94137, pctOfDirect: 35.4 },
+      source: source([1049, 1114], 'MQ 9.3 Table 12, 2KB RDQM: 94,137 round trips/s; Table 13, 1 ms: 33,366', 'mq-v93-linux'),
+    },
+    {
+      label: 'MQ 9.3 multi-instance on NFS (2023), 2KB with 2 ms added',
+      inputs: { rttMs: '2', msgSize: '2048', source: 'mq93-miqm' },
+      expected: { rttMs: 2, roundTripsPerSec: 17490, directRoundTripsPerSec: 58824, pctOfDirect: 29.7 },
+      source: source([1049, 1154], 'MQ 9.3 Table 12, 2KB MIQM: 58,824 round trips/s; Table 14, 2 ms: 17,490', 'mq-v93-linux'),
+    },
   ],
   compute(v) {
     const size = v.msgSize;
@@ -206,7 +262,18 @@ const definition: CalculatorDefinition = {
       return { ok: false, errors: [rttMissing(RTT)] };
     }
     const { rtt } = resolved;
-    const runs = HA_RUNS[size];
+    const sourceId = v.source as string;
+    const curve = Object.hasOwn(HA_CURVES, sourceId) ? HA_CURVES[sourceId]! : undefined;
+    if (!curve) return { ok: false, errors: [{ input: 'source', message: `Measured on (source) must be one of ${Object.keys(HA_CURVES).join(', ')}` }] };
+    const runs = curve.runs[size];
+    if (!runs) {
+      return {
+        ok: false,
+        errors: [{ input: 'msgSize', message: `Message size (msgSize) must be one of ${sizesOf(curve).join(', ')} for ${curve.label}, the sizes it measured; got ${size}` }],
+      };
+    }
+    const m2002 = sourceId === 'm2002';
+    const last = runs[runs.length - 1]!;
     const direct = runs[0]!;
     const points = pointsOf(runs);
     const estimate = reciprocalInterpolate(points, rtt);
@@ -216,10 +283,13 @@ const definition: CalculatorDefinition = {
     const reduction = roundTo(100 * (1 - share), 1);
     const used = estimate.from.map((p) => runs.find((r) => r.addedMs === p.x)!);
 
-    const work: WorkStep[] = [resolved.step];
+    const work: WorkStep[] = [
+      { label: `Measured on: ${curve.label}`, formula: 'The curve the estimate is drawn from, and what it applies to', substituted: curve.appliesTo },
+      resolved.step,
+    ];
     work.push({
-      label: 'Throughput with the appliances directly connected',
-      formula: `X(0) = M2002A HA peak rate, ${REPORT_SIZE_LABEL[size]}, 10 queue managers`,
+      label: 'Throughput with no latency added',
+      formula: `X(0) = ${curve.name} peak rate, ${REPORT_SIZE_LABEL[size]}`,
       substituted: `X(0) = ${show(direct.roundTripsPerSec)} round trips/s (${citeRun(direct)})`,
       output: 'directRoundTripsPerSec',
     });
@@ -251,26 +321,26 @@ const definition: CalculatorDefinition = {
       substituted: `100 − ${show(100 * share, 2)} = ${show(reduction, 1)}%`,
       output: 'reductionPct',
     });
-    work.push(serialRoundTripsStep(runs, size));
+    const serial = serialRoundTripsStep(runs, size);
+    if (serial) work.push(serial);
 
     const warnings: string[] = [];
-    if (rtt > HA_ADVISED_MAX_MS) {
-      warnings.push(
-        `${show(rtt, 3)} ms is beyond IBM's advice in the report to keep the latency between the two HA appliances to no more than ${HA_ADVISED_MAX_MS} ms, preferably within one data centre (line ${HA_ADVICE_LINE}).`,
-      );
+    if (curve.advice && rtt > curve.advice.maxMs) {
+      warnings.push(`${show(rtt, 3)} ms is beyond IBM's advice: ${curve.advice.text}.`);
     }
     if (estimate.basis === 'extrapolated') {
+      const before = runs[runs.length - 2]!;
       warnings.push(
-        `Extrapolated: the report measured up to ${HA_ADVISED_MAX_MS} ms. This value continues the line through the 5 and 10 ms runs and is an estimate, not a measurement.`,
+        `Extrapolated: ${curve.label} was measured up to ${show(last.addedMs)} ms. This value continues the line through the ${show(before.addedMs)} and ${show(last.addedMs)} ms runs and is an estimate, not a measurement.`,
       );
     }
     if (resolved.floorOnly) warnings.push(DISTANCE_FLOOR_WARNING);
-    const clients = clientNote(used, direct, size);
+    const clients = clientNote(used, direct, size, m2002);
     if (clients) warnings.push(clients);
 
     return {
       ok: true,
-      summary: `At ${show(rtt, 3)} ms of added round trip${resolved.fromDistance ? ` (${show(v.distanceKm as number, 3)} km)` : ''} the report's M2002A HA pair kept ${show(pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages: ${show(throughput)} of ${show(direct.roundTripsPerSec)} round trips/s${estimate.basis === 'measured' ? ', as measured' : `, ${estimate.basis} between the report's runs`}.`,
+      summary: `At ${show(rtt, 3)} ms of added round trip${resolved.fromDistance ? ` (${show(v.distanceKm as number, 3)} km)` : ''} the ${curve.name} (${curve.label}) kept ${show(pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages: ${show(throughput)} of ${show(direct.roundTripsPerSec)} round trips/s${estimate.basis === 'measured' ? ', as measured' : `, ${estimate.basis} from the measured runs`}.`,
       outputs: {
         rttMs: rtt,
         roundTripsPerSec: throughput,
@@ -281,12 +351,12 @@ const definition: CalculatorDefinition = {
       work,
       warnings,
       chart: latencyCurveChart({
-        title: `HA throughput against added round-trip time, ${REPORT_SIZE_LABEL[size]} messages`,
-        caption: `M2002A HA pair, 10 queue managers. Points: measured (Table 9 direct; Table 11 at 1, 5 and 10 ms; Table 10 at 2 ms). Line: the calculator's estimate, 1/throughput linear between measured points${estimate.basis === 'extrapolated' ? ', dashed where extrapolated beyond 10 ms' : ''}. Diamond: your inputs.`,
+        title: `HA throughput against added round-trip time, ${REPORT_SIZE_LABEL[size]} messages, ${curve.label}`,
+        caption: `${curve.name}. Points: measured (${curve.report} ${curve.measured}). Line: the calculator's estimate, 1/throughput linear between measured points${estimate.basis === 'extrapolated' ? `, dashed where extrapolated beyond ${show(last.addedMs)} ms` : ''}. Diamond: your inputs.`,
         points,
         you: { x: rtt, y: estimate.value },
         xTitle: 'Added replication round-trip time (ms)',
-        measuredNote: 'measured (Tables 9-11)',
+        measuredNote: `measured (${curve.measured})`,
       }),
     };
   },

@@ -32,6 +32,13 @@ const SOURCES = {
     url: 'https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_9.0.0/com.ibm.mq.ins.doc/q008550_.htm',
     what: 'The NOFILE and NPROC limits apply to the user that starts the queue manager (mqm); if another user starts it, give that user the same entries.',
   },
+  systemd: {
+    kind: 'vendor-docs',
+    vendor: 'IBM MQ 9.2 documentation (as mirrored by setgetweb.com)',
+    title: 'Configuring and tuning the operating system on Linux',
+    url: 'https://setgetweb.com/p/MQ92/ins/q008550_.htm',
+    what: 'NOFILE and NPROC limits set through a pluggable security module (PAM) are not applied to queue managers started with systemd: give equivalent values in the unit file of the queue manager service.',
+  },
   aixFiles: {
     kind: 'ibm-docs',
     title: 'Operating System configuration and tuning for IBM MQ on AIX (IBM MQ 8.0)',

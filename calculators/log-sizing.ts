@@ -6,6 +6,7 @@
  */
 import type { CalculatorDefinition, ComputeResult, InputValues, Snippet, Source, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes, readableSeconds } from './format.ts';
+import ibmLogRecords from './simulator/ibm-log-records.json';
 import { MAX_FILE_PAGES, PAGE_BYTES, PLATFORM_LIMITS, isPlatform, type Platform } from './lib/log-limits.ts';
 import { recommendLog, type LogProposal } from './lib/log-recommendation.ts';
 
@@ -36,13 +37,13 @@ const BUSY_PUTS_PER_SEC = 100;
 const SMALL_MESSAGE_BYTES = 10 * 1024;
 const SECONDS_PER_DAY = 86400;
 
-/** Bytes logged per operation, from IBM's "Calculating the size of the log". */
+/** Bytes logged per operation, from IBM's "Calculating the size of the log": one data file, read by the simulator too. */
 export const LOG_RECORD = {
-  putOverhead: 750,
-  segmentBytes: 15700,
-  segmentOverhead: 300,
-  get: 260,
-  commit: 750,
+  putOverhead: ibmLogRecords.putOverheadBytes,
+  segmentBytes: ibmLogRecords.segmentBytes,
+  segmentOverhead: ibmLogRecords.segmentOverheadBytes,
+  get: ibmLogRecords.getBytes,
+  commit: ibmLogRecords.commitBytes,
 } as const;
 
 const MAX_PAGES = MAX_FILE_PAGES;

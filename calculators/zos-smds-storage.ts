@@ -75,7 +75,7 @@ const definition: CalculatorDefinition = {
       name: 'dsbufs',
       label: 'DSBUFS',
       unit: 'buffers',
-      help: 'SMDS buffers per structure (the CFSTRUCT attribute); default 100 (line 471).',
+      help: 'SMDS buffers per structure (the CFSTRUCT attribute); default 100 (line 471); IBM documents values up to 9999.',
       min: 1,
       max: 9999,
       integer: true,
@@ -137,6 +137,13 @@ const definition: CalculatorDefinition = {
     source([477, 488], 'Data sets up to 16TB; the capacity table; 0.75KB of CF per offloaded message; 4KB boundary'),
     source([492, 496], 'One SMDS per queue manager per structure; 31 queue managers; 63 structures'),
     source([903, 930], 'DSBLOCK: the logical block size in kilobytes; larger and smaller blocks'),
+    {
+      kind: 'vendor-docs',
+      vendor: 'IBM MQ 9.2 documentation (as mirrored by setgetweb.com)',
+      title: 'Inquire SMDS (Response) on z/OS',
+      url: 'https://setgetweb.com/p/MQ92/ref.adm/q087970_.htm',
+      what: 'DSBUFS: the number of buffers each queue manager allocates for a structure\'s shared message data sets, 0 to 9999; each buffer is one logical block (DSBLOCK).',
+    },
   ],
   examples: [
     {

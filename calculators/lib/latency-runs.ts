@@ -40,12 +40,37 @@ export interface LatencyRun {
   cpuPct: number;
   /** "Clients": requester clients at that peak. */
   clients: number;
-  /** "Latency#": single-thread round-trip latency, ms. */
-  singleThreadMs: number;
+  /** "Latency#": single-thread round-trip latency, ms (absent where a report does not print it). */
+  singleThreadMs?: number;
   /** "vs Direct" as printed, percent; absent on the direct run itself. */
   vsDirectPct?: number;
   table: string;
   line: number;
+  /** The report the run is printed in, when it is not the M2002 report the calculators started from. */
+  report?: string;
+}
+
+/**
+ * One measured curve a latency calculator can use: a report's runs by message size (a report may
+ * not have measured every size), what it applies to, and which tables the points come from.
+ */
+export interface LatencyCurve {
+  /** The option label of the `source` input. */
+  label: string;
+  /** How sentences name it: "M2003A HA pair". */
+  name: string;
+  report: string;
+  appliesTo: string;
+  /** For chart captions: "Table 9 direct; Table 10 at 1 ms; ...". */
+  measured: string;
+  runs: Partial<Record<MessageBytes, readonly LatencyRun[]>>;
+  /** IBM's advice on the most latency for this technology, with its source, when the report gives one. */
+  advice?: { maxMs: number; text: string };
+}
+
+/** The sizes a curve has runs for, as option values. */
+export function sizesOf(curve: LatencyCurve): MessageBytes[] {
+  return MESSAGE_BYTES.filter((size) => curve.runs[size] !== undefined);
 }
 
 export type RunsBySize = Record<MessageBytes, readonly LatencyRun[]>;
@@ -54,7 +79,7 @@ export function pointsOf(runs: readonly LatencyRun[]): MeasuredPoint[] {
   return runs.map((r) => ({ x: r.addedMs, y: r.roundTripsPerSec }));
 }
 
-/** "Table 11, line 442" */
+/** "Table 11, line 442", or "mq-appliance-m2003 Table 10, line 1239" for a run from another report. */
 export function citeRun(run: LatencyRun): string {
-  return `Table ${run.table}, line ${run.line}`;
+  return `${run.report ? `${run.report} ` : ''}Table ${run.table}, line ${run.line}`;
 }

@@ -23,9 +23,13 @@ OUT = os.path.join(HERE, "validation.json")
 
 
 def source_sha256():
-    """Hash of mqsim.py as stored, so a test can tell that validation.json came from this source."""
-    with open(os.path.join(HERE, "mqsim.py"), "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
+    """Hash of mqsim.py and the log record sizes as stored, so a test can tell that validation.json
+    came from this source."""
+    h = hashlib.sha256()
+    for name in ("mqsim.py", mqsim.LOG_RECORDS_FILE):
+        with open(os.path.join(HERE, name), "rb") as f:
+            h.update(f.read())
+    return h.hexdigest()
 
 
 def build():
@@ -35,16 +39,28 @@ def build():
         by_id = {pt["id"]: pt for pt in pr["points"]}
         for row in rows:
             row["source"] = by_id[row["id"]]["source"]
+        presets_ratios = []
+        for rid, num, den, metric in pr.get("ratios", []):
+            a = next(r for r in rows if r["id"] == num)
+            b = next(r for r in rows if r["id"] == den)
+            ma = next(m for m in a["metrics"] if m["metric"] == metric)
+            mb = next(m for m in b["metrics"] if m["metric"] == metric)
+            measured = ma["measured"] / mb["measured"]
+            model = ma["model"] / mb["model"]
+            presets_ratios.append({"id": rid, "numerator": num, "denominator": den, "metric": metric,
+                                   "measured": measured, "model": model, "errorPct": (model - measured) / measured * 100,
+                                   "fitted": ma["fitted"] and mb["fitted"]})
         sweep = pr["sweep"]
         points = []
         for value in sweep["values"]:
             out = mqsim.simulate(name, {sweep["param"]: value})
             points.append({"value": value, "outputs": {k: out[k] for k, _, _ in mqsim.OUTPUTS}})
-        presets[name] = {"points": rows, "sweep": {"param": sweep["param"], "points": points}}
+        presets[name] = {"points": rows, "ratios": presets_ratios, "sweep": {"param": sweep["param"], "points": points}}
     meta = json.loads(mqsim.describe_json())
     return {"model": "mqsim", "version": mqsim.VERSION, "sourceSha256": source_sha256(), "params": meta["params"], "outputs": meta["outputs"],
             "presetValues": {k: v["values"] for k, v in meta["presets"].items()},
             "presetInfo": {k: {f: v[f] for f in ("title", "report", "measuredOn", "sweep")} for k, v in meta["presets"].items()},
+            "logRecords": mqsim.LOG_RECORDS,
             "presets": presets}
 
 

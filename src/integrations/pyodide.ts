@@ -1,8 +1,10 @@
 import type { AstroIntegration } from 'astro';
-import { copyFileSync, createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pyodidePackageDir, trimmedStdlib } from '../lib/simulator/pyodide-node.ts';
+
+export { pyodidePackageDir };
 
 /**
  * Serves Pyodide from the site itself (DESIGN.md: no request leaves the origin), under
@@ -23,19 +25,19 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** The installed pyodide package's folder. */
-export function pyodidePackageDir(): string {
-  return dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
-}
-
-/** Copies the runtime into `<outDir>/pyodide/`; throws if the package lacks a file, so a build cannot ship half a runtime. */
-export function copyPyodide(outDir: string, from: string = pyodidePackageDir()): string[] {
+/**
+ * Copies the runtime into `<outDir>/pyodide/`; throws if the package lacks a file, so a build
+ * cannot ship half a runtime. With `stdlib`, that archive replaces the package's
+ * python_stdlib.zip (the cut-down one: see trimmedStdlib).
+ */
+export function copyPyodide(outDir: string, from: string = pyodidePackageDir(), stdlib?: Uint8Array): string[] {
   const target = join(outDir, PYODIDE_PATH);
   mkdirSync(target, { recursive: true });
   return PYODIDE_FILES.map((name) => {
     const src = join(from, name);
     if (!existsSync(src)) throw new Error(`pyodide: ${src} is missing; run npm ci`);
-    copyFileSync(src, join(target, name));
+    if (name === 'python_stdlib.zip' && stdlib) writeFileSync(join(target, name), stdlib);
+    else copyFileSync(src, join(target, name));
     return join(target, name);
   });
 }
@@ -61,9 +63,10 @@ export default function pyodide(): AstroIntegration {
           createReadStream(file).pipe(res);
         });
       },
-      'astro:build:done': ({ dir, logger }) => {
-        const files = copyPyodide(fileURLToPath(dir));
-        logger.info(`copied ${files.length} Pyodide files to ${PYODIDE_PATH}`);
+      'astro:build:done': async ({ dir, logger }) => {
+        const stdlib = await trimmedStdlib();
+        const files = copyPyodide(fileURLToPath(dir), pyodidePackageDir(), stdlib);
+        logger.info(`copied ${files.length} Pyodide files to ${PYODIDE_PATH} (standard library cut to the model's modules: ${Math.round(stdlib.length / 1024)} KiB)`);
       },
     },
   };

@@ -13,3 +13,5 @@ export const datasetPath = (reportId: string, datasetId: string) => withBase(`/d
 export const csvPath = (reportId: string, datasetId: string) => withBase(`/data/${reportId}/${datasetId}.csv`);
 /** Anchor of one row on its dataset page: the CSV line it came from, which never changes with sorting. */
 export const rowAnchor = (line: number) => `line-${line}`;
+/** Anchor of one cell: its row's anchor and the column name (an identifier, so always a valid id). */
+export const cellAnchor = (line: number, column: string) => `${rowAnchor(line)}-${column}`;

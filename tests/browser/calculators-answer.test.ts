@@ -119,6 +119,30 @@ describe('DR from distance', () => {
   });
 });
 
+describe('newer curves beside the old (issue 12 item 3)', () => {
+  it('HA offers M2003 and MQ 9.3 curves, each saying what it applies to, and draws the chosen one', async () => {
+    const { page, external } = await openPage('/calculators/ha-latency/?source=m2003&rttMs=1&msgSize=2048');
+    await ready(page, 'ha-latency');
+    expect(await outputValues(page)).toMatchObject({ roundTripsPerSec: '30662', directRoundTripsPerSec: '147873', pctOfDirect: '20.7' });
+    expect(await page.locator('[data-calc-work]').innerText()).toContain('IBM MQ Appliance M2003A HA pair (report of 2023)');
+    const options = await page.locator('#calc-ha-latency-source option').allInnerTexts();
+    expect(options).toEqual(['MQ Appliance M2002A (MQ 9.1, 2018)', 'MQ Appliance M2003A (MQ 9.3, 2023)', 'MQ 9.3 on Linux, RDQM (2023)', 'MQ 9.3 on Linux, multi-instance on NFS (2023)']);
+    await page.selectOption('#calc-ha-latency-source', 'mq93-rdqm');
+    await expect.poll(async () => (await outputValues(page)).roundTripsPerSec).toBe('33366');
+    await page.selectOption('#calc-ha-latency-msgSize', '256');
+    await expect.poll(() => alertText(page)).toContain('must be one of 2048, 20480, 204800 for MQ 9.3 on Linux, RDQM (2023)');
+    expect(external).toEqual([]);
+    await page.close();
+  });
+
+  it('DR offers M2003', async () => {
+    const { page } = await openPage('/calculators/dr-latency/?source=m2003&rttMs=50&msgSize=2048');
+    await ready(page, 'dr-latency');
+    expect(await outputValues(page)).toMatchObject({ roundTripsPerSec: '39857', pctOfDirect: '27.6' });
+    await page.close();
+  });
+});
+
 describe('calculators grouped by task', () => {
   for (const path of ['/calculators/', '/']) {
     it(`${path} lists every calculator under its task, with its question, from the registry`, async () => {

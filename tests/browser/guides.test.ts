@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, mainText, openPage, siteUrl } from './harness.ts';
+import { outputValues, ready } from './calculator-page.ts';
 
 // Every guide in content/guides, found from the files so a new guide is checked as soon as it exists.
 const dir = join(process.cwd(), 'content', 'guides');
@@ -60,6 +61,21 @@ describe.each(guides.map((g) => [g.id, g.source]))('guide /guides/%s/', (id, sou
     expect(text).toContain('The question:');
     expect(text).toContain('What applies today, and what is history');
     await page.close();
+  });
+
+  it('every calculator preset it links gives a result, with no input rejected', async () => {
+    const presets = [...source.matchAll(/\(\/calculators\/([a-z0-9-]+)\/(\?[^)\s]+)\)/g)].map((m) => ({ id: m[1]!, query: m[2]! }));
+    expect(presets.length).toBeGreaterThan(0);
+    for (const { id: calc, query } of presets) {
+      const { page, consoleErrors } = await openPage(`/calculators/${calc}/${query}`);
+      await ready(page, calc);
+      const alerts = (await page.locator(`[data-calculator="${calc}"] [role="alert"]`).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+      expect(alerts, `${calc}${query}`).toEqual([]);
+      const values = Object.values(await outputValues(page)).filter((v) => v !== '');
+      expect(values.length, `${calc}${query} shows no result`).toBeGreaterThan(0);
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    }
   });
 
   it('fits a 390 px phone screen without sideways scrolling', async () => {

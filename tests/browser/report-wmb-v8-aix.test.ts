@@ -153,6 +153,13 @@ describe('message-flow cost explorer', () => {
     await page.close();
   });
 
+  it('is accessible in dark mode on a phone, with a typed size and the estimate shown', async () => {
+    const { page } = await openPage(`${PAGE}?at=10&rate=2000`, { width: 390, height: 844, colorScheme: 'dark' });
+    await expect.poll(() => page.locator('[data-output="busy_cores"]').getAttribute('data-value')).not.toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('filters by category, persistence and size, and keeps the view in the URL', async () => {
     const { page, consoleErrors } = await openPage(PAGE);
     const expected = selectRows(points, DEFAULT_FILTERS).rows.map((r) => r.key);

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, openPage, siteUrl } from './harness.ts';
 
 /**
- * The simulator page in Chromium: a run from the URL loads Pyodide from the site, fills every
- * output, and nothing leaves the origin; cancel stops a run and the page stays usable; bad
- * parameters are named in the alert. Loading Pyodide takes seconds, so each test loads it once.
+ * The simulator page in Chromium: a preset link shows the precomputed result at once; a run from
+ * the URL loads Pyodide from the site, fills every output beside the report's value, and nothing
+ * leaves the origin; cancel stops a run and the page stays usable; bad or hostile link values are
+ * named in the alert and never reach the command; runs and sweeps export as JSON and CSV. Loading
+ * Pyodide takes seconds, so each test loads it at most once.
  */
 const PYODIDE_MS = 150_000;
 
@@ -32,9 +34,20 @@ describe('simulator', () => {
     expect((Number(values.roundTripsPerSec) * Number(values.meanResponseMs)) / 1000 / 400).toBeCloseTo(1, 1);
     // The same point as the published validation row rtt-5 (deterministic model, same parameters).
     const published = JSON.parse(readFileSync(join(process.cwd(), 'calculators/simulator/validation.json'), 'utf8'));
-    const row = published.presets['appliance-ha'].points.find((p: { id: string }) => p.id === 'rtt-5');
+    const row = published.presets['appliance-ha'].points.find((p: { id: string }) => p.id === 'ha-2k-rtt5');
     expect(Number(values.roundTripsPerSec)).toBe(row.outputs.roundTripsPerSec);
     expect(await page.locator('[data-sim-command]').innerText()).toBe('python3 mqsim.py --preset appliance-ha --set rttMs=5 --json');
+    expect(await page.locator('[data-simulator]').getAttribute('data-origin')).toBe('live');
+    // Beside the report's value for this configuration (Table 11, 5 ms, 2KB), with the difference.
+    expect(await page.locator('[data-sim-measured="roundTripsPerSec"]').innerText()).toBe('8,175 round trips/s');
+    const diff = Number(await page.locator('[data-sim-diff="roundTripsPerSec"]').getAttribute('data-value'));
+    expect(diff).toBeCloseTo(((Number(values.roundTripsPerSec) - 8175) / 8175) * 100, 6);
+    // The run exports as the model's own JSON.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-sim-export="run-json"]').click()]);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(exported.roundTripsPerSec).toBe(Number(values.roundTripsPerSec));
+    expect(exported.params.rttMs).toBe(5);
+    expect(exported.wallMs).toBeUndefined();
     expect(external).toEqual([]);
     expect(failed.filter((f) => !f.includes('favicon'))).toEqual([]);
     expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
@@ -71,20 +84,28 @@ describe('simulator', () => {
     expect(alert).not.toMatch(/Traceback|File "/);
     expect(Object.values(await outputs(page)).every((v) => v === '')).toBe(true);
 
-    // A sweep draws the model against the report's measurements on the same axes.
+    // A sweep draws the model against the report's measurements on the same axes, and by default
+    // also runs at the values the report measured (1, 60 and 180 requesters for 20K on NFS).
     await page.locator('#sim-rttMs').fill('0');
     await page.locator('#sim-msgBytes').fill('20480');
     await page.locator('#sim-sweep-param').selectOption('requesters');
-    await page.locator('#sim-sweep-from').fill('1');
-    await page.locator('#sim-sweep-to').fill('60');
-    await page.locator('#sim-sweep-steps').fill('2');
+    await page.locator('#sim-sweep-values').fill('30');
     await page.locator('#sim-sweep-metric').selectOption('meanLogWriteBytes');
     await page.locator('[data-sim-sweep-run]').click();
-    await waitForState(page, ['ready', 'error'], 90_000);
+    await waitForState(page, ['ready', 'error'], 180_000);
     expect(await state(page), await page.locator('[data-sim-alert]').innerText()).toBe('ready');
     await page.locator('[data-sim-sweep-chart] svg').waitFor({ timeout: 30_000 });
     const table = await page.locator('[data-sim-sweep-table]').innerText();
     expect(table).toContain('Table 13');
+    const modelXs = await page.locator('[data-sim-sweep-table] tbody tr').evaluateAll((rows) =>
+      rows.filter((r) => r.lastElementChild!.textContent === 'model').map((r) => Number(r.firstElementChild!.textContent!.replace(/,/g, ''))),
+    );
+    expect(modelXs).toEqual([1, 30, 60, 180]);
+    expect(page.url()).toContain('sweep=requesters');
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('[data-sim-export="sweep-csv"]').click()]);
+    const lines = readFileSync((await csv.path())!, 'utf8').trimEnd().split('\r\n');
+    expect(lines[0]!.startsWith('requesters,')).toBe(true);
+    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([1, 30, 60, 180]);
     expect(external).toEqual([]);
     await page.close();
   }, PYODIDE_MS + 180_000);
@@ -101,7 +122,7 @@ describe('simulator', () => {
 
   it('reads without JavaScript: validation tables with misses stated, charts, and the downloadable source', async () => {
     const { page } = await openPage('/simulator/');
-    for (const preset of ['appliance-ha', 'linux-nfs-1g']) {
+    for (const preset of ['appliance-ha', 'appliance-dr', 'linux-nfs-1g']) {
       const section = page.locator(`[data-sim-validation="${preset}"]`);
       expect(await section.locator('tr[data-point]').count(), preset).toBeGreaterThan(3);
       expect(await section.locator('[data-sim-validation-chart] svg').count(), preset).toBeGreaterThan(0);
@@ -122,6 +143,62 @@ describe('simulator', () => {
     expect(await res.text()).toBe(readFileSync(join(process.cwd(), 'calculators/simulator/mqsim.py'), 'utf8'));
     expect(await page.locator('[data-sim-source]').textContent()).toBe(readFileSync(join(process.cwd(), 'calculators/simulator/mqsim.py'), 'utf8'));
     await page.close();
+  });
+
+  it('answers a preset link at once with the precomputed result, beside the report, while Pyodide loads', async () => {
+    const { page, consoleErrors } = await openPage('/simulator/?preset=appliance-ha&run=1');
+    await waitForState(page, ['ready'], 10_000);
+    expect(await page.locator('[data-simulator]').getAttribute('data-origin')).toBe('precomputed');
+    expect(await page.locator('[data-sim-origin]').textContent()).toBe('precomputed by the same model');
+    const values = await outputs(page);
+    expect(Number(values.roundTripsPerSec)).toBeGreaterThan(0);
+    // Issue 17: the response times spread (p95 at least 1.1 x the mean) and the result sits beside the report.
+    expect(Number(values.p95ResponseMs)).toBeGreaterThanOrEqual(1.1 * Number(values.meanResponseMs));
+    expect(await page.locator('[data-sim-measured="roundTripsPerSec"]').innerText()).toBe('94,215 round trips/s');
+    expect(await page.locator('[data-sim-diff="roundTripsPerSec"]').innerText()).toMatch(/^[+−]?\d+\.\d%$/);
+    // The default sweep, drawn at build time, is on the page without running anything.
+    expect(await page.locator('[data-sim-sweep-chart] svg').count()).toBe(1);
+    expect(await page.locator('[data-sim-sweep-table]').innerText()).toContain('Table 11');
+    // Controls for people: labels without code names, the name small beside the help, checkboxes for on/off.
+    const labels = await page.locator('.sim-field label').evaluateAll((ls) => ls.map((l) => (l as HTMLElement).innerText.trim()));
+    const names = JSON.parse(readFileSync(join(process.cwd(), 'calculators/simulator/validation.json'), 'utf8')).params.map((p: { name: string }) => p.name);
+    for (const label of labels) expect(names.some((n: string) => label.split(/\s+/)[0] === n), label).toBe(false);
+    expect(await page.locator('#sim-replication').getAttribute('type')).toBe('checkbox');
+    expect(await page.locator('#sim-replication').isChecked()).toBe(true);
+    // Switching HA off is the non-HA appliance: the report's value appears beside it.
+    await page.locator('#sim-replication').uncheck();
+    expect(page.url()).toContain('replication=0');
+    expect(await page.locator('[data-sim-command]').innerText()).toBe('python3 mqsim.py --preset appliance-ha --set replication=0 --json');
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps hostile links inert: no command from URL text, own-property lookups, control characters rejected (issue 16)', async () => {
+    const cases: [string, RegExp][] = [
+      ['preset=%24(touch%20%2Ftmp%2Fpwned)&run=1', /preset '\$\(touch \/tmp\/pwned\)' is not a preset/],
+      ['preset=__proto__&run=1', /preset '__proto__' is not a preset/],
+      ['preset=constructor&run=1', /preset 'constructor' is not a preset/],
+      ['preset=toString&run=1', /preset 'toString' is not a preset/],
+      ['preset=hasOwnProperty&run=1', /preset 'hasOwnProperty' is not a preset/],
+      ['preset=valueOf&run=1', /preset 'valueOf' is not a preset/],
+      ['preset=appliance-ha&qms=2%0A0&run=1', /qms contains a control character/],
+      ['preset=appliance-ha&replication=yes&run=1', /replication must be/],
+      ['preset=appliance-ha&rttMs=%24(id)&run=1', /rttMs must be a number/],
+    ];
+    for (const [query, message] of cases) {
+      const { page, consoleErrors } = await openPage(`/simulator/?${query}`);
+      await waitForState(page, ['error'], 10_000);
+      const alert = await page.locator('[role="alert"][data-sim-alert]').innerText();
+      expect(alert, query).toMatch(message);
+      expect(Object.values(await outputs(page)).every((v) => v === ''), query).toBe(true);
+      const command = await page.locator('[data-sim-command]').innerText();
+      expect(command, query).toMatch(/^No command: /);
+      expect(command, query).not.toContain('$(');
+      const text = await page.locator('main').innerText();
+      expect(text, query).not.toMatch(/\bundefined\b|\bNaN\b|Infinity/);
+      expect(consoleErrors, query).toEqual([]);
+      await page.close();
+    }
   });
 
   it('fits a phone screen and is accessible in dark mode', async () => {

@@ -54,28 +54,6 @@ describe('home page', () => {
   });
 });
 
-describe('data index', () => {
-  it('lists every dataset and filters by report', async () => {
-    const { page, external } = await openPage('/data/');
-    expect(await page.locator('tr[data-dataset]').count()).toBe(datasets.length);
-    await page.selectOption('#report-filter', 'mq-appliance-m2002');
-    const visible = await page.locator('.dataset-group:not([hidden]) tr[data-dataset]').count();
-    expect(visible).toBe(datasets.filter((d) => d.report.id === 'mq-appliance-m2002').length);
-    expect(page.url()).toContain('report=mq-appliance-m2002');
-    expect(external).toEqual([]);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.close();
-  });
-
-  it('opens filtered from a ?report= link', async () => {
-    const { page } = await openPage('/data/?report=mq-appliance-m2002');
-    expect(await page.locator('.dataset-group[data-report="mq-appliance-m2002"]').isVisible()).toBe(true);
-    const hidden = await page.locator('.dataset-group[hidden]').count();
-    expect(hidden).toBe(new Set(datasets.map((d) => d.report.id)).size - 1);
-    await page.close();
-  });
-});
-
 describe('dataset pages', () => {
   const sample = datasets.filter((d) => d.report.id === 'mq-appliance-m2002').slice(0, 3);
   for (const ds of sample) {

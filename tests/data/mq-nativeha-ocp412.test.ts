@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkKnownValues, reportDatasets } from './known-values.ts';
+import { KNOWN_VALUES } from './newer-reports-known-values.ts';
 
 // Spot checks of the Native HA on OpenShift 4.12 study (MQ 9.3.3) against ../shared/modern/mq-nativeha-ocp412.txt.
 const REPORT = 'mq-nativeha-ocp412';
 const { ds } = reportDatasets(REPORT);
 
 describe('mq-nativeha-ocp412: values as printed', () => {
-  checkKnownValues(REPORT, [
-    ['scaling-by-cpu-cores', { message_size: '2K', cpu_cores: 1 }, 'persistent_nativeha_rt_per_s', 783, 434],
-    ['scaling-by-cpu-cores', { message_size: '2K', cpu_cores: 32 }, 'persistent_nativeha_rt_per_s', 25669, 434],
-    ['scaling-by-cpu-cores', { message_size: '2K', cpu_cores: 32 }, 'persistent_siqm_rt_per_s', 44639, 435],
-    ['scaling-by-cpu-cores', { message_size: '20K', cpu_cores: 16 }, 'nonpersistent_rt_per_s', 26816, 483],
-    ['scaling-by-cpu-cores', { message_size: '200K', cpu_cores: 4 }, 'persistent_nativeha_rt_per_s', 554, 530],
-  ]);
+  checkKnownValues(REPORT, KNOWN_VALUES[REPORT]!);
 
   it('has six core counts (1 to 32) for each of the three message sizes', () => {
     const rows = ds('scaling-by-cpu-cores').rows;

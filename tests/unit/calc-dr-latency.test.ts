@@ -59,7 +59,7 @@ describe('dr-latency: method', () => {
   });
 
   it('says when it extrapolates beyond 100 ms', () => {
-    expect(run({ rttMs: '150' }).warnings.join(' ')).toMatch(/Extrapolated: the report measured up to 100 ms/);
+    expect(run({ rttMs: '150' }).warnings.join(' ')).toMatch(/Extrapolated: MQ Appliance M2002A \(MQ 9.1, 2018\) was measured up to 100 ms/);
   });
 
   it('says the queue-manager count changes only the data at risk', () => {

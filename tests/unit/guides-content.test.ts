@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
+import { loadRecommendations } from '../../src/lib/recommendations/load.ts';
+import { parseFilters } from '../../src/lib/recommendations/filter.ts';
 
 // What every guide must carry (issue 11), checked on the MDX source so a new guide is covered
 // the moment it is added: citations from several reports, a calculator preset from the guide's
@@ -38,6 +40,12 @@ function citedReports(text: string): Set<string> {
 }
 
 const catalogue = loadCatalogue();
+const recs = loadRecommendations(catalogue);
+const known = {
+  topic: [...new Set(recs.map((r) => r.topic))],
+  platform: [...new Set(recs.map((r) => r.platform))],
+  status: ['general', 'platform-specific', 'historical'],
+};
 
 /** Every <Value> of a guide as { ds, col, unit }, resolving `ds={CONST}` through the page's exports. */
 function values(text: string): { ds: string; col: string; unit: boolean }[] {
@@ -70,6 +78,15 @@ describe('guides', () => {
         expect(ds, v.ds).toBeDefined();
         const unit = ds!.meta.columns.find((c) => c.name === v.col)?.unit;
         expect(unit === undefined || unit === 'per-row' || unit === 'count', `${file}: ${v.ds} ${v.col} has no printable unit (${unit})`).toBe(false);
+      }
+    });
+
+    it('links the recommendations index only with filters it accepts, each showing something', () => {
+      for (const [, query] of text.matchAll(/\/recommendations\/\?([^)\s"]+)/g)) {
+        const { state, problems } = parseFilters(new URLSearchParams(query), known);
+        expect(problems, `${file}: ?${query}`).toEqual([]);
+        const shown = recs.filter((r) => (!state.topic || r.topic === state.topic) && (!state.platform || r.platform === state.platform));
+        expect(shown.length, `${file}: ?${query} shows nothing`).toBeGreaterThan(0);
       }
     });
 

@@ -29,17 +29,33 @@ describe('simulator presets against the catalogue', () => {
       expect([...roles].sort()).toEqual(['calibration', 'validation']);
       const fitted = result.points.flatMap((p) => p.metrics.filter((m) => m.fitted));
       expect(fitted.length).toBeGreaterThan(0);
-      for (const m of fitted) expect(Math.abs(m.errorPct), m.metric).toBeLessThan(3);
+      // Constants are fitted one at a time in two rounds, so each target is hit to within a few percent.
+      for (const m of fitted) expect(Math.abs(m.errorPct), m.metric).toBeLessThan(5);
       for (const p of result.points.filter((pp) => pp.role === 'validation')) expect(p.metrics.every((m) => !m.fitted)).toBe(true);
     });
   }
 
-  it('the brief\'s calibration points are the ones fitted', () => {
+  it('the calibration points are the ones fitted, and the rest are out-of-sample', () => {
     const fittedIds = (preset: string) => info.presets[preset]!.points.filter((p) => p.metrics.some((m) => m.fitted)).map((p) => p.id);
-    expect(fittedIds('appliance-ha')).toEqual(['rtt-0', 'rtt-0-single', 'rtt-2']);
+    expect(fittedIds('appliance-ha')).toEqual(['nonha-2k', 'ha-2k', 'nonha-20k', 'ha-20k', 'nonha-2k-single', 'ha-2k-single', 'ha-2k-rtt2']);
+    expect(fittedIds('appliance-dr')).toEqual(['dr-2k', 'dr-20k']);
     expect(fittedIds('linux-nfs-1g')).toEqual(['20k-60', '20k-180']);
-    const validationRtts = info.presets['appliance-ha']!.points.filter((p) => p.role === 'validation' && p.set.requesters === undefined).map((p) => p.set.rttMs);
-    expect(validationRtts).toEqual([1, 5, 10]);
+    // CPU per KiB is fitted at 20KB and checked at 256 bytes and 200KB (Table 9) and on the HA tables.
+    const validation = info.presets['appliance-ha']!.points.filter((p) => p.role === 'validation');
+    expect(new Set(validation.map((p) => p.set.msgBytes))).toEqual(new Set([256, 2048, 20480, 204800]));
+    expect(validation.filter((p) => p.metrics.some((m) => m.metric === 'cpuPct')).length).toBeGreaterThan(10);
+  });
+
+  it('HA costs what the report says with no added latency: replication off gives the non-HA rate (issue 17)', () => {
+    const nonHa = info.presets['appliance-ha']!.points.find((p) => p.id === 'nonha-2k')!;
+    expect(nonHa.set.replication).toBe(0);
+    const rate = nonHa.metrics.find((m) => m.metric === 'roundTripsPerSec')!;
+    expect(Math.abs(rate.errorPct)).toBeLessThan(10);
+    const ratios = info.presets['appliance-ha']!.ratios;
+    expect(ratios.map((r) => r.id)).toEqual(['ha-over-nonha-256', 'ha-over-nonha-2k', 'ha-over-nonha-20k', 'ha-over-nonha-200k']);
+    const at2k = ratios.find((r) => r.id === 'ha-over-nonha-2k')!;
+    expect(at2k.measured).toBeCloseTo(94215 / 111870, 10);
+    expect(Math.abs(at2k.errorPct)).toBeLessThan(5);
   });
 
   it('every preset constant states its basis in mqsim.py', () => {

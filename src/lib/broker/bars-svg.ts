@@ -4,7 +4,7 @@ import { sizeText } from './sizes.ts';
 import type { ViewRow } from './view.ts';
 
 /**
- * The explorer's chart: message rate and CPU ms per message side by side as two bar panels,
+ * The explorer's chart: CPU ms per message and message rate side by side as two bar panels,
  * each row labelled across both, drawn as a plain SVG string so the same code renders it at build
  * time (no JavaScript needed) and in the browser (no charting library to download).
  * One <rect class="bar"> per row and panel; estimated rows are drawn hatched.
@@ -53,8 +53,9 @@ export function barsSvg(rows: ViewRow[], opts: { idPrefix: string; max?: number 
   const title = shown.length
     ? `Message rate and CPU ms per message of ${shown.length} ${shown.length === 1 ? 'point' : 'points'}${rows.length > shown.length ? ` (the first ${shown.length} of ${rows.length})` : ''}`
     : 'No measured point matches the filters';
-  const rateX = 0;
-  const costX = PANEL_W + GAP;
+  // Cost first: the explorer ranks by it, and on a phone the chart scrolls with its left panel in view.
+  const costX = 0;
+  const rateX = PANEL_W + GAP;
   const scale = (v: number, top: number) => (top > 0 ? Math.max(1, (v / top) * (PANEL_W - VALUE_W)) : 1);
   const maxRate = Math.max(0, ...shown.map((r) => r.messagesPerS));
   const maxCost = Math.max(0, ...shown.map((r) => r.costMs));
@@ -67,8 +68,8 @@ export function barsSvg(rows: ViewRow[], opts: { idPrefix: string; max?: number 
       .join('')}</defs>`,
     `<rect width="${W}" height="${height}" fill="#ffffff"/>`,
     `<g font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="12" fill="#1f2937">`,
-    `<text x="${rateX}" y="16" font-weight="600">Messages/s (higher is faster)</text>`,
     `<text x="${costX}" y="16" font-weight="600">CPU ms per message (lower is cheaper)</text>`,
+    `<text x="${rateX}" y="16" font-weight="600">Messages/s (higher is faster)</text>`,
   ];
   if (!shown.length) parts.push(`<text x="0" y="${TOP + 12}">No measured point matches the filters.</text>`);
   shown.forEach((r, i) => {

@@ -23,11 +23,12 @@ function discover(): CalculatorDefinition[] {
     if (!isDefinition(mod.default)) throw new Error(`${path}: its default export is not a calculator definition (id, title, inputs, outputs, compute)`);
     // The page script loads a calculator by id from its file name, so the two must agree.
     if (mod.default.id !== fileId(path)) throw new Error(`${path}: id "${mod.default.id}" must equal the file name "${fileId(path)}"`);
+    const def = mod.default;
     // An unknown group would leave the calculator off /calculators/ and the home page.
-    if (!GROUPS.some((g) => g.id === mod.default.group)) {
-      throw new Error(`${path}: group "${String(mod.default.group)}" must be one of ${GROUPS.map((g) => g.id).join(', ')}`);
+    if (!GROUPS.some((g) => g.id === def.group)) {
+      throw new Error(`${path}: group "${String(def.group)}" must be one of ${GROUPS.map((g) => g.id).join(', ')}`);
     }
-    found.push(mod.default);
+    found.push(def);
   }
   return found.sort((a, b) => a.title.localeCompare(b.title));
 }

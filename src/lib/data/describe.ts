@@ -1,11 +1,39 @@
 import type { Correction, DatasetMeta } from './schema.ts';
+import type { Dataset } from './catalogue.ts';
 import { formatStored } from '../format.ts';
+import { UNITS, isUnit } from './units.ts';
+import { searchText } from './dataset-search.ts';
 
 /** "Table 9" for numbered tables, otherwise the dataset's title: how a reader finds it in the PDF. */
 export function sourceLabel(meta: DatasetMeta): string {
   if (meta.kind === 'table') return `Table ${meta.table}`;
   if (meta.kind === 'derived') return `${meta.title} (derived)`;
   return meta.title;
+}
+
+/**
+ * The dataset's name as a reader of the report would recognise it: "Table 10 — Peak rates for …"
+ * for numbered tables, the title for unnumbered ones, marked for our own derived datasets.
+ */
+export function printedTitle(meta: DatasetMeta): string {
+  if (meta.kind === 'table') return `Table ${meta.table} — ${meta.title}`;
+  if (meta.kind === 'derived') return `${meta.title} (derived)`;
+  return meta.title;
+}
+
+/** What the /data/ filter matches a dataset on: printed title, summary, columns and their units. */
+export function datasetSearchText(d: Dataset): string {
+  return searchText({
+    title: printedTitle(d.meta),
+    summary: d.meta.summary,
+    columns: d.meta.columns,
+    unitWords: (u) => (isUnit(u) ? [UNITS[u].label, UNITS[u].symbol] : []),
+  });
+}
+
+/** A report's datasets in the order they appear in the report (by first source line). */
+export function inReportOrder<T extends { meta: DatasetMeta }>(datasets: readonly T[]): T[] {
+  return [...datasets].sort((a, b) => a.meta.lines[0] - b.meta.lines[0] || a.meta.lines[1] - b.meta.lines[1]);
 }
 
 export const KIND_LABEL: Record<DatasetMeta['kind'], string> = {

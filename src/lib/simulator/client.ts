@@ -1,6 +1,7 @@
 /**
- * The page's handle on the simulator worker: starts it lazily (the first run pays for loading
- * Pyodide), runs batches of model runs, reports progress, and cancels. A cancel settles the run at
+ * The page's handle on the simulator worker: `preload()` starts it as soon as the page opens, so
+ * Pyodide is loading while the reader looks at the precomputed result; runs batches of model runs,
+ * reports progress, and cancels. A cancel settles the run at
  * once; the worker stops at its next slice, and if it does not answer within CANCEL_GRACE_MS it is
  * terminated and a fresh one is started by the next run.
  */
@@ -21,6 +22,8 @@ export interface ClientOptions {
   indexURL: string;
   /** Absolute URL of mqsim.py. */
   modelURL: string;
+  /** Absolute URL of ibm-log-records.json, which mqsim.py reads from its own folder. */
+  dataURL: string;
   /** Loading and ready notices, for the status line and the benchmark. */
   onStatus?: (status: { phase: 'loading' } | { phase: 'ready'; loadMs: number; pythonVersion: string }) => void;
   /** Only for tests and the benchmark: how to create the worker. */
@@ -46,6 +49,11 @@ export class SimulatorClient {
 
   get busy(): boolean {
     return this.pending !== undefined;
+  }
+
+  /** Starts the worker and the loading of Pyodide and the model, without running anything. */
+  preload(): void {
+    this.ensureWorker();
   }
 
   /** Runs the requests one after another in the worker; rejects with a SimulatorError. */
@@ -97,7 +105,7 @@ export class SimulatorClient {
       this.reset();
       this.fail(null, 'load', `The simulator worker stopped: ${e.message || 'unknown error'}`);
     });
-    worker.postMessage({ type: 'init', indexURL: this.opts.indexURL, modelURL: this.opts.modelURL } satisfies ToWorker);
+    worker.postMessage({ type: 'init', indexURL: this.opts.indexURL, modelURL: this.opts.modelURL, dataURL: this.opts.dataURL } satisfies ToWorker);
     this.worker = worker;
     return worker;
   }

@@ -21,6 +21,7 @@ export const METRICS: Record<string, MetricInfo> = {
   meanLogWriteKiB: { output: 'meanLogWriteBytes', factor: 1024, label: 'Log write size', reportUnit: 'KB (read as KiB)' },
   logMiBps: { output: 'logMBps', factor: 1048576 / 1e6, label: 'Log throughput', reportUnit: 'MB/s (read as MiB/s)' },
   meanLogWriteUs: { output: 'meanLogWriteUs', factor: 1, label: 'Log write latency', reportUnit: 'µs' },
+  cpuPct: { output: 'cpuUtilisation', factor: 0.01, label: 'CPU utilisation', reportUnit: '%' },
 };
 
 export function metricInfo(metric: string): MetricInfo {
@@ -33,7 +34,9 @@ export function metricInfo(metric: string): MetricInfo {
 export const OUTPUT_DISPLAY: Record<string, { label: string; unit: string; scale: number; digits: number }> = {
   roundTripsPerSec: { label: 'Round trips per second', unit: 'round trips/s', scale: 1, digits: 0 },
   meanResponseMs: { label: 'Mean response time', unit: 'ms', scale: 1, digits: 3 },
+  p50ResponseMs: { label: 'Median response time', unit: 'ms', scale: 1, digits: 3 },
   p95ResponseMs: { label: '95th-percentile response time', unit: 'ms', scale: 1, digits: 3 },
+  p99ResponseMs: { label: '99th-percentile response time', unit: 'ms', scale: 1, digits: 3 },
   meanLogWriteBytes: { label: 'Mean log write size', unit: 'KiB', scale: 1 / 1024, digits: 1 },
   logMBps: { label: 'Log throughput', unit: 'MB/s', scale: 1, digits: 1 },
   meanLogWriteUs: { label: 'Mean log write time', unit: 'µs', scale: 1, digits: 0 },

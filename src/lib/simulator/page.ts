@@ -1,25 +1,37 @@
 /**
- * The simulator page in the browser: keeps the form, the URL and the local command in step, runs
- * the model in the worker (with progress and cancel), fills the outputs, and draws sweeps.
+ * The simulator page in the browser: keeps the form, the URL and the local command in step, shows
+ * a preset's precomputed result at once, runs the model live in the worker (with progress and
+ * cancel; Pyodide starts loading when the page opens), fills the outputs beside the report's values,
+ * draws sweeps, and exports runs and sweeps.
  *
  * Contract (DESIGN.md): each [data-output] holds its raw value in data-value ("" while running, on
  * error or when the run did not produce it); errors go to the role="alert" element and name the
  * parameter and its range. The root's data-state is idle, loading, running, ready, error or
- * cancelled, so tests and the benchmark can wait for a result.
+ * cancelled, so tests and the benchmark can wait for a result; data-origin says whether the result
+ * shown was precomputed at build time or run live.
+ *
+ * Nothing from the URL is trusted: presets and parameters are looked up with own-property checks,
+ * values are range-checked (control characters included) before they fill the form, and the shown
+ * command is built only from checked values (command.ts).
  */
 import { SimulatorClient, SimulatorError } from './client.ts';
+import { localCommand } from './command.ts';
+import { compareResult, type Comparison } from './compare.ts';
+import { runCsv, runJson, sweepCsv, sweepJson } from './export.ts';
 import { formatNumber, formatOutput, OUTPUT_DISPLAY } from './metrics.ts';
-import { checkValues, numeric, overrides, presetRaw, type RawValues } from './params.ts';
-import { measuredOnAxes, MODEL_SERIES, REPORT_SERIES, sweepSpec, sweepValues, type SweepRow } from './sweep.ts';
-import type { MeasuredPoint, ModelInfo } from './types.ts';
+import { checkValues, inSentence, isKnownPreset, isToggle, numeric, overrides, paramNamed, presetRaw, quoteTyped, visibleControls, type RawValues } from './params.ts';
+import type { PrecomputedPreset } from './precomputed.ts';
 import type { RunResult } from './protocol.ts';
+import { sweepList } from './sweep.ts';
+import { sweepFigure, sweepMeasured, type SweepRun } from './sweep-figure.ts';
+import type { MeasuredPoint, ModelInfo } from './types.ts';
 import { parseQuery, toQuery, type SweepState } from './url-state.ts';
 
 type State = 'idle' | 'loading' | 'running' | 'ready' | 'error' | 'cancelled';
 
-interface PageData {
-  info: ModelInfo;
+interface PageData extends Pick<ModelInfo, 'params' | 'outputs' | 'presetValues' | 'presetInfo'> {
   measured: Record<string, MeasuredPoint[]>;
+  precomputed: Record<string, PrecomputedPreset>;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
@@ -29,9 +41,10 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: 
   return node;
 }
 
+const own = <T>(record: Record<string, T>, key: string | null): T | undefined => (key !== null && Object.hasOwn(record, key) ? record[key] : undefined);
+
 export function startSimulatorPage(root: HTMLElement): void {
-  const data = JSON.parse(root.querySelector('[data-sim-data]')!.textContent!) as PageData;
-  const { info } = data;
+  const info = JSON.parse(root.querySelector('[data-sim-data]')!.textContent!) as PageData;
   const q = <T extends Element>(sel: string) => root.querySelector<T>(sel)!;
   const form = q<HTMLFormElement>('[data-sim-form]');
   const presetSelect = q<HTMLSelectElement>('#sim-preset');
@@ -42,24 +55,30 @@ export function startSimulatorPage(root: HTMLElement): void {
   const status = q<HTMLElement>('[data-sim-status]');
   const alert = q<HTMLElement>('[data-sim-alert]');
   const command = q<HTMLElement>('[data-sim-command]');
+  const origin = q<HTMLElement>('[data-sim-origin]');
   const sweepForm = q<HTMLFormElement>('[data-sim-sweep-form]');
   const sweepParam = q<HTMLSelectElement>('[data-sim-sweep-param]');
-  const sweepFrom = q<HTMLInputElement>('[data-sim-sweep-from]');
-  const sweepTo = q<HTMLInputElement>('[data-sim-sweep-to]');
-  const sweepSteps = q<HTMLInputElement>('[data-sim-sweep-steps]');
+  const sweepValuesField = q<HTMLInputElement>('[data-sim-sweep-values]');
+  const sweepMeasuredBox = q<HTMLInputElement>('[data-sim-sweep-measured]');
   const sweepMetric = q<HTMLSelectElement>('[data-sim-sweep-metric]');
-  const sweepFigure = q<HTMLElement>('[data-sim-sweep-chart]');
+  const sweepFigureEl = q<HTMLElement>('[data-sim-sweep-chart]');
+  const sweepCommand = q<HTMLElement>('[data-sim-sweep-command]');
+  const exportButtons = new Map([...root.querySelectorAll<HTMLButtonElement>('[data-sim-export]')].map((b) => [b.dataset.simExport!, b]));
+
+  let lastRun: { result: RunResult; comparisons: Comparison[] } | null = null;
+  let lastSweep: SweepRun | null = null;
 
   const client = new SimulatorClient({
     indexURL: new URL(root.dataset.indexUrl!, location.href).href,
     modelURL: new URL(root.dataset.modelUrl!, location.href).href,
+    dataURL: new URL(root.dataset.dataUrl!, location.href).href,
     onStatus: (s) => {
+      if (s.phase === 'ready') root.dataset.loadMs = String(Math.round(s.loadMs));
+      if (!client.busy) return; // loading in the background: the shown result stays as it is
       if (s.phase === 'loading') {
         setState('loading');
-        status.textContent = 'Loading the Python runtime (first run only)…';
+        status.textContent = 'Loading the Python runtime…';
       } else {
-        // For the benchmark: how long the runtime took to load in this page.
-        root.dataset.loadMs = String(Math.round(s.loadMs));
         setState('running');
         status.textContent = `Python ${s.pythonVersion} loaded in ${(s.loadMs / 1000).toFixed(1)} s; running…`;
       }
@@ -75,22 +94,31 @@ export function startSimulatorPage(root: HTMLElement): void {
   };
 
   const currentPreset = (): string | null => (presetSelect.value === 'none' ? null : presetSelect.value);
-  const currentValues = (): RawValues => Object.fromEntries([...fields].map(([k, f]) => [k, f.value]));
+  const knownPreset = (): string | null => {
+    const p = currentPreset();
+    return isKnownPreset(info, p) ? p : null;
+  };
+  const currentValues = (): RawValues =>
+    Object.fromEntries([...fields].map(([k, f]) => [k, f.type === 'checkbox' ? (f.checked ? '1' : '0') : f.value]));
 
   const fillForm = (values: RawValues) => {
-    for (const [k, f] of fields) f.value = values[k] ?? '';
+    for (const [k, f] of fields) {
+      if (f.type === 'checkbox') f.checked = values[k] === '1';
+      else f.value = visibleControls(values[k] ?? '');
+    }
   };
 
-  const presetLabel = (preset: string | null) =>
-    preset === null ? "The model's defaults: a generic single queue manager, not a measured configuration." : info.presetInfo[preset] ? `${info.presetInfo[preset]!.measuredOn}. Choosing a preset sets every parameter to its values.` : `Unknown preset "${preset}".`;
+  const presetLabel = (preset: string | null) => {
+    if (preset === null) return "The model's defaults: a generic single queue manager, not a measured configuration.";
+    const meta = own(info.presetInfo, preset);
+    return meta ? `${meta.measuredOn}. Choosing a preset sets every parameter to its values.` : `${quoteTyped(preset)} is not a preset.`;
+  };
 
-  const sweepState = (): SweepState => ({ param: sweepParam.value, from: sweepFrom.value, to: sweepTo.value, steps: sweepSteps.value, metric: sweepMetric.value });
+  const sweepState = (): SweepState => ({ param: sweepParam.value, values: sweepValuesField.value, measured: sweepMeasuredBox.checked, metric: sweepMetric.value });
 
   const updateCommand = () => {
-    const preset = currentPreset();
-    const known = preset !== null && preset in info.presetValues ? preset : null;
-    const sets = Object.entries(overrides(info, known, currentValues())).map(([k, v]) => ` --set ${k}=${/^[\w.+-]+$/.test(v) ? v : `'${v.replace(/'/g, '')}'`}`);
-    command.textContent = `python3 mqsim.py${preset ? ` --preset ${preset}` : ''}${sets.join('')} --json`;
+    const cmd = localCommand(info, currentPreset(), currentValues());
+    command.textContent = cmd.ok ? cmd.text : `No command: ${cmd.reason}.`;
   };
 
   const updateUrl = (run: boolean, withSweep = false) => {
@@ -98,11 +126,21 @@ export function startSimulatorPage(root: HTMLElement): void {
     history.replaceState(null, '', `${location.pathname}${query}${location.hash}`);
   };
 
+  const setExport = (kind: 'run' | 'sweep', enabled: boolean) => {
+    exportButtons.get(`${kind}-json`)!.disabled = !enabled;
+    exportButtons.get(`${kind}-csv`)!.disabled = !enabled;
+  };
+
   const clearOutputs = () => {
     for (const node of root.querySelectorAll<HTMLElement>('[data-output]')) {
       node.dataset.value = '';
       node.textContent = '–';
     }
+    for (const node of root.querySelectorAll<HTMLElement>('[data-sim-ci], [data-sim-measured], [data-sim-diff]')) node.replaceChildren('–');
+    origin.hidden = true;
+    delete root.dataset.origin;
+    lastRun = null;
+    setExport('run', false);
   };
 
   const showProblems = (problems: { name: string; message: string }[], intro: string) => {
@@ -111,6 +149,8 @@ export function startSimulatorPage(root: HTMLElement): void {
       if (bad.has(k)) f.setAttribute('aria-invalid', 'true');
       else f.removeAttribute('aria-invalid');
     }
+    sweepValuesField.toggleAttribute('aria-invalid', bad.has('values'));
+    presetSelect.toggleAttribute('aria-invalid', bad.has('preset'));
     const list = el('ul');
     list.append(...problems.map((p) => el('li', p.message)));
     alert.replaceChildren(el('p', intro), list);
@@ -119,6 +159,15 @@ export function startSimulatorPage(root: HTMLElement): void {
   const clearProblems = () => {
     alert.replaceChildren();
     for (const f of fields.values()) f.removeAttribute('aria-invalid');
+    sweepValuesField.removeAttribute('aria-invalid');
+    presetSelect.removeAttribute('aria-invalid');
+  };
+
+  const fail = (problems: { name: string; message: string }[], intro: string) => {
+    setState('error');
+    clearOutputs();
+    showProblems(problems, intro);
+    status.textContent = 'No result.';
   };
 
   const showError = (e: unknown) => {
@@ -127,35 +176,69 @@ export function startSimulatorPage(root: HTMLElement): void {
       status.textContent = 'Cancelled.';
       return;
     }
-    setState('error');
-    clearOutputs();
     if (e instanceof SimulatorError && e.kind === 'param') {
       const name = info.params.find((p) => e.message.startsWith(p.name) || e.message.includes(`'${p.name}'`))?.name ?? 'preset';
-      showProblems([{ name, message: e.message }], 'No result: a parameter needs changing.');
-      status.textContent = 'No result.';
-    } else {
-      const message = e instanceof Error ? e.message : String(e);
-      const p = el('p', e instanceof SimulatorError && e.kind === 'load' ? message : `The model stopped with an error: ${message}`);
-      alert.replaceChildren(p);
-      status.textContent = 'No result.';
+      fail([{ name, message: e.message }], 'No result: a parameter needs changing.');
+      return;
     }
+    setState('error');
+    clearOutputs();
+    const message = e instanceof Error ? e.message : String(e);
+    alert.replaceChildren(el('p', e instanceof SimulatorError && e.kind === 'load' ? message : `The model stopped with an error: ${message}`));
+    status.textContent = 'No result.';
   };
 
-  /** Checks the form; returns the run request or shows what is wrong. */
+  /** Checks the preset and the form; returns the run request or shows what is wrong. */
   const request = () => {
     const preset = currentPreset();
+    if (preset !== null && !isKnownPreset(info, preset)) {
+      fail([{ name: 'preset', message: `preset ${quoteTyped(preset)} is not a preset; choose one of ${Object.keys(info.presetValues).join(', ')} or none` }], 'No result: the preset needs changing.');
+      return null;
+    }
     const values = currentValues();
     const problems = checkValues(info, values);
     if (problems.length) {
-      setState('error');
-      clearOutputs();
-      showProblems(problems, problems.length === 1 ? 'No result: a parameter needs changing.' : `No result: ${problems.length} parameters need changing.`);
-      status.textContent = 'No result.';
+      fail(problems, problems.length === 1 ? 'No result: a parameter needs changing.' : `No result: ${problems.length} parameters need changing.`);
       return null;
     }
     clearProblems();
-    const known = preset !== null && preset in info.presetValues ? preset : null;
-    return { preset, set: overrides(info, known, values), values };
+    return { preset, set: overrides(info, preset, values), values };
+  };
+
+  const fillOutputs = (result: RunResult, how: 'precomputed' | 'live') => {
+    const comparisons = compareResult(
+      result,
+      info.outputs.map((o) => o.name),
+      own(info.measured, result.preset) ?? [],
+    );
+    for (const c of comparisons) {
+      const node = root.querySelector<HTMLElement>(`[data-output="${c.output}"]`)!;
+      node.dataset.value = c.model === null ? '' : String(c.model);
+      node.textContent = formatOutput(c.output, c.model);
+      const ciCell = root.querySelector<HTMLElement>(`[data-sim-ci="${c.output}"]`)!;
+      ciCell.textContent = c.ci95 ? `${formatOutput(c.output, c.ci95[0])} to ${formatOutput(c.output, c.ci95[1])}` : '–';
+      const mCell = root.querySelector<HTMLElement>(`[data-sim-measured="${c.output}"]`)!;
+      const dCell = root.querySelector<HTMLElement>(`[data-sim-diff="${c.output}"]`)!;
+      if (c.measured) {
+        const a = el('a', formatOutput(c.output, c.measured.value));
+        a.href = c.measured.href;
+        a.title = c.measured.label;
+        mCell.replaceChildren(a);
+        dCell.textContent = c.differencePct === null ? '–' : `${c.differencePct > 0 ? '+' : c.differencePct < 0 ? '−' : ''}${formatNumber(Math.abs(c.differencePct), 1)}%`;
+        dCell.dataset.value = c.differencePct === null ? '' : String(c.differencePct);
+      } else {
+        mCell.textContent = '–';
+        dCell.textContent = '–';
+        dCell.dataset.value = '';
+      }
+    }
+    lastRun = { result, comparisons };
+    setExport('run', true);
+    // For the benchmark: when a result was on the page, and how it got there.
+    root.dataset.resultAtMs = String(Math.round(performance.now()));
+    root.dataset.origin = how;
+    origin.hidden = false;
+    origin.textContent = how === 'precomputed' ? 'precomputed by the same model' : 'live run';
   };
 
   const runOnce = async () => {
@@ -171,93 +254,127 @@ export function startSimulatorPage(root: HTMLElement): void {
         progress.value = f;
         if (root.dataset.state === 'running') status.textContent = `Running… ${Math.round(f * 100)}%`;
       });
-      fillOutputs(result!);
-      // For the benchmark: when the result arrived, and how fast the model ran.
-      root.dataset.resultAtMs = String(Math.round(performance.now()));
+      fillOutputs(result!, 'live');
+      // For the benchmark: how fast the model ran.
       root.dataset.events = String(result!.events);
-      root.dataset.wallMs = String(Math.round(result!.wallMs));
+      root.dataset.wallMs = String(Math.round(result!.wallMs ?? 0));
       setState('ready');
-      status.textContent = `Done: ${formatNumber(result!.measuredRoundTrips)} round trips measured over ${formatNumber(result!.simulatedSeconds, 2)} simulated seconds, ${formatNumber(result!.events)} events in ${(result!.wallMs / 1000).toFixed(1)} s.${result!.truncated ? ' The run hit maxSimSeconds before measuring every round trip.' : ''}`;
+      status.textContent = `Done: ${formatNumber(result!.measuredRoundTrips)} round trips measured over ${formatNumber(result!.simulatedSeconds, 2)} simulated seconds${result!.replications > 1 ? ` in ${result!.replications} replications` : ''}, ${formatNumber(result!.events)} events in ${((result!.wallMs ?? 0) / 1000).toFixed(1)} s.${result!.truncated ? ' The run hit the simulated time limit before measuring every round trip.' : ''}`;
     } catch (e) {
       showError(e);
     }
   };
 
-  const fillOutputs = (result: RunResult) => {
-    for (const node of root.querySelectorAll<HTMLElement>('[data-output]')) {
-      const name = node.dataset.output!;
-      const value = result[name];
-      const ok = typeof value === 'number' && Number.isFinite(value);
-      node.dataset.value = ok ? String(value) : '';
-      node.textContent = formatOutput(name, ok ? value : null);
+  /** The values of the sweep parameter the report measured with every other parameter as now. */
+  const measuredValues = (param: string, metric: string, values: RawValues): number[] => {
+    const points = own(info.measured, knownPreset()) ?? [];
+    return [...new Set(sweepMeasured(points, numeric(values), param, metric).map((m) => m.params[param]!))];
+  };
+
+  const drawSweep = async (run: SweepRun, values: RawValues) => {
+    const figure = sweepFigure({ params: info.params, measured: own(info.measured, knownPreset()) ?? [], current: numeric(values), run });
+    q<HTMLElement>('[data-sim-sweep-caption]').textContent = figure.caption;
+    const box = q<HTMLElement>('[data-sim-sweep-svg]');
+    box.innerHTML = figure.svg;
+    box.setAttribute('aria-label', figure.description);
+    // Built from numbers and catalogue labels, escaped by sweepFigure.
+    q<HTMLElement>('[data-sim-sweep-table]').outerHTML = figure.tableHtml;
+    sweepFigureEl.hidden = false;
+    lastSweep = run;
+    setExport('sweep', true);
+  };
+
+  const updateSweepCommand = (values: number[] | null) => {
+    const param = paramNamed(info, sweepParam.value);
+    if (!param || !values) {
+      sweepCommand.textContent = '';
+      return;
     }
+    const cmd = localCommand(info, currentPreset(), currentValues(), { sweep: { param: param.name, values } });
+    sweepCommand.textContent = cmd.ok ? cmd.text : `No command: ${cmd.reason}.`;
   };
 
   const runSweep = async () => {
     const req = request();
     if (!req) return;
-    const param = info.params.find((p) => p.name === sweepParam.value);
-    if (!param) return;
-    const plan = sweepValues(param, sweepFrom.value, sweepTo.value, sweepSteps.value);
+    const param = paramNamed(info, sweepParam.value);
+    const metric = info.outputs.find((o) => o.name === sweepMetric.value);
+    if (!param || !metric) return;
+    const extra = sweepMeasuredBox.checked ? measuredValues(param.name, metric.name, req.values) : [];
+    const plan = sweepList(param, sweepValuesField.value, extra);
     if (!plan.ok) {
-      setState('error');
-      showProblems(plan.problems, 'No sweep: the sweep settings need changing.');
+      fail(plan.problems, 'No sweep: the sweep settings need changing.');
       return;
     }
     updateUrl(false, true);
+    updateSweepCommand(plan.values);
     setState('running');
-    status.textContent = `Sweeping ${param.name} over ${plan.values.length} values…`;
+    status.textContent = `Sweeping ${inSentence(param.label)} over ${plan.values.length} values…`;
     try {
       const results = await client.run(
         plan.values.map((v) => ({ preset: req.preset, set: { ...req.set, [param.name]: String(v) } })),
         (f, run, runs) => {
           progress.value = f;
-          if (root.dataset.state === 'running') status.textContent = `Sweeping ${param.name}: run ${run + 1} of ${runs}, ${Math.round(f * 100)}%`;
+          if (root.dataset.state === 'running') status.textContent = `Sweeping ${inSentence(param.label)}: run ${run + 1} of ${runs}, ${Math.round(f * 100)}%`;
         },
       );
       setState('ready');
       status.textContent = `Sweep done: ${results.length} runs.`;
-      await drawSweep(param.name, param.unit, sweepMetric.value, plan.values, results, numeric(req.values), req.preset);
+      await drawSweep({ param: param.name, metric: metric.name, values: plan.values, results }, req.values);
     } catch (e) {
       showError(e);
     }
   };
 
-  const drawSweep = async (param: string, unit: string, output: string, values: number[], results: RunResult[], current: Record<string, number>, preset: string | null) => {
-    const display = OUTPUT_DISPLAY[output]!;
-    const yTitle = `${display.label} (${display.unit})`;
-    const xTitle = `${param} (${unit === 'us' ? 'µs' : unit})`;
-    const rows: SweepRow[] = results.map((r, i) => ({ x: values[i]!, y: (r[output] as number) * display.scale, series: MODEL_SERIES, label: 'model' }));
-    const measured = preset && data.measured[preset] ? measuredOnAxes(data.measured[preset]!, current, param, output) : [];
-    rows.push(...measured.map((m) => ({ x: m.params[param]!, y: m.value * display.scale, series: REPORT_SERIES, label: m.label })));
-    const description = `${display.label} predicted by the model as ${param} goes from ${values[0]} to ${values.at(-1)}${measured.length ? `, with ${measured.length} measured points from the report` : ''}.`;
-    const { renderSvg } = await import('../charts/render.ts');
-    const svg = await renderSvg(sweepSpec({ xTitle, yTitle, description }), rows, { width: 560 });
-    const box = q<HTMLElement>('[data-sim-sweep-svg]');
-    box.innerHTML = svg.replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
-    box.setAttribute('aria-label', description);
-    q<HTMLElement>('[data-sim-sweep-caption]').textContent = `${description} Model runs are predictions${measured.length ? '; the diamonds are the report’s measurements (see the table for sources)' : ''}.`;
-    const table = q<HTMLTableElement>('[data-sim-sweep-table]');
-    const head = el('tr');
-    head.append(el('th', xTitle), el('th', yTitle), el('th', 'Source'));
-    const body = rows.map((r) => {
-      const tr = el('tr');
-      const src = el('td');
-      const m = measured.find((mm) => mm.label === r.label && r.series === REPORT_SERIES);
-      if (m) {
-        const a = el('a', `${m.label} (printed ${formatNumber(m.printed, Number.isInteger(m.printed) ? 0 : 1)} ${m.printedUnit})`);
-        a.href = m.href;
-        src.append(a);
-      } else src.textContent = 'model';
-      tr.append(el('td', String(r.x)), el('td', formatNumber(r.y, display.digits)), src);
-      return tr;
-    });
-    const thead = el('thead');
-    thead.append(head);
-    const tbody = el('tbody');
-    tbody.append(...body);
-    table.replaceChildren(thead, tbody);
-    sweepFigure.hidden = false;
+  /** The preset's precomputed sweep, drawn at build time: shown without running anything. */
+  const showDefaultSweep = (preset: string | null) => {
+    const template = preset === null ? null : root.querySelector<HTMLTemplateElement>(`template[data-sim-default-sweep="${CSS.escape(preset)}"]`);
+    const pre = own(info.precomputed, preset);
+    if (!template || !pre) {
+      sweepFigureEl.hidden = true;
+      lastSweep = null;
+      setExport('sweep', false);
+      return;
+    }
+    sweepFigureEl.replaceChildren(template.content.cloneNode(true));
+    sweepFigureEl.querySelector('.sim-chart-svg')?.setAttribute('data-sim-sweep-svg', '');
+    sweepFigureEl.querySelector('figcaption')?.setAttribute('data-sim-sweep-caption', '');
+    sweepFigureEl.hidden = false;
+    lastSweep = pre.sweep;
+    setExport('sweep', true);
+    updateSweepCommand(pre.sweep.values);
+  };
+
+  const setSweepDefaults = (preset: string | null) => {
+    const s = own(info.presetInfo, preset)?.sweep;
+    if (!s) return;
+    sweepParam.value = s.param;
+    sweepValuesField.value = s.values.join(', ');
+    sweepMetric.value = s.metric;
+    sweepMeasuredBox.checked = true;
+  };
+
+  /** Shows the preset's precomputed result when the form holds exactly the preset's values. */
+  const showPrecomputed = (): boolean => {
+    const preset = knownPreset();
+    const pre = own(info.precomputed, preset);
+    if (!pre || Object.keys(overrides(info, preset, currentValues())).length) return false;
+    clearProblems();
+    fillOutputs(pre.result, 'precomputed');
+    setState('ready');
+    status.textContent = 'Precomputed by the same model (mqsim.py in Pyodide, at build time). Change a parameter and run to compute live.';
+    return true;
+  };
+
+  const download = (name: string, text: string, type: string) => {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const a = el('a');
+    a.href = url;
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
   // -- wiring ----------------------------------------------------------------------------
@@ -266,19 +383,19 @@ export function startSimulatorPage(root: HTMLElement): void {
     const preset = currentPreset();
     fillForm(presetRaw(info, preset));
     presetNote.textContent = presetLabel(preset);
-    const sweep = preset ? info.presetInfo[preset]?.sweep : undefined;
-    if (sweep) {
-      sweepParam.value = sweep.param;
-      sweepFrom.value = String(sweep.values[0]);
-      sweepTo.value = String(sweep.values.at(-1));
-      sweepMetric.value = sweep.metric;
-    }
+    setSweepDefaults(preset);
     clearProblems();
+    clearOutputs();
+    if (!showPrecomputed()) setState('idle');
+    showDefaultSweep(preset);
     updateCommand();
     updateUrl(false);
   });
   form.addEventListener('input', updateCommand);
-  form.addEventListener('change', () => updateUrl(false));
+  form.addEventListener('change', () => {
+    updateUrl(false);
+    updateCommand();
+  });
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     void runOnce();
@@ -288,32 +405,62 @@ export function startSimulatorPage(root: HTMLElement): void {
     e.preventDefault();
     void runSweep();
   });
+  for (const [kind, button] of exportButtons) {
+    button.addEventListener('click', () => {
+      const stem = `mqsim-${knownPreset() ?? 'defaults'}`;
+      if (kind === 'run-json' && lastRun) download(`${stem}-run.json`, runJson(lastRun.result), 'application/json');
+      if (kind === 'run-csv' && lastRun) download(`${stem}-run.csv`, runCsv(info.outputs, lastRun.comparisons), 'text/csv');
+      if (kind === 'sweep-json' && lastSweep) download(`${stem}-sweep-${lastSweep.param}.json`, sweepJson(lastSweep), 'application/json');
+      if (kind === 'sweep-csv' && lastSweep) download(`${stem}-sweep-${lastSweep.param}.csv`, sweepCsv(info.outputs, lastSweep), 'text/csv');
+    });
+  }
 
   // -- initial state from the URL ----------------------------------------------------------
 
   const state = parseQuery(location.search, info);
-  if (state.preset !== null && !(state.preset in info.presetValues)) {
-    const bad = el('option', `${state.preset} (not a preset)`);
+  if (state.preset !== null && !isKnownPreset(info, state.preset)) {
+    const bad = el('option', `${quoteTyped(state.preset)} (not a preset)`);
     bad.value = state.preset;
     presetSelect.append(bad);
   }
   presetSelect.value = state.preset ?? 'none';
   presetNote.textContent = presetLabel(state.preset);
+  // Values from the link are checked before they reach the form: a text field would drop a line
+  // break silently ("2\n0" becoming 20), and a checkbox would read anything as off.
+  const linkProblems = checkValues(
+    info,
+    Object.fromEntries(state.fromUrl.map((k) => [k, state.values[k]!])),
+  );
+  const toggleProblems = state.fromUrl
+    .map((k) => paramNamed(info, k))
+    .filter((p) => p && isToggle(p) && !['0', '1'].includes(state.values[p.name]!) && !linkProblems.some((lp) => lp.name === p.name))
+    .map((p) => ({ name: p!.name, message: `${p!.name} must be 0 (off) or 1 (on) (got ${quoteTyped(state.values[p!.name]!)})` }));
   fillForm(state.values);
   if (state.sweep) {
-    if ([...sweepParam.options].some((o) => o.value === state.sweep!.param)) sweepParam.value = state.sweep.param;
-    sweepFrom.value = state.sweep.from;
-    sweepTo.value = state.sweep.to;
-    sweepSteps.value = state.sweep.steps;
-    if ([...sweepMetric.options].some((o) => o.value === state.sweep!.metric)) sweepMetric.value = state.sweep.metric;
-  } else if (state.preset && info.presetInfo[state.preset]) {
-    const s = info.presetInfo[state.preset]!.sweep;
-    sweepParam.value = s.param;
-    sweepFrom.value = String(s.values[0]);
-    sweepTo.value = String(s.values.at(-1));
-    sweepMetric.value = s.metric;
-  }
+    const sp = paramNamed(info, state.sweep.param);
+    if (sp && [...sweepParam.options].some((o) => o.value === sp.name)) sweepParam.value = sp.name;
+    sweepValuesField.value = state.sweep.values;
+    sweepMeasuredBox.checked = state.sweep.measured;
+    if (info.outputs.some((o) => o.name === state.sweep!.metric)) sweepMetric.value = state.sweep.metric;
+  } else setSweepDefaults(state.preset);
   updateCommand();
-  if (state.unknown.length) status.textContent = `Ignored unknown link parameters: ${state.unknown.join(', ')}.`;
-  if (state.run) void runOnce();
+  if (state.unknown.length) status.textContent = `Ignored unknown link parameters: ${state.unknown.map(quoteTyped).join(', ')}.`;
+
+  const problems = [...linkProblems, ...toggleProblems];
+  if (state.preset !== null && !isKnownPreset(info, state.preset)) {
+    request(); // shows the alert naming the preset
+  } else if (problems.length) {
+    fail(problems, problems.length === 1 ? 'No result: a parameter in the link needs changing.' : `No result: ${problems.length} parameters in the link need changing.`);
+    // A checkbox cannot show a bad value, so the command must not be built from what it shows.
+    command.textContent = `No command: ${problems.map((p) => p.name).join(', ')} in the link ${problems.length === 1 ? 'is' : 'are'} not valid.`;
+  } else {
+    const shown = showPrecomputed();
+    if (state.sweep) void runSweep(); // a sweep link reproduces its sweep
+    else {
+      showDefaultSweep(knownPreset());
+      if (state.run && !shown) void runOnce();
+    }
+  }
+  // Start loading Pyodide now, so the first live run does not wait for the download.
+  client.preload();
 }

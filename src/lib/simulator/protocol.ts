@@ -11,10 +11,15 @@ export interface RunRequest {
 
 /** The model's JSON output for one run (mqsim.result_json): outputs plus the resolved parameters. */
 export interface RunResult {
+  model: string;
+  version: string;
+  preset: string | null;
   params: Record<string, number>;
   roundTripsPerSec: number;
   meanResponseMs: number;
+  p50ResponseMs: number;
   p95ResponseMs: number;
+  p99ResponseMs: number;
   meanLogWriteBytes: number;
   logMBps: number;
   meanLogWriteUs: number;
@@ -22,17 +27,20 @@ export interface RunResult {
   loggerUtilisation: number;
   cpuUtilisation: number;
   lockContentionPct: number | null;
+  /** 95% confidence interval of each output over the replications; null for one replication. */
+  ci95: Record<string, [number, number]> | null;
+  replications: number;
   measuredRoundTrips: number;
   simulatedSeconds: number;
   events: number;
   truncated: boolean;
-  /** Wall-clock milliseconds the worker spent simulating this run (not loading). */
-  wallMs: number;
+  /** Wall-clock milliseconds the worker spent simulating this run (not loading); absent when precomputed. */
+  wallMs?: number;
   [key: string]: unknown;
 }
 
 export type ToWorker =
-  | { type: 'init'; indexURL: string; modelURL: string }
+  | { type: 'init'; indexURL: string; modelURL: string; dataURL: string }
   | { type: 'run'; id: number; runs: RunRequest[] }
   | { type: 'cancel'; id: number };
 

@@ -1,35 +1,32 @@
 /**
  * Parameter sweeps: the values to run, the report's measured points that belong on the same axes,
- * and the Vega-Lite spec that draws them. Pure functions, shared by the page script and the
+ * and the Vega-Lite spec that draws them (with the model's confidence band). Pure functions, shared by the page script and the
  * build-time charts.
  */
 import { checkValue, RUN_PARAMS } from './params.ts';
 import type { MeasuredPoint, ParamInfo } from './types.ts';
 
-export const MAX_SWEEP_STEPS = 25;
+export const MAX_SWEEP_VALUES = 25;
 
 export type SweepPlan = { ok: true; values: number[] } | { ok: false; problems: { name: string; message: string }[] };
 
-/** Evenly spaced values from `from` to `to` (both included); whole-number parameters are rounded and de-duplicated. */
-export function sweepValues(param: ParamInfo, from: string, to: string, steps: string): SweepPlan {
+/**
+ * The values of a sweep from "0, 1, 2.5": each checked like the parameter itself, sorted and
+ * de-duplicated, at most MAX_SWEEP_VALUES. `extra` (the report's measured values) are added.
+ */
+export function sweepList(param: ParamInfo, text: string, extra: number[] = []): SweepPlan {
+  const parts = text.split(',').map((t) => t.trim()).filter((t) => t !== '');
   const problems: { name: string; message: string }[] = [];
-  const a = checkValue(param, from);
-  const b = checkValue(param, to);
-  if (a) problems.push({ name: 'from', message: `Sweep start: ${a}` });
-  if (b) problems.push({ name: 'to', message: `Sweep end: ${b}` });
-  const n = Number(steps.trim() === '' ? NaN : steps);
-  if (!Number.isInteger(n) || n < 2 || n > MAX_SWEEP_STEPS)
-    problems.push({ name: 'steps', message: `Sweep points must be a whole number between 2 and ${MAX_SWEEP_STEPS} (got '${steps}')` });
-  if (problems.length) return { ok: false, problems };
-  const lo = Number(from);
-  const hi = Number(to);
+  if (parts.length === 0 && extra.length === 0) problems.push({ name: 'values', message: `Sweep values: give at least one value of ${param.name}, separated by commas` });
   const values: number[] = [];
-  for (let i = 0; i < n; i++) {
-    let v = lo + ((hi - lo) * i) / (n - 1);
-    v = param.integer ? Math.round(v) : Number(v.toPrecision(12));
-    if (!values.includes(v)) values.push(v);
+  for (const part of parts) {
+    const problem = checkValue(param, part);
+    if (problem) problems.push({ name: 'values', message: `Sweep values: ${problem}` });
+    else values.push(Number(part));
   }
-  return { ok: true, values };
+  const all = [...new Set([...values, ...extra])].sort((x, y) => x - y);
+  if (all.length > MAX_SWEEP_VALUES) problems.push({ name: 'values', message: `Sweep values: at most ${MAX_SWEEP_VALUES} values (got ${all.length})` });
+  return problems.length ? { ok: false, problems } : { ok: true, values: all };
 }
 
 /**
@@ -44,6 +41,7 @@ export function measuredOnAxes(points: MeasuredPoint[], current: Record<string, 
   );
 }
 
+/** One mark: x, y and its series; model rows may also carry `lo` and `hi`, the 95% confidence interval at x. */
 export interface SweepRow {
   x: number;
   y: number;
@@ -55,7 +53,7 @@ export const MODEL_SERIES = 'Model (mqsim)';
 export const REPORT_SERIES = 'Measured (report)';
 
 /** A line for the model's runs and diamonds for the report's measurements, on shared axes. */
-export function sweepSpec(opts: { xTitle: string; yTitle: string; description: string; logX?: boolean }): Record<string, unknown> {
+export function sweepSpec(opts: { xTitle: string; yTitle: string; description: string; logX?: boolean; band?: boolean }): Record<string, unknown> {
   const x = { field: 'x', type: 'quantitative', title: opts.xTitle, ...(opts.logX ? { scale: { type: 'log' } } : {}) };
   const y = { field: 'y', type: 'quantitative', title: opts.yTitle, scale: { zero: true } };
   const color = { field: 'series', type: 'nominal', title: null, scale: { domain: [MODEL_SERIES, REPORT_SERIES], range: ['#1f5fa8', '#c2410c'] } };
@@ -65,6 +63,16 @@ export function sweepSpec(opts: { xTitle: string; yTitle: string; description: s
     description: opts.description,
     config: { legend: { labelLimit: 0 } },
     layer: [
+      // The model's 95% confidence interval over its replications, as a band behind its line.
+      ...(opts.band
+        ? [
+            {
+              transform: [{ filter: `datum.series === '${MODEL_SERIES}'` }],
+              mark: { type: 'area', opacity: 0.25, color: '#1f5fa8' },
+              encoding: { x, y: { field: 'lo', type: 'quantitative', title: opts.yTitle }, y2: { field: 'hi' } },
+            },
+          ]
+        : []),
       {
         transform: [{ filter: `datum.series === '${MODEL_SERIES}'` }],
         mark: { type: 'line', point: true, strokeWidth: 2 },

@@ -6,6 +6,8 @@
 
 export interface ParamInfo {
   name: string;
+  /** What a person calls it ("Queue managers"); the name is the command line's. */
+  label: string;
   unit: string;
   default: number;
   min: number;
@@ -48,6 +50,18 @@ export interface PointRow {
   source: PointSource;
 }
 
+/** A ratio of two points' values (HA rate over non-HA rate), measured and modelled. */
+export interface RatioRow {
+  id: string;
+  numerator: string;
+  denominator: string;
+  metric: string;
+  measured: number;
+  model: number;
+  errorPct: number;
+  fitted: boolean;
+}
+
 export interface PresetInfo {
   title: string;
   report: string;
@@ -62,7 +76,9 @@ export interface ModelInfo {
   outputs: OutputInfo[];
   presetValues: Record<string, Record<string, number>>;
   presetInfo: Record<string, PresetInfo>;
-  presets: Record<string, { points: PointRow[]; sweep: { param: string; points: { value: number; outputs: Record<string, number | null> }[] } }>;
+  presets: Record<string, { points: PointRow[]; ratios: RatioRow[]; sweep: { param: string; points: { value: number; outputs: Record<string, number | null> }[] } }>;
+  /** IBM's log record sizes the model used (calculators/simulator/ibm-log-records.json). */
+  logRecords: Record<string, number>;
 }
 
 /** A measured point for a chart or table, with its value in the model's output unit and its citation. */

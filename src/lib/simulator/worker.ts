@@ -29,19 +29,25 @@ let active: number | null = null;
 
 const post = (msg: FromWorker) => self.postMessage(msg);
 
-async function load(indexURL: string, modelURL: string): Promise<{ mqsim: MqsimModule }> {
+async function fetchText(url: string, what: string): Promise<string> {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`could not load ${what} (${r.status} ${url})`);
+  return r.text();
+}
+
+async function load(indexURL: string, modelURL: string, dataURL: string): Promise<{ mqsim: MqsimModule }> {
   post({ type: 'loading' });
   const started = performance.now();
   const { loadPyodide } = (await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`)) as { loadPyodide: (o: object) => Promise<PyodideAPI> };
-  const [py, source] = await Promise.all([
+  const [py, source, records] = await Promise.all([
     loadPyodide({ indexURL, stdout: () => {}, stderr: () => {} }),
-    fetch(modelURL).then((r) => {
-      if (!r.ok) throw new Error(`could not load the model (${r.status} ${modelURL})`);
-      return r.text();
-    }),
+    fetchText(modelURL, 'the model'),
+    fetchText(dataURL, 'the log record sizes'),
   ]);
+  // The same two files a reader downloads, side by side, as mqsim.py expects.
   py.FS.mkdirTree('/mqsim');
   py.FS.writeFile('/mqsim/mqsim.py', source);
+  py.FS.writeFile('/mqsim/ibm-log-records.json', records);
   py.runPython("import sys\nsys.path.insert(0, '/mqsim')\nimport mqsim");
   const mqsim = py.pyimport('mqsim') as MqsimModule;
   post({ type: 'ready', loadMs: performance.now() - started, pythonVersion: String(py.runPython('sys.version.split()[0]')) });
@@ -105,6 +111,7 @@ async function runEach(mqsim: MqsimModule, id: number, runs: RunRequest[]): Prom
         }
       }
       const wallMs = performance.now() - started;
+      // wallMs is kept beside the model's JSON, which stays exactly what the command line prints.
       results.push({ ...(JSON.parse(mqsim.result_json(sim)) as RunResult), wallMs });
     } catch (e) {
       post({ type: 'error', id, ...pythonMessage(e) });
@@ -119,7 +126,7 @@ async function runEach(mqsim: MqsimModule, id: number, runs: RunRequest[]): Prom
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const msg = event.data;
   if (msg.type === 'init') {
-    ready ??= load(msg.indexURL, msg.modelURL);
+    ready ??= load(msg.indexURL, msg.modelURL, msg.dataURL);
     ready.catch((e: unknown) => post({ type: 'error', id: null, kind: 'load', message: `The Python runtime did not load: ${(e as Error).message ?? e}` }));
   } else if (msg.type === 'cancel') {
     cancelled.add(msg.id);

@@ -1,0 +1,77 @@
+/**
+ * Browser side of the dataset tables (DataTable.astro, tables.css). Each table box learns the size
+ * of its sticky header row and first column, so that scrolling to a cell keeps the cell clear of
+ * them, and whether it scrolls sideways (which turns on the pinned column's shadow). A citation
+ * (#line-N-column) is then centred in its box and on the screen, in both directions.
+ */
+const BOX = '[data-scroll-box]';
+
+function measure(box: HTMLElement): void {
+  const header = box.querySelector('thead');
+  const firstCell = box.querySelector('tbody tr > :first-child');
+  box.style.setProperty('--sticky-header-height', `${header?.getBoundingClientRect().height ?? 0}px`);
+  box.style.setProperty('--box-width', `${box.clientWidth}px`);
+  box.style.setProperty('--sticky-column-width', `${firstCell?.getBoundingClientRect().width ?? 0}px`);
+  box.toggleAttribute('data-scrolls-sideways', box.scrollWidth > box.clientWidth + 1);
+}
+
+/** The element the URL's fragment names, when it sits in a table box (the id is only looked up, never parsed as markup). */
+function fragmentTarget(): HTMLElement | null {
+  if (location.hash.length < 2) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return null;
+  }
+  const target = document.getElementById(id);
+  return target?.closest(BOX) ? target : null;
+}
+
+/**
+ * Brings the cited cell (or row) into the middle of the part of its box that the sticky header
+ * row and first column leave free, then the whole box onto the screen: the box is never taller
+ * than the screen, so the cell and its column header are both in view.
+ */
+export function landOnFragment(): void {
+  const target = fragmentTarget();
+  const box = target?.closest<HTMLElement>(BOX);
+  if (!target || !box) return;
+  const boxRect = box.getBoundingClientRect();
+  const rect = target.getBoundingClientRect();
+  const headerHeight = box.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+  const isCell = target.matches('td, th');
+  // A cell of the pinned first column, or a whole row, needs no sideways scroll.
+  if (isCell && target.previousElementSibling) {
+    const pinned = box.querySelector('tbody tr > :first-child')?.getBoundingClientRect().width ?? 0;
+    const freeLeft = boxRect.left + box.clientLeft + pinned;
+    const freeWidth = box.clientWidth - pinned;
+    // A cell wider than the free part shows its end when its number sits there (numbers align to the end).
+    const offset = rect.width <= freeWidth ? (freeWidth - rect.width) / 2 : target.classList.contains('num') ? freeWidth - rect.width : 0;
+    box.scrollLeft += rect.left - freeLeft - offset;
+  } else {
+    box.scrollLeft = 0;
+  }
+  const freeTop = boxRect.top + box.clientTop + headerHeight;
+  const freeHeight = box.clientHeight - headerHeight;
+  box.scrollTop += rect.top - freeTop - Math.max(0, (freeHeight - rect.height) / 2);
+  box.scrollIntoView({ block: 'center', inline: 'nearest' });
+}
+
+export function enhanceTables(): void {
+  const boxes = [...document.querySelectorAll<HTMLElement>(BOX)];
+  if (!boxes.length) return;
+  const observer = new ResizeObserver((entries) => {
+    for (const e of entries) measure(e.target.closest<HTMLElement>(BOX) ?? (e.target as HTMLElement));
+  });
+  for (const box of boxes) {
+    measure(box);
+    observer.observe(box);
+    const table = box.querySelector('table');
+    if (table) observer.observe(table);
+  }
+  addEventListener('hashchange', landOnFragment);
+  // The browser's own jump to the fragment happens before the box sizes are known; redo it once they are.
+  if (document.readyState === 'complete') landOnFragment();
+  else addEventListener('load', () => landOnFragment(), { once: true });
+}

@@ -1,0 +1,179 @@
+/**
+ * Hostile links: every page that reads its URL is loaded with script and markup payloads,
+ * `javascript:` URLs, prototype names, control characters, malformed percent-encoding, very long
+ * and repeated values. None may run a script, open a dialog, throw, or print NaN, Infinity or
+ * undefined; an invalid value gets the alert that names it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, siteUrl } from './harness.ts';
+import { calculators } from '../../src/lib/calculators/registry.ts';
+
+/** Raw query-string values, already percent-encoded where a real link would be. */
+const PAYLOADS: string[] = [
+  '%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E',
+  '%22%3E%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D1%22%3E',
+  "%27%3E%3Csvg%20onload%3Dwindow.__pwned%3D1%3E",
+  'javascript%3Awindow.__pwned%3D1',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '1%0A6384',
+  '12%00',
+  '%E0%A4%A',
+  '%',
+  'banana',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  'undefined',
+  '9'.repeat(400),
+  'x'.repeat(8000),
+];
+/** Names that must never reach an object lookup as anything but unknown. */
+const HOSTILE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E'];
+
+let opened: Awaited<ReturnType<typeof openPage>>;
+let page: Page;
+const dialogs: string[] = [];
+beforeAll(async () => {
+  opened = await openPage('/');
+  page = opened.page;
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+});
+afterAll(async () => {
+  await page.close();
+});
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Loads `path` + raw query and returns what went wrong (empty when the page held). */
+async function probe(path: string, rawQuery: string, readySelector: string): Promise<{ problems: string[]; alert: string; values: string[] }> {
+  const errorsBefore = opened.consoleErrors.length;
+  const dialogsBefore = dialogs.length;
+  await page.goto(`${siteUrl(path)}?${rawQuery}`, { waitUntil: 'load' });
+  await page.waitForSelector(readySelector, { timeout: 20_000 }).catch(() => {});
+  const seen = await page.evaluate(() => {
+    const alert = [...document.querySelectorAll('[role="alert"]')].map((a) => (a as HTMLElement).innerText).join(' ').trim();
+    const main = document.querySelector('main') ?? document.body;
+    const clone = main.cloneNode(true) as HTMLElement;
+    clone.querySelectorAll('[role="alert"], script, style, input, textarea, code, pre').forEach((n) => n.remove());
+    return {
+      pwned: (window as unknown as { __pwned?: unknown }).__pwned !== undefined,
+      injected: document.querySelectorAll('img[src="x"], svg[onload]').length,
+      alert,
+      text: clone.innerText,
+      values: [...document.querySelectorAll('[data-output]')].map((n) => (n as HTMLElement).dataset.value ?? ''),
+    };
+  });
+  const problems: string[] = [];
+  if (seen.pwned) problems.push('a payload ran');
+  if (seen.injected) problems.push('payload markup reached the page');
+  if (dialogs.length > dialogsBefore) problems.push(`dialog: ${dialogs.slice(dialogsBefore).join(', ')}`);
+  const errors = opened.consoleErrors.slice(errorsBefore).filter((e) => !/Failed to load resource/.test(e));
+  if (errors.length) problems.push(`errors: ${errors.join(' | ').slice(0, 300)}`);
+  // The words may appear only where the page quotes what was typed.
+  const typed = decodeURIComponentSafe(rawQuery);
+  const bad = [...seen.text.matchAll(/\b(NaN|Infinity|undefined)\b/g)].find((m) => !typed.includes(m[1]!));
+  if (bad) problems.push(`"${bad[1]}" in the page: …${seen.text.slice(Math.max(0, bad.index - 60), bad.index + 40).replace(/\s+/g, ' ')}…`);
+  return { problems, alert: seen.alert, values: seen.values };
+}
+
+describe('calculators under hostile links', () => {
+  for (const def of calculators) {
+    const ready = `[data-calculator="${def.id}"][data-state="ready"]`;
+    const names = def.inputs.map((i) => i.name);
+
+    it(`${def.id}: every hostile value in every input gets an alert and no result`, async () => {
+      const failures: string[] = [];
+      // Very long values go one input at a time (below), so the link stays under the server's URL limit.
+      for (const payload of PAYLOADS.filter((p) => p.length < 1000)) {
+        const { problems, alert, values } = await probe(`/calculators/${def.id}/`, names.map((n) => `${n}=${payload}`).join('&'), ready);
+        if (!alert) problems.push('no alert');
+        if (values.some((v) => v !== '')) problems.push('a result was shown');
+        if (problems.length) failures.push(`${payload.slice(0, 40)}: ${problems.join('; ')}`);
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+
+    it(`${def.id}: each input alone, with a hostile value, is named in the alert`, async () => {
+      const failures: string[] = [];
+      for (const [i, input] of def.inputs.entries()) {
+        // Each input gets a different payload, and the first always the longest.
+        const payload = i === 0 ? PAYLOADS.at(-1)! : PAYLOADS[(i * 7 + def.id.length) % PAYLOADS.length]!;
+        const { problems, alert } = await probe(`/calculators/${def.id}/`, `${input.name}=${payload}`, ready);
+        if (!alert.includes(input.label) && !alert.includes(input.name)) problems.push(`alert does not name ${input.name}: "${alert.slice(0, 120)}"`);
+        if (problems.length) failures.push(`${input.name}=${payload.slice(0, 40)}: ${problems.join('; ')}`);
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+
+    it(`${def.id}: hostile parameter names and repeated parameters are harmless`, async () => {
+      const names = HOSTILE_NAMES.map((n) => `${n}=1`).join('&');
+      const first = def.inputs[0]!.name;
+      for (const query of [names, `${first}=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E&${first}=1&${first}=2`]) {
+        const { problems } = await probe(`/calculators/${def.id}/`, query, ready);
+        expect(problems, `${query.slice(0, 80)}: ${problems.join('; ')}`).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('embeds under hostile links', () => {
+  it('the embed pages hold as the calculator pages do', async () => {
+    const failures: string[] = [];
+    for (const def of calculators) {
+      for (const payload of PAYLOADS.slice(0, 12).filter((_, i) => i % 3 === def.id.length % 3)) {
+        const { problems, alert } = await probe(`/embed/${def.id}/`, def.inputs.map((i) => `${i.name}=${payload}`).join('&'), `[data-calculator="${def.id}"][data-state="ready"]`);
+        if (!alert) problems.push('no alert');
+        if (problems.length) failures.push(`${def.id} ${payload.slice(0, 30)}: ${problems.join('; ')}`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
+
+describe('simulator under hostile links', () => {
+  it('rejects hostile presets and values with an alert, and runs nothing they name', async () => {
+    const failures: string[] = [];
+    const queries = [
+      ...PAYLOADS.map((p) => `preset=${p}&run=1`),
+      ...PAYLOADS.slice(0, 14).map((p) => `preset=appliance-ha&qms=${p}&run=1`),
+      '%24(touch%20%2Ftmp%2Fpwned)=1&run=1',
+      'preset=%24(touch%20%2Ftmp%2Fpwned)&run=1',
+    ];
+    for (const q of queries) {
+      const { problems, alert } = await probe('/simulator/', q, '[data-simulator]');
+      if (!alert && !q.startsWith('%24')) problems.push('no alert');
+      const command = await page.evaluate(() => document.querySelector('[data-sim-command], .sim-command, code')?.textContent ?? '');
+      if (/\$\(|`|;|\|/.test(command)) problems.push(`command shows shell syntax: ${command.slice(0, 100)}`);
+      if (problems.length) failures.push(`${q.slice(0, 50)}: ${problems.join('; ')}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
+
+describe('broker flow cost explorer under hostile links', () => {
+  it('holds against hostile filter, pick and position values', async () => {
+    const failures: string[] = [];
+    for (const payload of PAYLOADS) {
+      const query = ['at', 'pick', 'sort', 'transport', 'size'].map((name) => `${name}=${payload}`).join('&');
+      const { problems, alert } = await probe('/reports/wmb-v8-aix/', query, 'body');
+      if (!alert) problems.push('no alert');
+      if (problems.length) failures.push(`${payload.slice(0, 30)}: ${problems.join('; ')}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});

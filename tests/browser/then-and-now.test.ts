@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, axeViolations, mainText, siteUrl } from './harness.ts';
+import { cellOf, loadCatalogue } from '../../src/lib/data/catalogue.ts';
+import { formatNumber } from '../../src/lib/format.ts';
+import { KNOWN_VALUES } from '../data/newer-reports-known-values.ts';
+
+// "Then and now" on the five original report pages: each section is on its page, cites the old and the new
+// figures (each a link to its dataset page), and labels its ratios as derived. Then every dataset of the newer
+// reports shows a value read off the report on its dataset page, and each newer report has its page.
+
+interface Section {
+  report: string;
+  /** Figures the section must show, as the page formats them: old ones from the report, new ones from a newer report. */
+  cited: string[];
+  /** Newer reports the section must link to (or "none" sections, which say so). */
+  links: string[];
+  derived: boolean;
+  saysNothingNewer?: RegExp;
+}
+
+const SECTIONS: Section[] = [
+  {
+    report: 'mq-appliance-m2002',
+    cited: ['94,215', '97,403', '147,873', '34,945', '30,662', '29,379', '25,095'],
+    links: ['/reports/mq-appliance-m2003/', '/reports/mq-appliance-m2002-v2/', '/data/mq-appliance-m2003/table-09-ha-vs-nonha-10qm/'],
+    derived: true,
+  },
+  {
+    report: 'mq-linux-persistent',
+    cited: ['87,338', '171,103', '56,295', '87,082', '313'],
+    links: ['/reports/mq-v93-linux/', '/reports/mq-restart-times/', '/data/mq-v93-linux/table-07-persistent-ssd-san-nfs/'],
+    derived: true,
+  },
+  {
+    report: 'mq-hpux-v53',
+    cited: ['50', '32,768', '16,384', '131,072', '1,048,576'],
+    links: ['/reports/mq-v93-linux/', '/data/mq-v93-linux/linux-tuning-parameters/'],
+    derived: true,
+    saysNothingNewer: /Nothing newer measures MQ on HP-UX/,
+  },
+  { report: 'wmb-v8-aix', cited: ['1,949'], links: ['/data/wmb-v8-aix/table-01-use-case-throughput/'], derived: false, saysNothingNewer: /Nothing newer measures the broker/ },
+  { report: 'mq-zos-v71', cited: ['13.48'], links: ['/data/mq-zos-v71/structure-recovery-times/'], derived: false, saysNothingNewer: /Nothing newer in this guide measures MQ for z\/OS/ },
+];
+
+describe('then and now on the original report pages', () => {
+  for (const s of SECTIONS) {
+    it(`${s.report}: the section cites its figures and says what to use today`, async () => {
+      const { page, external, failed, consoleErrors } = await openPage(`/reports/${s.report}/`);
+      const section = page.locator(`section[data-then-and-now="${s.report}"]`);
+      expect(await section.count()).toBe(1);
+      expect(await section.locator('h2').innerText()).toBe('Then and now');
+      const text = (await section.innerText()).replace(/\s+/g, ' ');
+      for (const figure of s.cited) expect(text, figure).toMatch(new RegExp(`(?<![\\d,.])${figure.replace(/[.,]/g, '\\$&')}(?![\\d,])`));
+      expect(text).toContain('What to use today');
+      if (s.saysNothingNewer) expect(text).toMatch(s.saysNothingNewer);
+      // Every cited figure is a link to the row it came from, under the /guide/ base path.
+      const cites = section.locator('a.cite');
+      expect(await cites.count()).toBeGreaterThanOrEqual(s.cited.length);
+      for (const href of await cites.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) expect(href).toMatch(/^\/guide\/data\/[a-z0-9-]+\/[a-z0-9-]+\/#line-\d+$/);
+      const hrefs = await section.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      for (const link of s.links) expect(hrefs.some((h) => h.startsWith(`/guide${link}`)), link).toBe(true);
+      if (s.derived) expect(await section.locator('.derived-tag, [data-derived]').count()).toBeGreaterThan(0);
+      expect(text).not.toMatch(/NaN|undefined|Infinity/);
+      expect(external).toEqual([]);
+      expect(failed).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('the appliance section is accessible in dark mode at phone width', async () => {
+    const { page } = await openPage('/reports/mq-appliance-m2002/', { width: 390, colorScheme: 'dark' });
+    expect(await axeViolations(page)).toEqual([]);
+    const overflow = await page.locator('section[data-then-and-now]').evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await page.close();
+  });
+});
+
+describe('newer reports: pages and datasets', () => {
+  const catalogue = loadCatalogue();
+  const newer = catalogue.reports.filter((r) => r.sourceDir === 'modern');
+
+  it('each newer report has a page that lists its published datasets', async () => {
+    expect(newer.length).toBe(7);
+    for (const r of newer) {
+      const { page, failed } = await openPage(`/reports/${r.id}/`);
+      expect(await page.locator('h1').innerText(), r.id).toBe(r.shortTitle);
+      const listed = await page.locator(`[data-dataset-list="${r.id}"] [data-dataset]`).evaluateAll((li) => li.map((x) => (x as HTMLElement).dataset.dataset));
+      expect(listed, r.id).toEqual(catalogue.datasets.filter((d) => d.report.id === r.id).map((d) => d.meta.id));
+      expect(await mainText(page), r.id).not.toMatch(/NaN|undefined|Infinity/);
+      expect(failed, r.id).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('the newer report pages are accessible', async () => {
+    for (const id of ['mq-appliance-m2003', 'mq-v93-linux']) {
+      const { page } = await openPage(`/reports/${id}/`);
+      expect(await axeViolations(page), id).toEqual([]);
+      await page.close();
+    }
+  });
+
+  for (const [reportId, cases] of Object.entries(KNOWN_VALUES)) {
+    it(`${reportId}: a value read off the report shows in its row on each dataset page`, async () => {
+      const firstPerDataset = new Map<string, (typeof cases)[number]>();
+      for (const c of cases) if (!firstPerDataset.has(c[0])) firstPerDataset.set(c[0], c);
+      expect(firstPerDataset.size).toBe(catalogue.datasets.filter((d) => d.report.id === reportId).length);
+      const { page } = await openPage('/data/');
+      for (const [datasetId, row, column, expected] of firstPerDataset.values()) {
+        const ds = catalogue.datasets.find((d) => d.report.id === reportId && d.meta.id === datasetId)!;
+        const { row: found } = cellOf(ds, row, column);
+        const response = await page.goto(siteUrl(`/data/${reportId}/${datasetId}/`));
+        expect(response?.status(), datasetId).toBe(200);
+        const shown = typeof expected === 'number' ? formatNumber(expected) : expected;
+        const rowText = (await page.locator(`tr#line-${found.line}`).innerText()).replace(/\s+/g, ' ');
+        expect(rowText, `${datasetId} ${column}`).toContain(shown);
+        expect(await page.locator('a[href$=".csv"]').count(), datasetId).toBeGreaterThan(0);
+      }
+      await page.close();
+    });
+  }
+});
