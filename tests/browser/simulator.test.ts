@@ -94,7 +94,7 @@ describe('simulator', () => {
     await page.locator('[data-sim-sweep-run]').click();
     await waitForState(page, ['ready', 'error'], 180_000);
     expect(await state(page), await page.locator('[data-sim-alert]').innerText()).toBe('ready');
-    await page.locator('[data-sim-sweep-chart] svg').waitFor({ timeout: 30_000 });
+    await page.locator('[data-sim-sweep-chart] svg').first().waitFor({ timeout: 30_000 });
     const table = await page.locator('[data-sim-sweep-table]').innerText();
     expect(table).toContain('Table 13');
     const modelXs = await page.locator('[data-sim-sweep-table] tbody tr').evaluateAll((rows) =>
@@ -157,7 +157,7 @@ describe('simulator', () => {
     expect(await page.locator('[data-sim-measured="roundTripsPerSec"]').innerText()).toBe('94,215 round trips/s');
     expect(await page.locator('[data-sim-diff="roundTripsPerSec"]').innerText()).toMatch(/^[+−]?\d+\.\d%$/);
     // The default sweep, drawn at build time, is on the page without running anything.
-    expect(await page.locator('[data-sim-sweep-chart] svg').count()).toBe(1);
+    expect(await page.locator('[data-sim-sweep-chart] svg').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-sim-sweep-table]').innerText()).toContain('Table 11');
     // Controls for people: labels without code names, the name small beside the help, checkboxes for on/off.
     const labels = await page.locator('.sim-field label').evaluateAll((ls) => ls.map((l) => (l as HTMLElement).innerText.trim()));

@@ -24,6 +24,7 @@ import type { PrecomputedPreset } from './precomputed.ts';
 import type { RunResult } from './protocol.ts';
 import { sweepList } from './sweep.ts';
 import { sweepFigure, sweepMeasured, type SweepRun } from './sweep-figure.ts';
+import { showChart } from '../charts/live.ts';
 import type { MeasuredPoint, ModelInfo } from './types.ts';
 import { parseQuery, toQuery, type SweepState } from './url-state.ts';
 
@@ -274,9 +275,7 @@ export function startSimulatorPage(root: HTMLElement): void {
   const drawSweep = async (run: SweepRun, values: RawValues) => {
     const figure = sweepFigure({ params: info.params, measured: own(info.measured, knownPreset()) ?? [], current: numeric(values), run });
     q<HTMLElement>('[data-sim-sweep-caption]').textContent = figure.caption;
-    const box = q<HTMLElement>('[data-sim-sweep-svg]');
-    box.innerHTML = figure.svg;
-    box.setAttribute('aria-label', figure.description);
+    showChart(q<HTMLElement>('[data-sim-sweep-svg]'), figure.spec);
     // Built from numbers and catalogue labels, escaped by sweepFigure.
     q<HTMLElement>('[data-sim-sweep-table]').outerHTML = figure.tableHtml;
     sweepFigureEl.hidden = false;

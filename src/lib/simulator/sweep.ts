@@ -1,7 +1,7 @@
 /**
  * Parameter sweeps: the values to run, the report's measured points that belong on the same axes,
  * and the Vega-Lite spec that draws them at build time (the validation charts; live and
- * precomputed sweeps use sweep-svg.ts). Pure functions, shared by the page script and the
+ * precomputed sweeps are drawn by the live-chart module: sweep-figure.ts). Pure functions, shared by the page script and the
  * build-time charts.
  */
 import { checkValue, RUN_PARAMS } from './params.ts';
