@@ -1,7 +1,7 @@
 /**
  * Weight of the calculator pages (issue 15): everything a calculator page loads in Chromium (HTML,
  * CSS, JS), gzipped, may not grow more than 10% over the recorded baseline
- * (page-weight-baseline.json); and no page but those listed loads Vega in the browser. The issue's
+ * (page-weight-baseline.json); and no page loads Vega in the browser. The issue's
  * budget, 70 KiB, is printed against each page (several are over it, mostly Starlight's search UI
  * and the page itself; see the baseline), not asserted: a regression check that cannot pass today
  * would only be skipped.
@@ -56,17 +56,14 @@ describe('calculator page weight', () => {
   }
 });
 
-/**
- * Pages that still load Vega in the browser, and why. The simulator's sweep chart moves to
- * src/lib/charts/live.ts (its own helper's work); when it does, empty this list.
- */
-const STILL_ON_VEGA = new Set(['simulator/index.html']);
+/** Pages allowed to load Vega in the browser: none (report charts are drawn at build, live ones by src/lib/charts/live.ts). */
+const STILL_ON_VEGA = new Set<string>();
 
 describe('Vega in the browser', () => {
   const dist = process.env.BROWSER_TEST_DIST ?? join(process.cwd(), 'dist-test');
   const assets = join(dist, '_astro');
 
-  it('is loaded by no page except those listed, and by no calculator page', () => {
+  it('is loaded by no page', () => {
     expect(existsSync(assets), `no build in ${dist}`).toBe(true);
     const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
     const source = new Map(chunks.map((c) => [c, readFileSync(join(assets, c), 'utf8')]));
