@@ -88,6 +88,7 @@ export default defineConfig({
           ],
         },
         { label: 'Calculators', link: '/calculators/' },
+        { label: 'Check your configuration', link: '/check/' },
         { label: 'Simulator', link: '/simulator/' },
         { label: 'Data', link: '/data/' },
       ],
