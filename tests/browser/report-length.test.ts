@@ -1,0 +1,40 @@
+/**
+ * Report pages are shorter than the reports and lead with what a reader came for: the page's own
+ * prose (tables, charts and folded sections aside) is at most half the report's words, and the
+ * key results start on the first screen.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openPage } from './harness.ts';
+import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
+
+const dist = process.env.BROWSER_TEST_DIST ?? join(process.cwd(), 'dist-test');
+const originals = loadCatalogue().reports.filter((r) => r.sourceDir === 'reports' && r.status === 'published');
+
+/** Words of the page's main content, without tables, charts, folded sections, scripts and styles. */
+function proseWords(html: string): number {
+  let main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  // Innermost first, so nested elements of the same kind are removed whole.
+  for (let before = ''; before !== main; ) {
+    before = main;
+    main = main.replace(/<(table|svg|figure|details|script|style)\b(?:(?!<\1\b)[\s\S])*?<\/\1>/g, ' ');
+  }
+  const text = main.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+  return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}
+
+describe('report pages are shorter than the reports', () => {
+  it.each(originals.map((r) => [r.id, r] as const))('%s: prose is at most half the report', (id, report) => {
+    const reportWords = readFileSync(join(process.cwd(), '..', 'shared', 'reports', report.sourceFile), 'utf8').split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+    const pageWords = proseWords(readFileSync(join(dist, 'reports', id, 'index.html'), 'utf8'));
+    expect(pageWords, `${pageWords} words of prose against the report's ${reportWords}`).toBeLessThanOrEqual(reportWords / 2);
+  });
+
+  it.each(originals.map((r) => [r.id] as const))('%s: key results start on the first screen', async (id) => {
+    const { page } = await openPage(`/reports/${id}/`, { width: 1366, height: 768 });
+    const top = await page.evaluate(() => document.getElementById('key-results')?.getBoundingClientRect().top ?? Infinity);
+    expect(top).toBeLessThan(768);
+    await page.close();
+  });
+});
