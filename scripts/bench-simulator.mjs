@@ -10,11 +10,12 @@
 //     with Pyodide's own load time in the worker;
 //   - the download that live run needs, gzip-compressed as a server would send it (<= 4.5 MiB);
 //   - the model's events per second under Pyodide against CPython (python3 mqsim.py, same point).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { serveBuiltSite } from './lib/serve-built-site.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -53,20 +54,6 @@ function cpython() {
   return { events: out.events, seconds: out.wallSeconds, eventsPerSec: out.events / out.wallSeconds, roundTripsPerSec: out.roundTripsPerSec };
 }
 
-async function serve() {
-  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', '0', '--base', base], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('the server did not start in 10 s')), 10_000);
-    server.stdout.on('data', (chunk) => {
-      const m = /at (http:\/\/\S+)/.exec(chunk.toString());
-      if (m) {
-        clearTimeout(timer);
-        ok(m[1]);
-      }
-    });
-  });
-  return { server, url };
-}
 
 async function openCold(browser, url, query) {
   const context = await browser.newContext(); // fresh cache: a cold start every time
@@ -112,7 +99,7 @@ async function browserRun(browser, url) {
   return { presetFirstResultMs: preset.firstResultMs, ...live, eventsPerSec: live.events / (live.wallMs / 1000) };
 }
 
-const { server, url } = await serve();
+const { server, url } = await serveBuiltSite(root, dir, base);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 const rows = [];
 try {

@@ -14,12 +14,13 @@
 //     cold live run, download size, Pyodide against CPython events/s.
 // --reuse skips the builds when dist-bench/ and the blank build exist; --record writes the run to
 // BENCHMARKS.md with the date and the machine.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { serveBuiltSite } from './lib/serve-built-site.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -57,20 +58,6 @@ function build(label, astroRoot, outDir) {
   return seconds;
 }
 
-async function serve(dir) {
-  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', '0', '--base', '/'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('the server did not start in 10 s')), 10_000);
-    server.stdout.on('data', (chunk) => {
-      const m = /at (http:\/\/\S+)/.exec(chunk.toString());
-      if (m) {
-        clearTimeout(timer);
-        ok(m[1]);
-      }
-    });
-  });
-  return { server, url };
-}
 
 /** Pages of each type in the built guide (types with no page yet are skipped, not invented). */
 function pageTypes() {
@@ -209,8 +196,8 @@ if (!(flag('reuse') && existsSync(join(siteDir, 'index.html')) && existsSync(joi
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
-const guide = await serve(siteDir);
-const blank = await serve(blankDir);
+const guide = await serveBuiltSite(root, siteDir);
+const blank = await serveBuiltSite(root, blankDir);
 try {
   say(`# Benchmark run, ${new Date().toISOString().slice(0, 10)}`);
   say();
