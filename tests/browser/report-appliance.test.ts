@@ -23,13 +23,14 @@ describe('MQ Appliance M2002 report page', () => {
     await page.close();
   });
 
-  it('lists the configuration guidance and the errata, including the reconstructed row labels', async () => {
+  it('lists the configuration guidance and the errata, including the lost row labels confirmed by the PDF text', async () => {
     const { page } = await openPage(PAGE);
     expect(await page.locator('[data-recommendations="mq-appliance-m2002"] .recommendation').count()).toBeGreaterThanOrEqual(15);
     const errata = page.locator('.errata');
     expect(await errata.locator('[data-correction]').count()).toBeGreaterThanOrEqual(12);
     const errataText = (await errata.innerText()).replace(/\s+/g, ' ');
-    expect(errataText).toContain('reconstructed');
+    expect(errataText).toContain('10Q 10QM Request Responder (256b Non-persistent)');
+    expect(errataText).toContain('original PDF text, line 337');
     expect(errataText).toMatch(/Table 2 and Table 7/);
     await page.close();
   });

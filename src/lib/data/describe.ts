@@ -42,6 +42,15 @@ export const KIND_LABEL: Record<DatasetMeta['kind'], string> = {
   derived: 'Derived (our computation, not report data)',
 };
 
+/**
+ * Where a correction comes from, as cited beside it: the report line (the numbering the whole site
+ * uses) and, when the original PDF's text settles it, that line too. Empty when neither is known.
+ */
+export function correctionSources(c: Correction): string {
+  const parts = [c.line && `line ${c.line}`, c.confirmedBy && `original PDF text, line ${c.confirmedBy.line}`];
+  return parts.filter(Boolean).join('; ');
+}
+
 /** A corrected value as its table shows it: digits grouped for numeric columns, text as stored. */
 export function correctedText(meta: DatasetMeta, c: Correction): string {
   const col = meta.columns.find((x) => x.name === c.column);

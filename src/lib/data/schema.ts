@@ -72,6 +72,22 @@ export const columnSchema = z
 export type Column = z.infer<typeof columnSchema>;
 
 /**
+ * Where the original PDF's own text (../shared/pdf-text/<report>.txt, a cleaner pdftotext copy of
+ * two reports) prints what the OCR'd report text lost. Cited beside the report line, which stays
+ * the line every citation on the site refers to.
+ */
+export const PDF_TEXT_DIR = 'pdf-text';
+export const pdfConfirmationSchema = z.strictObject({
+  file: z.literal(PDF_TEXT_DIR),
+  line: z.number().int().positive(),
+});
+
+/** Path of a report's original-PDF text relative to the project root (only some reports have one). */
+export function pdfTextPath(report: Pick<Report, 'sourceFile'>): string {
+  return `../shared/${PDF_TEXT_DIR}/${report.sourceFile}`;
+}
+
+/**
  * A cell stored differently from what the report printed. `row` names the row by its key
  * columns; `corrected` must equal the stored cell, so the catalogue and the CSV cannot drift.
  */
@@ -83,6 +99,8 @@ export const correctionSchema = z.strictObject({
   kind: z.enum(['ocr', 'original', 'reconstructed']),
   reason: z.string().min(1),
   line: z.number().int().positive().optional(),
+  /** The original PDF's text prints `corrected` on this line (tests/data/pdf-text-confirmations.test.ts checks it). */
+  confirmedBy: pdfConfirmationSchema.optional(),
 });
 export type Correction = z.infer<typeof correctionSchema>;
 
