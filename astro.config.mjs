@@ -6,6 +6,8 @@ import { rehypeBaseLinks } from './src/lib/rehype-base-links.ts';
 import { remarkCheckCitations } from './src/lib/data/remark-check-citations.ts';
 import pyodide from './src/integrations/pyodide.ts';
 import cspInlineHashes from './src/integrations/csp-inline-hashes.ts';
+import singleFileCalculators from './src/integrations/single-file-calculators.ts';
+import precompress from './src/integrations/precompress.ts';
 import { readYaml } from './src/lib/data/yaml-file.ts';
 import { reportsFileSchema } from './src/lib/data/schema.ts';
 import { reportSidebar } from './src/lib/report-groups.ts';
@@ -86,6 +88,7 @@ export default defineConfig({
           ],
         },
         { label: 'Calculators', link: '/calculators/' },
+        { label: 'Check your configuration', link: '/check/' },
         { label: 'Simulator', link: '/simulator/' },
         { label: 'Data', link: '/data/' },
       ],
@@ -94,5 +97,10 @@ export default defineConfig({
     pyodide(),
     // Starlight's inline scripts get their hashes in each page's policy.
     cspInlineHashes(),
+    // Every calculator as one self-contained HTML file, /offline/<id>.html, that works opened from disk
+    // (after the policies are complete: it reads the built embed pages and adds its own hashes).
+    singleFileCalculators(),
+    // Last: writes .br and .gz copies of what the integrations above produced.
+    precompress(),
   ],
 });

@@ -122,7 +122,7 @@ const definition: CalculatorDefinition = {
   group: 'ha-and-dr',
   question: 'What does distance to the DR appliance cost in throughput, and how much data could a failover lose?',
   appliesTo:
-    'Measured on an IBM MQ Appliance M2002A (MQ 9.1, report of October 2018) with 10 queue managers replicating asynchronously to a third appliance over a directly connected 40Gb link, with a delay inserted to simulate distance; persistent request/reply over client connections. The throughput figures belong to that appliance and workload; the data-at-risk bound is the report\'s statement for the M2002 appliance.',
+    'Measured on an IBM MQ Appliance M2002A (MQ 9.1, report of October 2018) with 10 queue managers replicating asynchronously to a third appliance over a directly connected 40Gb link, with a delay inserted to simulate distance; persistent request/reply over client connections. The throughput figures belong to that appliance and workload; the data-at-risk bound is the report\'s statement for the M2002 appliance. The M2003A appliance (2023), measured the same way, can be chosen under “Measured on”.',
   inputs: [
     RTT_INPUTS.distance,
     RTT_INPUTS.rtt,
@@ -158,7 +158,7 @@ const definition: CalculatorDefinition = {
   ],
   outputs: [
     { name: 'rttMs', label: 'Added round-trip time', unit: 'ms' },
-    { name: 'roundTripsPerSec', label: 'Throughput at that latency', unit: 'round-trips/s', help: 'Peak round trips per second (2 puts and 2 gets each) of the report\'s 10-queue-manager DR workload.' },
+    { name: 'roundTripsPerSec', label: 'Throughput at that latency', unit: 'round-trips/s', help: 'Peak round trips per second (2 puts and 2 gets each) of the chosen appliance’s 10-queue-manager DR workload.' },
     { name: 'directRoundTripsPerSec', label: 'Throughput with the DR appliance directly connected', unit: 'round-trips/s' },
     { name: 'pctOfDirect', label: 'Share of the direct throughput', unit: 'percent' },
     { name: 'maxDataAtRiskBytes', label: 'Most data that could be lost, while the link keeps up', unit: 'bytes', help: 'The report\'s bound: data held in the TCP send buffers, not yet at the recovery appliance, when the main appliance fails. It assumes the DR link is up; data written while the link is down is not covered by it (see the notes).' },
@@ -307,7 +307,7 @@ const definition: CalculatorDefinition = {
 
     return {
       ok: true,
-      summary: `At ${show(rtt, 3)} ms to the recovery appliance the ${curve.name} (${curve.label}) kept ${show(pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages (${show(throughput)} of ${show(direct.roundTripsPerSec)} round trips/s${estimate.basis === 'measured' ? ', measured' : `, ${estimate.basis}`}); while the link keeps up, a failover loses at most ${show(atRisk / MIB, 1)} MiB (${show(DATA_AT_RISK_MB_PER_QM)} MiB for each of ${show(queueManagers)} queue managers).`,
+      summary: `At ${show(rtt, 3)} ms to the recovery appliance the ${curve.label} kept ${show(pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages (${show(throughput)} of ${show(direct.roundTripsPerSec)} round trips/s${estimate.basis === 'measured' ? ', measured' : `, ${estimate.basis}`}); while the link keeps up, a failover loses at most ${show(atRisk / MIB, 1)} MiB (${show(DATA_AT_RISK_MB_PER_QM)} MiB for each of ${show(queueManagers)} queue managers).`,
       outputs: {
         rttMs: rtt,
         roundTripsPerSec: throughput,

@@ -10,7 +10,15 @@ const MAX_DIGITS = 3;
 
 /** "1,744,830,464", "0.415", "12.5": grouped, at most `digits` decimals, trailing zeros dropped. */
 export function num(value: number, digits = MAX_DIGITS): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: digits });
+  return upTo(digits).format(value);
+}
+
+// toLocaleString with options builds a new formatter on every call; reusing one keeps a keystroke cheap.
+const upToFormats = new Map<number, Intl.NumberFormat>();
+function upTo(digits: number): Intl.NumberFormat {
+  let f = upToFormats.get(digits);
+  if (!f) upToFormats.set(digits, (f = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: digits })));
+  return f;
 }
 
 const BYTE_UNITS = ['KiB', 'MiB', 'GiB', 'TiB', 'PiB'] as const;

@@ -144,7 +144,7 @@ const definition: CalculatorDefinition = {
   group: 'ha-and-dr',
   question: 'How much throughput does an MQ Appliance HA pair lose as its two appliances move apart?',
   appliesTo:
-    'Measured on an IBM MQ Appliance M2002A HA pair (MQ 9.1, report of October 2018): 10 queue managers, persistent request/reply over client connections, synchronous replication over a directly connected link with a delay inserted to simulate distance. The figures belong to that appliance and workload; the shape (throughput falling as the reciprocal of a straight line in the round-trip time when the number of clients is fixed) is what carries over to other synchronous replication set-ups.',
+    'Measured on an IBM MQ Appliance M2002A HA pair (MQ 9.1, report of October 2018): 10 queue managers, persistent request/reply over client connections, synchronous replication over a directly connected link with a delay inserted to simulate distance. The figures belong to that appliance and workload; the shape (throughput falling as the reciprocal of a straight line in the round-trip time when the number of clients is fixed) is what carries over to other synchronous replication set-ups. Newer measurements (the M2003A appliance, and MQ 9.3 on Linux with RDQM or a multi-instance queue manager, all 2023) can be chosen under “Measured on”; the working says what each applies to.',
   inputs: [
     RTT_INPUTS.distance,
     RTT_INPUTS.rtt,
@@ -152,7 +152,7 @@ const definition: CalculatorDefinition = {
       kind: 'enum',
       name: 'msgSize',
       label: 'Message size',
-      help: 'The four sizes the report measured; pick the nearest to your messages.',
+      help: 'The sizes measured (256b, 2KB, 20KB and 200KB; MQ 9.3 on Linux measured 2KB, 20KB and 200KB only); pick the nearest to your messages.',
       options: MESSAGE_SIZE_OPTIONS,
       default: '2048',
     },
@@ -169,7 +169,7 @@ const definition: CalculatorDefinition = {
   ],
   outputs: [
     { name: 'rttMs', label: 'Added round-trip time', unit: 'ms' },
-    { name: 'roundTripsPerSec', label: 'Throughput at that round-trip time', unit: 'round-trips/s', help: 'Peak round trips per second (2 puts and 2 gets each) of the report\'s 10-queue-manager HA workload.' },
+    { name: 'roundTripsPerSec', label: 'Throughput at that round-trip time', unit: 'round-trips/s', help: 'Peak round trips per second of the chosen measurement’s persistent request/reply workload (2 puts and 2 gets each on the appliances).' },
     { name: 'directRoundTripsPerSec', label: 'Throughput with the appliances directly connected', unit: 'round-trips/s' },
     { name: 'pctOfDirect', label: 'Share of the direct throughput', unit: 'percent' },
     { name: 'reductionPct', label: 'Throughput lost', unit: 'percent' },
@@ -340,7 +340,7 @@ const definition: CalculatorDefinition = {
 
     return {
       ok: true,
-      summary: `At ${show(rtt, 3)} ms of added round trip${resolved.fromDistance ? ` (${show(v.distanceKm as number, 3)} km)` : ''} the ${curve.name} (${curve.label}) kept ${show(pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages: ${show(throughput)} of ${show(direct.roundTripsPerSec)} round trips/s${estimate.basis === 'measured' ? ', as measured' : `, ${estimate.basis} from the measured runs`}.`,
+      summary: `At ${show(rtt, 3)} ms of added round trip${resolved.fromDistance ? ` (${show(v.distanceKm as number, 3)} km)` : ''} the ${curve.name} kept ${show(pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages: ${show(throughput)} of ${show(direct.roundTripsPerSec)} round trips/s${estimate.basis === 'measured' ? ', as measured' : `, ${estimate.basis} from the measured runs`}.`,
       outputs: {
         rttMs: rtt,
         roundTripsPerSec: throughput,

@@ -139,36 +139,23 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
 ];
 
 function chartOf(parts: { label: string; swap: number }[], swapBytes: number | undefined): ResultChart {
-  const rows = parts.map((p) => ({ type: p.label, gib: Math.round((p.swap / GIB) * 1000) / 1000 }));
-  const bar = {
-    mark: { type: 'bar', tooltip: true },
-    encoding: {
-      y: { field: 'type', type: 'nominal', title: null, sort: null, axis: { labelLimit: 260 } },
-      x: { field: 'gib', type: 'quantitative', title: 'Swap reserved (GiB)' },
-    },
-  };
-  const layers: Record<string, unknown>[] = [bar];
-  if (swapBytes !== undefined) {
-    layers.push({
-      data: { values: [{ available: Math.round((swapBytes / GIB) * 1000) / 1000 }] },
-      mark: { type: 'rule', color: '#c2410c', strokeDash: [6, 4], strokeWidth: 2 },
-      encoding: { x: { field: 'available', type: 'quantitative' } },
-    });
-  }
+  const gib = (bytes: number) => Math.round((bytes / GIB) * 1000) / 1000;
+  const bars = parts.map((p) => ({ category: p.label, value: gib(p.swap) }));
+  const available = 'Physical swap given';
   return {
     title: 'Swap reserved by connection type',
     caption:
       swapBytes === undefined
         ? 'Derived: connections × the measured swap per connection (mq-hpux-v53 Tables 17 and 19). Bars are not stacked; their sum is the total.'
         : `Derived: connections × the measured swap per connection (mq-hpux-v53 Tables 17 and 19). The dashed line is the ${readableBytes(swapBytes)} of physical swap given, which must hold the total.`,
-    spec: {
-      $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-      description: `Swap reserved by connection type: ${rows.map((r) => `${r.type} ${r.gib} GiB`).join('; ')}`,
-      // One band per connection type; the renderer chooses the width.
-      height: { step: 44 },
-      layer: layers,
-    },
-    rows,
+    description: `Swap reserved by connection type: ${bars.map((b) => `${b.category} ${b.value} GiB`).join('; ')}${swapBytes === undefined ? '' : `; physical swap given ${gib(swapBytes)} GiB`}.`,
+    x: { kind: 'linear', title: 'Swap reserved (GiB)', format: 'auto' },
+    y: { kind: 'band', categories: bars.map((b) => b.category) },
+    series: ['Swap reserved', available],
+    marks: [
+      { kind: 'bars', series: 'Swap reserved', bars },
+      ...(swapBytes === undefined ? [] : [{ kind: 'rule' as const, series: available, x: gib(swapBytes), dashed: true }]),
+    ],
   };
 }
 

@@ -62,28 +62,28 @@ function removalChart(depth: number, treelife: number, perLevel: readonly number
   const counting = perLevel ? 'topics' : 'levels';
   const schedule = removalSchedule(perLevel ?? Array.from({ length: depth }, () => 1), treelife);
   const start = perLevel ? sum(perLevel) : depth;
-  const rows = [
-    { pass: 0, seconds: 0, remaining: start, removed: 0, level: null, label: 'Topics become unwanted' },
-    ...schedule.map((p) => ({ pass: p.pass, seconds: p.atSeconds, remaining: p.remaining, removed: p.removed, level: p.level, label: `Pass ${p.pass} removes level ${p.level}` })),
+  const steps = [
+    { pass: 0, seconds: 0, remaining: start, removed: 0, label: 'Topics become unwanted' },
+    ...schedule.map((p) => ({ pass: p.pass, seconds: p.atSeconds, remaining: p.remaining, removed: p.removed, label: `Pass ${p.pass} removes level ${p.level}` })),
   ];
   const yTitle = perLevel ? 'Unwanted topics left' : 'Levels of unwanted topics left';
+  const series = `Unwanted ${counting} left`;
   return {
     title: `Unwanted ${counting} left after each scavenger pass, TREELIFE(${treelife})`,
     caption: `Model built on the report's rule (lines 1173-1181): each pass removes only leaf topics, so the bottom level goes first and the top level last, one pass every ${show(treelife)} seconds. ${perLevel ? 'Counts per level are yours.' : 'Enter topic counts per level to see topics instead of levels.'} Not a measurement.`,
-    spec: {
-      mark: { type: 'line', interpolate: 'step-after', point: { filled: true, size: 60 }, strokeWidth: 2, color: '#1f5fa8' },
-      encoding: {
-        x: { field: 'seconds', type: 'quantitative', title: 'Seconds after the topics became unwanted', axis: { format: ',d' } },
-        y: { field: 'remaining', type: 'quantitative', title: yTitle, axis: { format: ',d' }, scale: { domainMin: 0 } },
-        tooltip: [
-          { field: 'label', type: 'nominal', title: 'Step' },
-          { field: 'seconds', type: 'quantitative', title: 'Seconds', format: ',d' },
-          { field: 'removed', type: 'quantitative', title: `${perLevel ? 'Topics' : 'Levels'} removed`, format: ',d' },
-          { field: 'remaining', type: 'quantitative', title: `${perLevel ? 'Topics' : 'Levels'} left`, format: ',d' },
-        ],
+    description: `${yTitle} after each pass: ${steps.map((s) => `${show(s.seconds)} s: ${show(s.remaining)}`).join('; ')}.`,
+    x: { kind: 'linear', title: 'Seconds after the topics became unwanted', format: 'integer' },
+    y: { kind: 'linear', title: yTitle, format: 'integer' },
+    series: [series],
+    marks: [
+      {
+        kind: 'line',
+        series,
+        curve: 'step-after',
+        markers: true,
+        points: steps.map((s) => ({ x: s.seconds, y: s.remaining, note: `${s.label}, ${show(s.removed)} ${perLevel ? 'topics' : 'levels'} removed` })),
       },
-    },
-    rows,
+    ],
   };
 }
 

@@ -5,6 +5,8 @@
  * time and in the browser, where one generic component renders any calculator.
  */
 
+import type { ChartSpec } from './lib/chart.ts';
+
 /** Where a fact comes from: a report (id and 1-based line range in ../shared/reports/<id>.txt), an IBM documentation page, or another vendor's documentation. */
 export type Source =
   | { kind: 'report'; report: string; lines: [number, number]; what: string }
@@ -110,13 +112,11 @@ export interface Snippet {
   text: string;
 }
 
-/** A chart the result draws (Vega-Lite without data, plus the rows), rendered in the browser. */
-export interface ResultChart {
+/** A chart the result draws, as data (lib/chart.ts); src/lib/charts/live.ts draws it at build time and in the browser. */
+export type ResultChart = ChartSpec & {
   title: string;
   caption: string;
-  spec: Record<string, unknown>;
-  rows: Record<string, string | number | boolean | null>[];
-}
+};
 
 export type InputValues = Record<string, number | string | number[] | undefined>;
 

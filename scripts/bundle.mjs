@@ -1,38 +1,103 @@
 #!/usr/bin/env node
-// `npm run bundle`: the offline bundle. Builds the site (base path "/" unless BASE_PATH says
-// otherwise), adds the zero-dependency server and a short README, and packs it as
-// mq-field-guide-offline.tar.gz. Browsers block web workers, WebAssembly and fetch on file://
-// pages, so the bundle is served from localhost rather than opened as files.
+// `npm run bundle`: the offline bundle, as bundle/mq-field-guide-offline.tar.gz and .zip.
+//
+//   node scripts/bundle.mjs [--from <built site>] [--base /guide/] [--out bundle]
+//
+// Builds the site (base path "/" unless BASE_PATH says otherwise), or packs an existing build
+// given with --from and its --base. The copy opens from disk: its index.html, read as file://,
+// has relative links, classic scripts, working calculators, and search and simulator pages that
+// say they need the server (src/lib/offline/from-disk.ts). Beside it, serve.mjs is the site's own
+// server (scripts/serve.mjs) bundled with its one dependency, so serving the copy needs only Node.
+// Runs on the project's Node 22 (npm run / npx), which reads the TypeScript helpers it imports.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { build } from 'esbuild';
+import { zipSync } from 'fflate';
+import { makeOpenableFromDisk, removePrecompressed } from '../src/lib/offline/from-disk.ts';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const normaliseBase = (raw) => {
+  const trimmed = raw.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+};
 
 const root = process.cwd();
-const staging = join(root, 'bundle', 'mq-field-guide');
-const archive = join(root, 'bundle', 'mq-field-guide-offline.tar.gz');
-rmSync(join(root, 'bundle'), { recursive: true, force: true });
+const from = opt('from', '');
+const base = normaliseBase(opt('base', process.env.BASE_PATH ?? '/'));
+const outDir = resolve(opt('out', join(root, 'bundle')));
+const NAME = 'mq-field-guide';
+const staging = join(outDir, NAME);
+const site = join(staging, 'site');
+rmSync(outDir, { recursive: true, force: true });
 mkdirSync(staging, { recursive: true });
 
-const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, ASTRO_OUT_DIR: join(staging, 'site'), ASTRO_CACHE_DIR: join(root, 'node_modules/.astro-bundle'), ASTRO_TELEMETRY_DISABLED: '1' },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (from) {
+  if (!existsSync(join(from, 'index.html'))) throw new Error(`--from ${from}: no built site there`);
+  cpSync(from, site, { recursive: true });
+} else {
+  const built = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, PRECOMPRESS: 'off', BASE_PATH: base, ASTRO_OUT_DIR: site, ASTRO_CACHE_DIR: join(root, 'node_modules/.astro-bundle'), ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
-cpSync(join(root, 'scripts/serve.mjs'), join(staging, 'serve.mjs'));
-const base = (process.env.BASE_PATH ?? '/').replace(/^\/*/, '/').replace(/\/*$/, '/');
+const removed = removePrecompressed(site);
+const report = await makeOpenableFromDisk(site, base);
+console.log(`Offline copy: ${report.pages} pages made to open from disk, ${report.classicScripts} module scripts made classic, ${removed} precompressed copies dropped`);
+
+// The server with sirv inside it: one file, Node's standard library only.
+await build({
+  entryPoints: [join(root, 'scripts/serve.mjs')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node18',
+  outfile: join(staging, 'serve.mjs'),
+  logLevel: 'error',
+});
+
+const serveCommand = `node serve.mjs${base === '/' ? '' : ` --base ${base}`}`;
 writeFileSync(
   join(staging, 'README.txt'),
   `MQ Performance Field Guide: offline copy
 
-Serve the site/ folder from this machine, then open the URL it prints:
+Two ways to read it, with nothing fetched from the internet:
 
-  node serve.mjs --dir site${base === '/' ? '' : ` --base ${base}`}          (Node 18 or later; nothing to install)
-${base === '/' ? '  python3 -m http.server --directory site 4321   (then open http://127.0.0.1:4321/)\n' : ''}
-Nothing is fetched from the internet: the search index, charts, calculators and the Python
-simulator (Pyodide) are all inside site/.
+1. Open site/index.html in a browser. Pages, charts, tables, CSV downloads and the calculators
+   work straight from disk. Each calculator is also one file in site/offline/ that can be
+   copied, mailed or attached to a wiki page on its own.
+
+2. Serve the folder, for search and the Python simulator too (browsers allow neither on files
+   opened from disk). With Node 18 or later, nothing to install:
+
+     ${serveCommand} --dir site
+
+   then open the address it prints (http://127.0.0.1:4321${base}). --port chooses another port.
 `,
 );
-const tar = spawnSync('tar', ['-czf', archive, '-C', join(root, 'bundle'), 'mq-field-guide'], { stdio: 'inherit' });
+
+const tarball = join(outDir, `${NAME}-offline.tar.gz`);
+const tar = spawnSync('tar', ['-czf', tarball, '-C', outDir, NAME], { stdio: 'inherit' });
 if (tar.status !== 0) process.exit(tar.status ?? 1);
-console.log(`Offline bundle: ${archive}`);
+
+// The .zip for Windows, where tar.gz is less at home; fflate writes it without a system zip.
+const entries = {};
+const collect = (dir) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) collect(path);
+    else entries[relative(outDir, path).split(sep).join('/')] = [readFileSync(path), { mtime: statSync(path).mtime }];
+  }
+};
+collect(staging);
+const zipfile = join(outDir, `${NAME}-offline.zip`);
+writeFileSync(zipfile, zipSync(entries, { level: 6 }));
+
+const mib = (file) => `${(statSync(file).size / 1024 / 1024).toFixed(1)} MiB`;
+console.log(`Offline bundle: ${tarball} (${mib(tarball)}), ${zipfile} (${mib(zipfile)}); unpacked in ${staging}`);

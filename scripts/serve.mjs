@@ -1,9 +1,17 @@
 #!/usr/bin/env node
 // Serves the built site under its base path, the way a static host would, and prints the URL.
-// Usage: node scripts/serve.mjs [--dir dist] [--port 4321] [--base /guide/]
+// Usage: node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1] [--base /guide/]
+//
+// Files are served by sirv (lukeed/sirv, the file server under Vite's own preview): ETag and
+// Last-Modified, Range, and the .br / .gz files that the build writes beside large text and wasm
+// files (src/integrations/precompress.ts). What sirv leaves to its caller is done here, before a
+// request reaches it: 414 for over-long URLs, 400 for malformed ones, the base path, directory
+// redirects, Cache-Control per kind of file, and the site's own 404 page.
+// `npm run bundle` bundles this file with sirv into one script, so the offline copy needs only Node.
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import sirv from 'sirv';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -16,48 +24,107 @@ const host = opt('host', '127.0.0.1');
 const raw = opt('base', process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '');
 const base = raw ? `/${raw}/` : '/';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
-  '.csv': 'text/csv; charset=utf-8', '.wasm': 'application/wasm', '.zip': 'application/zip', '.py': 'text/x-python; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2', '.pf_meta': 'application/octet-stream', '.xml': 'application/xml',
-};
+/** Longest request target answered normally; browsers and proxies commonly stop near 8 KiB. */
+const MAX_URL_LENGTH = 8192;
 
 if (!existsSync(dir)) {
   console.error(`No built site at ${dir}: run "npm run build" first.`);
   process.exit(1);
 }
 
-/** Maps a request path to a file in the build, or null; never escapes the build folder. */
-function resolveFile(urlPath) {
-  if (!urlPath.startsWith(base)) return null;
-  const rel = normalize(decodeURIComponent(urlPath.slice(base.length))).replace(/^(\.\.[/\\])+/, '');
-  let file = join(dir, rel);
-  if (!file.startsWith(dir)) return null;
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  return existsSync(file) && statSync(file).isFile() ? file : null;
+/** Hashed build assets never change under the same name; a version number in the path means the same. */
+const IMMUTABLE = /^\/_astro\/|\/v?\d+\.\d+\.\d+\//;
+const serveFile = sirv(dir, {
+  // dev mode looks files up on each request, so a rebuild of the folder is served without a restart.
+  dev: true,
+  etag: true,
+  gzip: true,
+  brotli: true,
+  extensions: [],
+  setHeaders(res, pathname) {
+    // Everything else is revalidated with its ETag: a repeat visit costs a 304, not a download.
+    res.setHeader('Cache-Control', IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+  onNoMatch: (req, res) => notFound(res),
+});
+
+const notFoundPage = join(dir, '404.html');
+function notFound(res) {
+  const body = existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found';
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(body);
 }
 
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname === base.slice(0, -1)) {
+function plain(res, status, text) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  res.end(`${text}\n`);
+}
+
+/** The request's path decoded, or null when it is not a well-formed path of this site. */
+function decodedPath(target) {
+  const path = target.split('?')[0].split('#')[0];
+  if (!path.startsWith('/')) return null;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  // NUL, control characters and backslashes have no place in a site path; ".." never leaves the folder.
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.split('/').includes('..')) return null;
+  return decoded;
+}
+
+/** A Range header that sirv can answer as given; anything else is dropped and the whole file is sent. */
+function usableRange(value) {
+  const m = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(value);
+  return Boolean(m && (m[2] === '' || Number(m[1]) <= Number(m[2])));
+}
+
+function handle(req, res) {
+  const target = req.url ?? '/';
+  if (target.length > MAX_URL_LENGTH) return plain(res, 414, `URI too long: at most ${MAX_URL_LENGTH} characters are accepted.`);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return plain(res, 405, 'Only GET and HEAD are supported.');
+  }
+  const path = decodedPath(target);
+  if (path === null) return plain(res, 400, 'Bad request: the URL is malformed.');
+  if (path === base.slice(0, -1)) {
     res.writeHead(301, { Location: base });
     return res.end();
   }
+  if (!path.startsWith(base)) return notFound(res);
+  const rel = path.slice(base.length - 1); // keeps the leading "/"
+  const query = target.includes('?') ? target.slice(target.indexOf('?')) : '';
   // A directory URL without its trailing slash would break relative links: redirect like static hosts do.
-  const withSlash = `${url.pathname}/`;
-  if (!extname(url.pathname) && !url.pathname.endsWith('/') && resolveFile(withSlash)) {
-    res.writeHead(301, { Location: withSlash + url.search });
-    return res.end();
+  if (!rel.endsWith('/')) {
+    const asDir = join(dir, rel);
+    if ((asDir + sep).startsWith(dir + sep) && existsSync(join(asDir, 'index.html')) && statSync(asDir).isDirectory()) {
+      res.writeHead(301, { Location: `${encodeURI(path)}/${query}` });
+      return res.end();
+    }
   }
-  const file = resolveFile(url.pathname);
-  if (!file) {
-    const notFound = join(dir, '404.html');
-    res.writeHead(404, { 'Content-Type': TYPES['.html'] });
-    return existsSync(notFound) ? createReadStream(notFound).pipe(res) : res.end('Not found');
+  if (req.headers.range && !usableRange(req.headers.range)) delete req.headers.range;
+  req.url = encodeURI(rel.endsWith('/') ? `${rel}index.html` : rel) + query;
+  serveFile(req, res);
+}
+
+const server = createServer({ maxHeaderSize: 65536 }, (req, res) => {
+  try {
+    handle(req, res);
+  } catch (err) {
+    // One bad request must never stop the server.
+    console.error(`serve: ${req.method} ${String(req.url).slice(0, 200)}: ${err instanceof Error ? err.message : err}`);
+    if (!res.headersSent) plain(res, 500, 'Internal error.');
+    else res.destroy();
   }
-  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-  createReadStream(file).pipe(res);
+});
+// A request Node cannot even parse (bad request line, headers over maxHeaderSize) gets an answer, not a reset.
+server.on('clientError', (err, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${status}\n`);
 });
 
 server.listen(port, host, () => {

@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { copyFileSync, createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pyodidePackageDir, trimmedStdlib } from '../lib/simulator/pyodide-node.ts';
@@ -26,9 +26,19 @@ const TYPES: Record<string, string> = {
 };
 
 /**
+ * The lock file without its package list: the model loads no packages, and the list is a quarter
+ * of the lock file (26 KiB of the download, gzipped). Pyodide still reads the file's `info` to
+ * check that the runtime and the lock file agree.
+ */
+export function packagelessLock(text: string): string {
+  const lock = JSON.parse(text) as { info: unknown; packages: unknown; [k: string]: unknown };
+  return JSON.stringify({ ...lock, packages: {} });
+}
+
+/**
  * Copies the runtime into `<outDir>/pyodide/`; throws if the package lacks a file, so a build
  * cannot ship half a runtime. With `stdlib`, that archive replaces the package's
- * python_stdlib.zip (the cut-down one: see trimmedStdlib).
+ * python_stdlib.zip (the cut-down one: see trimmedStdlib) and the lock file loses its package list.
  */
 export function copyPyodide(outDir: string, from: string = pyodidePackageDir(), stdlib?: Uint8Array): string[] {
   const target = join(outDir, PYODIDE_PATH);
@@ -37,6 +47,7 @@ export function copyPyodide(outDir: string, from: string = pyodidePackageDir(), 
     const src = join(from, name);
     if (!existsSync(src)) throw new Error(`pyodide: ${src} is missing; run npm ci`);
     if (name === 'python_stdlib.zip' && stdlib) writeFileSync(join(target, name), stdlib);
+    else if (name === 'pyodide-lock.json' && stdlib) writeFileSync(join(target, name), packagelessLock(readFileSync(src, 'utf8')));
     else copyFileSync(src, join(target, name));
     return join(target, name);
   });

@@ -5,7 +5,15 @@ const grouped = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 6 });
 /** A number as the reports print it: thousands separators, decimals kept as stored unless `digits` is given. */
 export function formatNumber(value: number, digits?: number): string {
   if (digits === undefined) return grouped.format(value);
-  return new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return fixed(digits).format(value);
+}
+
+// Building an Intl.NumberFormat costs far more than using one; live charts format on every keystroke.
+const fixedFormats = new Map<number, Intl.NumberFormat>();
+function fixed(digits: number): Intl.NumberFormat {
+  let f = fixedFormats.get(digits);
+  if (!f) fixedFormats.set(digits, (f = new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  return f;
 }
 
 export function unitLabel(unit: string | undefined): string {

@@ -1,11 +1,11 @@
 /**
- * Embeds: /embed/<id>/ is the calculator without the site frame, and public/embed.js puts it on
+ * Embeds: /embed/<id>/ is the calculator without the site frame, and /embed.js puts it on
  * another page with one tag, sizing the iframe from the embed's resize messages (and only those).
  */
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { axeViolations, openPage, siteUrl } from './harness.ts';
-import { outputValues } from './calculator-page.ts';
+import { outputValues, ready } from './calculator-page.ts';
 import { calculators } from '../../src/lib/calculators/registry.ts';
 
 /** Opens a wiki-like page on another origin (localhost, where the site is 127.0.0.1) that embeds a calculator with the loader tag. */
@@ -46,6 +46,39 @@ describe('embed pages', () => {
     });
   }
 
+  for (const def of calculators) {
+    it(`/embed/${def.id}/ is compact at 800 px: inputs, results and a link to the full calculator, at most 1,600 px tall`, async () => {
+      const { page } = await openPage(`/embed/${def.id}/`, { width: 800, height: 900 });
+      await ready(page, def.id);
+      expect(await page.evaluate(() => document.documentElement.getBoundingClientRect().height)).toBeLessThanOrEqual(1600);
+      expect(await page.locator('[data-calc-detail]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).toBe(0);
+      const full = page.locator('a[data-embed-full]');
+      expect(await full.innerText()).toMatch(/full calculator and sources/i);
+      expect(await full.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(siteUrl(`/calculators/${def.id}/`));
+
+      // The toggle unfolds the working, examples and sources, and says so to assistive technology.
+      const toggle = page.locator('[data-embed-toggle]');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.locator('[data-calc-detail]').first().isVisible()).toBe(true);
+      await page.close();
+    });
+  }
+
+  it('?view=full shows the whole calculator; the full-calculator link carries the inputs', async () => {
+    const { page } = await openPage('/embed/log-sizing/?logFilePages=16384&view=full', { width: 800 });
+    await ready(page, 'log-sizing');
+    expect(await page.locator('body').getAttribute('data-view')).toBe('full');
+    // Everything folded in the compact view shows, except what the result itself leaves out (no snippets, no chart).
+    for (const section of await page.locator('section[data-calc-detail], aside[data-calc-detail], .calc-help [data-calc-detail]').all()) expect(await section.isVisible()).toBe(true);
+    const href = await page.locator('a[data-embed-full]').evaluate((a) => (a as HTMLAnchorElement).href);
+    expect(new URL(href).pathname).toBe(new URL(siteUrl('/calculators/log-sizing/')).pathname);
+    expect(new URL(href).searchParams.get('logFilePages')).toBe('16384');
+    expect(new URL(href).searchParams.has('view')).toBe(false);
+    await page.close();
+  });
+
   it('computes from its own query string', async () => {
     const { page } = await openPage('/embed/log-sizing/?logFilePages=16384&primaryFiles=24&secondaryFiles=2');
     await page.waitForSelector('[data-calculator][data-state="ready"]');
@@ -68,7 +101,7 @@ describe('embed.js loader', () => {
     const contentHeight = () => frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
     const iframeHeight = () => page.$eval('iframe[data-mq-field-guide]', (f) => (f as HTMLIFrameElement).getBoundingClientRect().height);
     await expect.poll(async () => Math.abs((await iframeHeight()) - (await contentHeight()))).toBeLessThanOrEqual(1);
-    expect(await iframeHeight()).toBeGreaterThan(800);
+    expect(await iframeHeight()).toBeGreaterThan(300);
 
     // When the content grows (an error message appears), the iframe follows.
     const before = await iframeHeight();
@@ -92,11 +125,51 @@ describe('embed.js loader', () => {
     await page.close();
   });
 
-  it('refuses a malformed calculator name without creating a frame', async () => {
-    const { page, consoleErrors } = await openHost('data-calculator="../../etc"');
-    await page.waitForSelector('#after');
-    expect(await page.locator('iframe').count()).toBe(0);
-    await expect.poll(() => consoleErrors.join(' ')).toMatch(/data-calculator must name a calculator/);
+  it('data-view="full" opens the embed in its full view', async () => {
+    const { page } = await openHost('data-calculator="treelife" data-view="full"');
+    const frame = await embeddedFrame(page);
+    expect(new URL(frame.url()).searchParams.get('view')).toBe('full');
+    expect(await frame.locator('body').getAttribute('data-view')).toBe('full');
     await page.close();
+  });
+
+  /** The loader's message in place of the frame, for a tag it refuses. */
+  async function refusal(attrs: string): Promise<string> {
+    const { page, consoleErrors } = await openHost(attrs);
+    await page.waitForSelector('#after');
+    const alert = page.locator('[data-mq-field-guide-error][role="alert"]');
+    await alert.waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    // In place of the frame: right after the tag.
+    expect(await alert.evaluate((p) => p.previousElementSibling?.tagName)).toBe('SCRIPT');
+    const text = await alert.innerText();
+    expect(consoleErrors.join(' ')).toContain('MQ Performance Field Guide embed');
+    await page.close();
+    return text;
+  }
+
+  it('refuses a malformed calculator name without creating a frame', async () => {
+    expect(await refusal('data-calculator="../../etc"')).toMatch(/data-calculator must name a calculator, one of: .*log-sizing.*; got "\.\.\/\.\.\/etc"/);
+  });
+
+  it('refuses an unknown calculator, naming the known ones', async () => {
+    const text = await refusal('data-calculator="log-sizer"');
+    for (const def of calculators) expect(text).toContain(def.id);
+    expect(text).toContain('"log-sizer"');
+  });
+
+  it('refuses data-params naming inputs the calculator does not have', async () => {
+    const text = await refusal('data-calculator="log-sizing" data-params="logFilePages=16384&pages=2&colour=red"');
+    expect(text).toMatch(/inputs that log-sizing does not have: "pages", "colour"/);
+    expect(text).toContain('logFilePages');
+  });
+
+  it('refuses over-long data-params and control characters', async () => {
+    expect(await refusal(`data-calculator="log-sizing" data-params="logFilePages=${'1'.repeat(3000)}"`)).toMatch(/data-params is 3013 characters long; at most 2000/);
+    expect(await refusal('data-calculator="log-sizing" data-params="logFilePages=16384&#10;primaryFiles=3"')).toMatch(/control characters/);
+  });
+
+  it('refuses an unknown data-view', async () => {
+    expect(await refusal('data-calculator="log-sizing" data-view="huge"')).toMatch(/data-view must be "compact" or "full"; got "huge"/);
   });
 });

@@ -10,7 +10,7 @@ const root = process.cwd();
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The built site being served, for tests that list its pages. */
+    /** The built site being served, for tests that list its pages or open its files from disk. */
     distDir: string;
   }
 }

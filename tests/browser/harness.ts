@@ -16,7 +16,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 let browser: Promise<Browser> | undefined;
-function getBrowser(): Promise<Browser> {
+/** The one Chromium of this test file, started on first use. */
+export function getBrowser(): Promise<Browser> {
   browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   return browser;
 }

@@ -11,10 +11,10 @@ describe('MQ Appliance M2002 report page', () => {
     const text = await mainText(page);
     expect(text).toContain('94,215'); // Table 9: HA, 2KB, 10 QM
     expect(text).toContain('18,919'); // Table 10: 2 ms added latency
-    const charts = page.locator('figure.chart svg');
+    const charts = page.locator('figure.chart .chart-wide svg');
     expect(await charts.count()).toBeGreaterThanOrEqual(3);
     for (const id of ['ha-vs-nonha-peak-by-size', 'ha-throughput-vs-latency', 'dr-throughput-vs-latency']) {
-      expect(await page.locator(`figure[data-chart="${id}"] svg`).count(), id).toBe(1);
+      expect(await page.locator(`figure[data-chart="${id}"] .chart-wide svg`).count(), id).toBe(1);
     }
     expect(external).toEqual([]);
     expect(failed).toEqual([]);

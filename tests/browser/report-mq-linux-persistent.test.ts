@@ -93,7 +93,7 @@ describe(`report page ${PAGE}`, () => {
       const figure = page.locator(`figure[data-chart="${chart.meta.id}"]`);
       expect(await figure.count(), chart.meta.id).toBe(1);
       expect(await figure.locator('[role="img"]').getAttribute('aria-label')).toBe(chart.meta.description);
-      const marks = await figure.locator(`svg g.mark-${spec.mark}.role-mark path`).count();
+      const marks = await figure.locator(`.chart-wide svg g.mark-${spec.mark}.role-mark path`).count();
       expect(marks, chart.meta.id).toBe(spec.rows());
     }
     await page.close();

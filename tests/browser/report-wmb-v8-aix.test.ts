@@ -32,7 +32,7 @@ describe('Message Broker V8 on AIX report page', () => {
     expect(text).toContain('40,865'); // Message Routing use case (line 213)
     expect(text).toContain('11,122.6'); // 23 execution groups (line 1803)
     expect(text).toContain('3,727.1'); // SOAP provider, 20MB (line 403)
-    for (const c of charts) expect(await page.locator(`figure[data-chart="${c.meta.id}"] svg`).count(), c.meta.id).toBe(1);
+    for (const c of charts) expect(await page.locator(`figure[data-chart="${c.meta.id}"] .chart-wide svg`).count(), c.meta.id).toBe(1);
     expect(charts.length).toBeGreaterThanOrEqual(3);
     expect(external).toEqual([]);
     expect(failed).toEqual([]);
@@ -50,7 +50,7 @@ describe('Message Broker V8 on AIX report page', () => {
         if (typeof filter === 'string') rows = rows.filter(new Function('datum', `return ${filter};`) as (d: unknown) => boolean);
         else if (filter) rows = rows.filter((r) => filter.oneOf.includes(r[filter.field]));
       }
-      const marks = await page.$$eval(`figure[data-chart="${c.meta.id}"] g.mark-symbol.role-mark > path, figure[data-chart="${c.meta.id}"] g.mark-rect.role-mark > path`, (p) => p.length);
+      const marks = await page.$$eval(`figure[data-chart="${c.meta.id}"] .chart-wide g.mark-symbol.role-mark > path, figure[data-chart="${c.meta.id}"] .chart-wide g.mark-rect.role-mark > path`, (p) => p.length);
       expect(marks, c.meta.id).toBe(rows.length);
       expect(rows.length, c.meta.id).toBeGreaterThan(0);
     }

@@ -56,10 +56,10 @@ describe('then and now on the original report pages', () => {
       // Every cited figure is a link to the row it came from, under the /guide/ base path.
       const cites = section.locator('a.cite');
       expect(await cites.count()).toBeGreaterThanOrEqual(s.cited.length);
-      for (const href of await cites.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) expect(href).toMatch(/^\/guide\/data\/[a-z0-9-]+\/[a-z0-9-]+\/#line-\d+$/);
+      for (const href of await cites.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) expect(href).toMatch(/^\/guide\/data\/[a-z0-9-]+\/[a-z0-9-]+\/#line-\d+(-[A-Za-z_][A-Za-z0-9_]*)?$/);
       const hrefs = await section.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       for (const link of s.links) expect(hrefs.some((h) => h.startsWith(`/guide${link}`)), link).toBe(true);
-      if (s.derived) expect(await section.locator('.derived-tag, [data-derived]').count()).toBeGreaterThan(0);
+      if (s.derived) expect(await section.locator('.derived[data-ratio]').count()).toBeGreaterThan(0);
       expect(text).not.toMatch(/NaN|undefined|Infinity/);
       expect(external).toEqual([]);
       expect(failed).toEqual([]);

@@ -76,7 +76,7 @@ describe('swap-reservation per-connection figures', () => {
 
   it('draws one bar per connection type in use', () => {
     const r = run({ runmqlsrClients: '100', inetdClients: '100' });
-    expect(r.chart!.rows.map((row) => row.type)).toEqual(['Client connections, inetd amqcrsta', 'Client connections, runmqlsr']);
+    expect(r.chart!.marks.flatMap((m) => (m.kind === 'bars' ? m.bars.map((b) => b.category) : []))).toEqual(['Client connections, inetd amqcrsta', 'Client connections, runmqlsr']);
   });
 
   it('rejects bad counts naming the input', () => {

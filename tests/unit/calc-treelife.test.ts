@@ -15,6 +15,13 @@ function run(raw: Record<string, string | undefined>) {
   return r;
 }
 
+/** The points of the chart's one step line: (seconds, what is left). */
+function stepsOf(r: ReturnType<typeof run>) {
+  const line = r.chart!.marks[0]!;
+  if (line.kind !== 'line') throw new Error('the TREELIFE chart is one line');
+  return line.points;
+}
+
 describe('treelife: the issue\'s must-hold values', () => {
   it('depth 4 at TREELIFE(120) takes 4 passes and 480 s (the report\'s 8 minutes)', () => {
     const r = run({ treelife: '120', depth: '4' });
@@ -97,7 +104,7 @@ describe('treelife: the leaf-only rule and the model built on it', () => {
   it('counts topics per level, warns above 200,000, and refuses a list that does not match the depth', () => {
     const r = run({ treelife: '120', depth: '4', topicsPerLevel: '10,100,1000,10000' });
     expect(r.outputs.unwantedTopics).toBe(11110);
-    expect(r.chart!.rows.map((row) => row.remaining)).toEqual([11110, 1110, 110, 10, 0]);
+    expect(stepsOf(r).map((p) => p.y)).toEqual([11110, 1110, 110, 10, 0]);
     expect(run({ depth: '2', topicsPerLevel: '1000,250000' }).warnings.join(' ')).toMatch(/251,000 unwanted topics, more than the 200,000/);
     const bad = runCalculator(def, { depth: '3', topicsPerLevel: '1,2' });
     expect(bad.ok).toBe(false);
@@ -105,7 +112,7 @@ describe('treelife: the leaf-only rule and the model built on it', () => {
   });
 
   it('draws levels when no counts are given, and no chart for TREELIFE(0)', () => {
-    expect(run({ treelife: '60', depth: '3' }).chart!.rows.map((row) => [row.seconds, row.remaining])).toEqual([
+    expect(stepsOf(run({ treelife: '60', depth: '3' })).map((p) => [p.x, p.y])).toEqual([
       [0, 3],
       [60, 2],
       [120, 1],
@@ -172,7 +179,7 @@ describe('treelife: properties', () => {
           expect(max).toBeLessThanOrEqual(604000);
           expect(backlogBound(Number(raw.unsubscribesPerSec), Number(raw.depth), max)).toBeLessThanOrEqual(200000 * (1 + 1e-9));
         }
-        if (t > 0) expect(r.chart!.rows.at(-1)!.remaining).toBe(0);
+        if (t > 0) expect(stepsOf(r).at(-1)!.y).toBe(0);
       }),
       { numRuns: 200 },
     );

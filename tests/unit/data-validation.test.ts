@@ -187,6 +187,13 @@ describe('loadCatalogue', () => {
     const msgs = problems(fixture({ 'data/demo-report/charts/c.json': chart }));
     expect(msgs[0]).toMatch(/charts\/c\.json, column "datasets": names dataset "nope"/);
   });
+
+  it('stops on a chart spec field its dataset lacks, naming the chart file and the JSON path', () => {
+    const spec = { mark: 'bar', encoding: { y: { field: 'size', type: 'nominal' }, x: { field: 'rtae', type: 'quantitative' } } };
+    const chart = JSON.stringify({ id: 'c', title: 't', caption: 'c', description: 'd', datasets: ['table-01-rates'], spec });
+    const msgs = problems(fixture({ 'data/demo-report/charts/c.json': chart }));
+    expect(msgs).toEqual([expect.stringMatching(/^data\/demo-report\/charts\/c\.json: spec\.encoding\.x\.field: field "rtae" is not a column/)]);
+  });
 });
 
 describe('parseCsv', () => {

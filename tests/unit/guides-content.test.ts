@@ -23,14 +23,12 @@ const ANNOUNCED: Record<string, string[]> = {
   'logger-throughput': ['writeLatency', 'messageBytes', 'requesters', 'writeBytes', 'deviceBytesPerSec'],
   'broker-flow-cost': ['flow', 'transport', 'persistence', 'messageBytes', 'rate', 'cores', 'ceiling', 'speed'],
 };
-/** Page-level parameters a calculator page reads besides its inputs (DESIGN.md: log sizing's recommend mode). */
-const PAGE_PARAMS: Record<string, string[]> = { 'log-sizing': ['mode', 'logType'] };
 
 async function inputNames(id: string): Promise<string[] | undefined> {
   const file = join(process.cwd(), 'calculators', `${id}.ts`);
   if (!existsSync(file)) return ANNOUNCED[id];
   const mod = (await import(file)) as { default: { inputs: { name: string }[] } };
-  return [...mod.default.inputs.map((i) => i.name), ...(PAGE_PARAMS[id] ?? [])];
+  return mod.default.inputs.map((i) => i.name);
 }
 
 /** Reports a guide cites: the dataset references of its <Value>/<Ratio> constants and attributes. */

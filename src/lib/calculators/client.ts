@@ -7,11 +7,12 @@
  * data-value, or "" when there is no valid result; errors go to the element with role="alert".
  * When the first result is on the page, the root gets data-state="ready" (tests wait for it).
  */
-import type { CalculatorDefinition, ResultChart, Snippet, WorkStep } from '../../../calculators/types.ts';
+import type { CalculatorDefinition, Snippet, WorkStep } from '../../../calculators/types.ts';
 import { runCalculator, type RunResult } from '../../../calculators/inputs.ts';
 import { formatOutput, rawOutput } from '../../../calculators/format.ts';
 import { loadCalculator } from './load.ts';
 import { copyText } from './copy.ts';
+import { showResultChart } from '../charts/calculator-chart.ts';
 import { presetRaw, rawFromSearch, resultText, searchFromRaw } from './query.ts';
 import { fieldText, updateFieldState } from './field-state.ts';
 import { renderLinks, renderSummary } from './result-lead.ts';
@@ -73,28 +74,6 @@ function renderSnippets(box: HTMLElement, snippets: Snippet[], idPrefix: string,
   box.hidden = snippets.length === 0;
 }
 
-let chartTicket = 0;
-async function renderChart(figure: HTMLElement, chart: ResultChart | undefined): Promise<void> {
-  const ticket = ++chartTicket;
-  if (!chart) {
-    figure.hidden = true;
-    return;
-  }
-  // Vega is large: fetched only when a result actually has a chart.
-  const { renderSvg } = await import('../charts/render.ts');
-  const description = typeof chart.spec.description === 'string' ? chart.spec.description : chart.title;
-  const svg = await renderSvg(chart.spec, chart.rows as Record<string, string | number | null>[], { width: 520, description });
-  if (ticket !== chartTicket) return; // a newer result replaced this one while it rendered
-  figure.querySelector('[data-calc-chart-title]')!.textContent = chart.title;
-  const box = figure.querySelector('[data-calc-chart-svg]')!;
-  box.innerHTML = svg;
-  // One image with a text alternative, rather than Vega's tree of unlabelled graphics objects.
-  box.querySelector('svg')?.setAttribute('role', 'img');
-  box.querySelector('svg')?.setAttribute('aria-label', description);
-  figure.querySelector('[data-calc-chart-caption]')!.textContent = chart.caption;
-  figure.hidden = false;
-}
-
 function render(root: HTMLElement, def: CalculatorDefinition, fields: Map<string, Field>, result: RunResult): void {
   const alert = root.querySelector<HTMLElement>('[data-calc-alert]')!;
   const work = root.querySelector<HTMLElement>('[data-calc-work]')!;
@@ -124,16 +103,14 @@ function render(root: HTMLElement, def: CalculatorDefinition, fields: Map<string
     warnings.replaceChildren();
     warnings.hidden = true;
     renderSnippets(snippets, [], root.id, status);
-    void renderChart(chart, undefined);
+    showResultChart(chart, undefined);
   } else {
     alert.replaceChildren();
     renderWork(work, result.work);
     warnings.replaceChildren(...result.warnings.map((w) => el('li', { text: w })));
     warnings.hidden = result.warnings.length === 0;
     renderSnippets(snippets, result.snippets ?? [], root.id, status);
-    void renderChart(chart, result.chart).catch(() => {
-      chart.hidden = true;
-    });
+    showResultChart(chart, result.chart);
   }
   root.dataset.valid = String(result.ok);
   root.dataset.state = 'ready';

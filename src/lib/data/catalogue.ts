@@ -6,6 +6,7 @@ import { catalogueFileSchema, reportsFileSchema, type DatasetMeta, type Report }
 import { validateDataset, rowMatches, type Row, type ValidatedRow } from './validate.ts';
 import { readYaml } from './yaml-file.ts';
 import { chartFileSchema, type ChartMeta } from './chart-schema.ts';
+import { checkChartSpec, type FieldType } from './chart-fields.ts';
 
 export interface Dataset {
   report: Report;
@@ -107,12 +108,28 @@ export function loadCatalogue(root: string = process.cwd()): Catalogue {
         for (const ref of meta.datasets) {
           if (!ids.has(ref)) errors.push(new DataError(file, undefined, 'datasets', `names dataset "${ref}", which is not in ${display}`));
         }
+        const drawn = datasets.filter((d) => d.report.id === report.id && meta.datasets.includes(d.meta.id));
+        if (drawn.length === meta.datasets.length) errors.push(...chartSpecErrors(file, meta, drawn));
         charts.push({ report, meta, file });
       }
     }
   }
   if (errors.length) throw new DataErrors(errors);
   return { reports, datasets, charts };
+}
+
+/** A chart spec checked against the columns of the datasets it draws (chart-fields.ts), as DataErrors naming the JSON path. */
+function chartSpecErrors(file: string, meta: ChartMeta, drawn: Dataset[]): DataError[] {
+  const fields = new Map<string, FieldType>([['dataset', 'string']]);
+  for (const d of drawn) {
+    for (const col of d.meta.columns) {
+      const type: FieldType = col.type === 'string' ? 'string' : 'number';
+      fields.set(col.name, fields.has(col.name) && fields.get(col.name) !== type ? 'unknown' : type);
+    }
+  }
+  const values = (field: string) =>
+    field === 'dataset' ? drawn.map((d) => d.meta.id) : drawn.flatMap((d) => (d.meta.columns.some((c) => c.name === field) ? d.rows.map((r) => r.values[field] ?? null) : []));
+  return checkChartSpec(meta.spec, fields, values).map((p) => new DataError(file, undefined, undefined, `${p.path}: ${p.message}`));
 }
 
 /** Line of the n-th `id: <id>` in a catalogue, so a duplicate id is reported where it sits. */

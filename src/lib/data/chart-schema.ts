@@ -14,5 +14,7 @@ export const chartFileSchema = z.strictObject({
   /** Alt text: the chart's finding in words, for screen readers and no-image contexts. */
   description: z.string().min(1),
   spec: z.record(z.string(), z.unknown()).refine((s) => !('data' in s), 'the spec must not carry its own data: name datasets instead'),
+  /** Phone layout: top-level spec properties merged over the spec's phone version (src/lib/charts/render.ts narrowSpec) where its rules are not enough. */
+  narrow: z.record(z.string(), z.unknown()).optional(),
 });
 export type ChartMeta = z.infer<typeof chartFileSchema>;

@@ -1,6 +1,7 @@
 /**
  * Parameter sweeps: the values to run, the report's measured points that belong on the same axes,
- * and the Vega-Lite spec that draws them (with the model's confidence band). Pure functions, shared by the page script and the
+ * and the Vega-Lite spec that draws them at build time (the validation charts; live and
+ * precomputed sweeps use sweep-svg.ts). Pure functions, shared by the page script and the
  * build-time charts.
  */
 import { checkValue, RUN_PARAMS } from './params.ts';
@@ -53,7 +54,7 @@ export const MODEL_SERIES = 'Model (mqsim)';
 export const REPORT_SERIES = 'Measured (report)';
 
 /** A line for the model's runs and diamonds for the report's measurements, on shared axes. */
-export function sweepSpec(opts: { xTitle: string; yTitle: string; description: string; logX?: boolean; band?: boolean }): Record<string, unknown> {
+export function sweepSpec(opts: { xTitle: string; yTitle: string; description: string; logX?: boolean }): Record<string, unknown> {
   const x = { field: 'x', type: 'quantitative', title: opts.xTitle, ...(opts.logX ? { scale: { type: 'log' } } : {}) };
   const y = { field: 'y', type: 'quantitative', title: opts.yTitle, scale: { zero: true } };
   const color = { field: 'series', type: 'nominal', title: null, scale: { domain: [MODEL_SERIES, REPORT_SERIES], range: ['#1f5fa8', '#c2410c'] } };
@@ -63,16 +64,6 @@ export function sweepSpec(opts: { xTitle: string; yTitle: string; description: s
     description: opts.description,
     config: { legend: { labelLimit: 0 } },
     layer: [
-      // The model's 95% confidence interval over its replications, as a band behind its line.
-      ...(opts.band
-        ? [
-            {
-              transform: [{ filter: `datum.series === '${MODEL_SERIES}'` }],
-              mark: { type: 'area', opacity: 0.25, color: '#1f5fa8' },
-              encoding: { x, y: { field: 'lo', type: 'quantitative', title: opts.yTitle }, y2: { field: 'hi' } },
-            },
-          ]
-        : []),
       {
         transform: [{ filter: `datum.series === '${MODEL_SERIES}'` }],
         mark: { type: 'line', point: true, strokeWidth: 2 },

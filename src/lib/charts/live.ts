@@ -1,0 +1,73 @@
+/**
+ * Live charts: charts that change as the reader types, drawn without Vega (or any charting
+ * library) in the browser. Vega stays at build time for the report charts; a live chart is a
+ * ChartSpec (calculators/lib/chart.ts: axes, series, marks in data units) drawn by svg-chart.ts,
+ * which is plain string building and also runs at build time for the page's first chart.
+ *
+ * API
+ *   import type { ChartSpec } from '<root>/calculators/lib/chart.ts';
+ *   import { showChart, chartVariantsHtml } from '<root>/src/lib/charts/live.ts';
+ *
+ *   chartVariantsHtml(spec): string     Build time (an .astro file, set:html). A wide and a narrow
+ *                                       drawing; CSS (chart-theme.css) shows the one that fits, so the
+ *                                       chart reads on a phone with no JavaScript.
+ *   showChart(box, spec | undefined)    Browser. Draws spec into `box` at the box's own width (text at
+ *                                       its real 12-13 px size, never scaled down), replacing what was
+ *                                       there (the build-time variants included); redraws itself when
+ *                                       the box changes width. `undefined` empties the box.
+ *   drawChart(spec, { width }): string  Either side: one SVG string at one width (from svg-chart.ts).
+ *
+ * The box should be a block element with no padding; put the caption and source in the figure
+ * around it. Every SVG gets role="img" and the spec's description as its name, and light-theme
+ * colours that chart-theme.css turns dark under [data-theme='dark'] (print stays light).
+ */
+import type { ChartSpec } from '../../../calculators/lib/chart.ts';
+import { drawChart } from './svg-chart.ts';
+
+export { drawChart };
+
+/** Widths of the two build-time drawings: a desktop text column, and a 390 px phone less the page's margins. */
+export const WIDE = 640;
+export const NARROW = 340;
+
+function labelled(svg: string, description: string): string {
+  const name = description.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return svg.replace('<svg ', `<svg role="img" aria-label="${name}" `);
+}
+
+export function chartVariantsHtml(spec: ChartSpec): string {
+  return (
+    `<div class="chart-variant chart-wide">${labelled(drawChart(spec, { width: WIDE }), spec.description)}</div>` +
+    `<div class="chart-variant chart-narrow">${labelled(drawChart(spec, { width: NARROW }), spec.description)}</div>`
+  );
+}
+
+const current = new WeakMap<HTMLElement, { spec: ChartSpec; width: number }>();
+let observer: ResizeObserver | undefined;
+
+function boxWidth(box: HTMLElement): number {
+  return Math.floor(box.getBoundingClientRect().width) || WIDE;
+}
+
+function draw(box: HTMLElement, spec: ChartSpec, width: number): void {
+  box.innerHTML = labelled(drawChart(spec, { width }), spec.description);
+  current.set(box, { spec, width });
+}
+
+export function showChart(box: HTMLElement, spec: ChartSpec | undefined): void {
+  if (!spec) {
+    box.replaceChildren();
+    current.delete(box);
+    return;
+  }
+  draw(box, spec, boxWidth(box));
+  observer ??= new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const target = entry.target as HTMLElement;
+      const shown = current.get(target);
+      const width = Math.floor(entry.contentRect.width);
+      if (shown && width > 0 && width !== shown.width) draw(target, shown.spec, width);
+    }
+  });
+  observer.observe(box);
+}

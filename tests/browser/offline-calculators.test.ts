@@ -1,0 +1,74 @@
+/**
+ * Single-file calculators (/offline/<id>.html): opened from disk (file://), each gives the site's
+ * results for the same inputs, asks for nothing outside its own file, and is linked from its page.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, siteUrl } from './harness.ts';
+import { openFile } from './file-page.ts';
+import { outputValues, query, ready } from './calculator-page.ts';
+import { calculators } from '../../src/lib/calculators/registry.ts';
+
+const singleFile = (id: string) => join(inject('distDir'), 'offline', `${id}.html`);
+
+describe('single-file calculators', () => {
+  for (const def of calculators) {
+    it(`${def.id}: one file with nothing external, the site's results from file://`, async () => {
+      const html = readFileSync(singleFile(def.id), 'utf8');
+      expect(html).not.toMatch(/<script[^>]*type="module"/);
+      expect(html).not.toMatch(/<(script|img|iframe)[^>]*\ssrc=/);
+      expect(html).not.toMatch(/<link[^>]*rel="(stylesheet|modulepreload|preload|icon)"/);
+
+      // The defaults, then every worked example.
+      const cases = [{}, ...def.examples.map((e) => e.inputs)];
+      const fileUrl = pathToFileURL(singleFile(def.id)).href;
+      for (const inputs of cases) {
+        const search = Object.keys(inputs).length ? query(inputs) : '';
+        const site = await openPage(`/calculators/${def.id}/${search}`);
+        await ready(site.page, def.id);
+        const expected = await outputValues(site.page);
+        await site.page.close();
+
+        const opened = await openFile(fileUrl + search, fileUrl);
+        await ready(opened.page, def.id);
+        expect(await outputValues(opened.page), `${def.id}${search}`).toEqual(expected);
+        expect(Object.values(expected).some((v) => v !== '')).toBe(true);
+        expect(opened.outside).toEqual([]);
+        expect(opened.consoleErrors).toEqual([]);
+        await opened.page.close();
+      }
+    });
+  }
+
+  it('recomputes as the reader types, and shows the working unfolded', async () => {
+    const fileUrl = pathToFileURL(singleFile('log-sizing')).href;
+    const { page, outside } = await openFile(fileUrl, fileUrl);
+    await ready(page, 'log-sizing');
+    await page.fill('#calc-log-sizing-logFilePages', '16384');
+    await page.fill('#calc-log-sizing-primaryFiles', '24');
+    await page.fill('#calc-log-sizing-secondaryFiles', '2');
+    await expect.poll(async () => (await outputValues(page)).maxLogBytes).toBe('1744830464');
+    await page.fill('#calc-log-sizing-logFilePages', 'lots');
+    await expect.poll(() => page.locator('[role="alert"]').first().innerText()).toMatch(/log/i);
+    expect((await outputValues(page)).maxLogBytes).toBe('');
+    expect(await page.locator('[data-calc-detail]').first().isVisible()).toBe(true);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  it('each calculator page links its single file for download', async () => {
+    for (const def of calculators) {
+      const { page } = await openPage(`/calculators/${def.id}/`);
+      const link = page.locator('a[data-offline-download]');
+      expect(await link.innerText()).toMatch(/download for offline use/i);
+      const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
+      expect(href).toBe(siteUrl(`/offline/${def.id}.html`));
+      const response = await page.request.get(href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/text\/html/);
+      await page.close();
+    }
+  });
+});
