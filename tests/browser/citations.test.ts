@@ -130,6 +130,6 @@ describe('citations land on the cited number', () => {
       }
       expect(consoleErrors).toEqual([]);
       await page.close();
-    });
+    }, 300_000);
   });
 });
