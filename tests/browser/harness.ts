@@ -98,6 +98,11 @@ export async function axeViolations(page: Page, opts: { exclude?: string[] } = {
 }
 
 /** The visible text of the main content, whitespace collapsed. */
+/** Opens every folded section of the main content, as a reader who wants everything would. */
+export async function unfold(page: Page): Promise<void> {
+  await page.$$eval('main details', (all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+}
+
 export async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
 }

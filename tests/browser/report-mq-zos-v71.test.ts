@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, axeViolations, mainText } from './harness.ts';
+import { openPage, axeViolations, mainText, unfold } from './harness.ts';
 import { loadCatalogue, findRow, type Dataset } from '../../src/lib/data/catalogue.ts';
 import { formatNumber } from '../../src/lib/format.ts';
 
@@ -120,6 +120,8 @@ describe(`report page ${PAGE}`, () => {
 
   it('shows every correction and every erratum with what the report printed', async () => {
     const { page } = await openPage(PAGE);
+    // Conversion notes are folded on the page; they are still there for whoever opens them.
+    await unfold(page);
     const text = await mainText(page);
     const corrections = mine.flatMap((d) => d.meta.corrections);
     expect(corrections.length).toBe(10);
