@@ -1,7 +1,7 @@
 /*
  * MQ Performance Field Guide: embed a calculator with one tag.
  *
- *   <script src="https://<site>/<base>/embed.js" data-calculator="log-sizing"
+ *   <script src="(this site)/embed.js" data-calculator="log-sizing"
  *           data-params="logFilePages=16384&primaryFiles=24" data-view="full"></script>
  *
  * Creates an iframe of <site>/<base>/embed/<id>/ next to the script tag (the site root is taken

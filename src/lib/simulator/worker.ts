@@ -40,7 +40,8 @@ async function load(indexURL: string, modelURL: string, dataURL: string): Promis
   const started = performance.now();
   const { loadPyodide } = (await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`)) as { loadPyodide: (o: object) => Promise<PyodideAPI> };
   const [py, source, records] = await Promise.all([
-    loadPyodide({ indexURL, stdout: () => {}, stderr: () => {} }),
+    // packageBaseUrl: Pyodide's default for packages is a CDN; the model needs none, and nothing may leave the site.
+    loadPyodide({ indexURL, packageBaseUrl: indexURL, stdout: () => {}, stderr: () => {} }),
     fetchText(modelURL, 'the model'),
     fetchText(dataURL, 'the log record sizes'),
   ]);
