@@ -50,7 +50,6 @@ UNITS: MB = 1,000,000 bytes; KiB = 1024 bytes; a page is 4096 bytes.
 
 from __future__ import annotations
 
-import argparse
 import heapq
 import json
 import math
@@ -1147,6 +1146,10 @@ def _parse_set(items):
 
 
 def main(argv=None):
+    # Imported here, not at the top: the browser never runs main(), and not importing argparse
+    # (and gettext, which it imports) keeps both out of the page's cut-down standard library.
+    import argparse
+
     ap = argparse.ArgumentParser(
         prog="mqsim.py",
         description="Discrete-event model of IBM MQ persistent request/reply: logger group commit, "

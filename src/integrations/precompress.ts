@@ -12,8 +12,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  * Listed last in astro.config.mjs: it compresses what the other integrations wrote.
  */
 
-/** Kinds of file that compress well; images and zips are compressed already. */
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|wasm|txt|csv|xml|py|map)$/;
+/**
+ * Kinds of file that compress well; images are compressed already. A zip is included for
+ * Pyodide's standard library, which is stored uncompressed on purpose (see trimmedStdlib); a
+ * deflated zip does not shrink by MAX_RATIO and gets no copy.
+ */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|wasm|txt|csv|xml|py|map|zip)$/;
 /** Below this a file fits in a packet or two anyway. */
 const MIN_BYTES = 1024;
 /** Keep a compressed copy only if it saves at least a tenth. */
