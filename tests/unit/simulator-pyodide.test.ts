@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyPyodide, PYODIDE_FILES, pyodidePackageDir } from '../../src/integrations/pyodide.ts';
+import { BYTECODE_ALLOWANCE_BYTES, OPTIONAL_AT_STARTUP, trimmedStdlib } from '../../src/lib/simulator/pyodide-node.ts';
 
 /**
  * The same Python tests under Pyodide (the runtime the page uses), loaded from the installed
@@ -68,5 +69,66 @@ describe('serving Pyodide from the site', () => {
   it('fails loudly when the package lacks a file', () => {
     const empty = mkdtempSync(join(tmpdir(), 'mqfg-no-pyodide-'));
     expect(() => copyPyodide(mkdtempSync(join(tmpdir(), 'mqfg-out-')), empty)).toThrow(/pyodide\.mjs is missing/);
+  });
+});
+
+describe('the cut-down standard library the page loads', () => {
+  interface Archive {
+    stored: boolean;
+    bytecode: string[];
+    source: string[];
+    both: string[];
+    badHeaders: string[];
+    gzip: number;
+    allSourceGzip: number;
+  }
+  let a: Archive;
+
+  beforeAll(async () => {
+    py.FS.writeFile('/tmp/cut.zip', await trimmedStdlib());
+    // Read with the runtime's own zipfile; the all-source archive is the same modules from the package's.
+    a = JSON.parse(
+      py.runPython(`
+import importlib.util, io, json, sys, zipfile, zlib
+cut = zipfile.ZipFile('/tmp/cut.zip')
+full = zipfile.ZipFile(next(p for p in sys.path if p.endswith('.zip')))
+names = cut.namelist()
+bytecode = [n for n in names if n.endswith('.pyc')]
+source = [n for n in names if n.endswith('.py')]
+bad = [n for n in bytecode if cut.read(n)[:8] != importlib.util.MAGIC_NUMBER + (1).to_bytes(4, 'little')]
+out = io.BytesIO()
+with zipfile.ZipFile(out, 'w', zipfile.ZIP_STORED) as z:
+    for n in names:
+        src = n[:-1] if n.endswith('.pyc') else n
+        z.writestr(zipfile.ZipInfo(src, date_time=(1980, 1, 1, 0, 0, 0)), full.read(src))
+json.dumps({
+    "stored": all(i.compress_type == zipfile.ZIP_STORED for i in cut.infolist()),
+    "bytecode": bytecode, "source": source,
+    "both": [n for n in bytecode if n[:-1] in source],
+    "badHeaders": bad,
+    "gzip": len(zlib.compress(open('/tmp/cut.zip', 'rb').read(), 6)),
+    "allSourceGzip": len(zlib.compress(out.getvalue(), 6)),
+})`) as string,
+    ) as Archive;
+  }, 240_000);
+
+  it('is stored, not deflated, so the server compresses it like the wasm', () => {
+    expect(a.stored).toBe(true);
+  });
+
+  it('ships some modules as bytecode of this Pyodide (unchecked hash-based .pyc) and each module once', () => {
+    expect(a.bytecode.length).toBeGreaterThan(0);
+    expect(a.source.length).toBeGreaterThan(0);
+    expect(a.badHeaders).toEqual([]);
+    expect(a.both).toEqual([]);
+  });
+
+  it('leaves out the modules the model does not need (the command line, optional start-up imports)', () => {
+    const top = [...a.bytecode, ...a.source].map((n) => n.split('/')[0]!.replace(/\.pyc?$/, ''));
+    for (const m of ['argparse', 'gettext', ...OPTIONAL_AT_STARTUP]) expect(top, m).not.toContain(m);
+  });
+
+  it('costs at most the stated allowance over the same modules as source, compressed', () => {
+    expect(a.gzip).toBeLessThanOrEqual(a.allSourceGzip + BYTECODE_ALLOWANCE_BYTES);
   });
 });
