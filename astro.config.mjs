@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { unified } from '@astrojs/markdown-remark';
@@ -40,6 +41,14 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: { format: 'directory' },
+  // Starlight's search builds Pagefind's UI on every page view; this stand-in builds it when a
+  // reader is about to search (src/lib/search/deferred-pagefind-ui.ts). Only the bare name is
+  // aliased: the stand-in imports the real UI by its file path.
+  vite: {
+    resolve: {
+      alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/lib/search/deferred-pagefind-ui.ts', import.meta.url)) }],
+    },
+  },
   // A Content-Security-Policy meta tag on every page: scripts and styles only from the site
   // (Astro adds the hashes of the inline ones it renders), no inline event handlers, nothing
   // loaded from another origin. frame-ancestors cannot be set in a meta tag: see the README.
