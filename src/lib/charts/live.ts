@@ -60,7 +60,9 @@ export function showChart(box: HTMLElement, spec: ChartSpec | undefined): void {
     current.delete(box);
     return;
   }
-  draw(box, spec, boxWidth(box));
+  // Measured once; after that the observer below keeps the width, so a keystroke's redraw does not
+  // force the browser to lay the page out in the middle of updating it (3–4 ms a keystroke).
+  draw(box, spec, current.get(box)?.width ?? boxWidth(box));
   observer ??= new ResizeObserver((entries) => {
     for (const entry of entries) {
       const target = entry.target as HTMLElement;
