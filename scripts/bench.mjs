@@ -20,10 +20,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serveBuiltSite } from './lib/serve-built-site.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
+import { weighPage as weigh } from './lib/page-weight.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -85,34 +85,6 @@ function pageTypes() {
     else if (has(path)) types.push({ type, paths: [`/${path}/`] });
   }
   return types.filter((t) => t.paths.length > 0);
-}
-
-/** HTML, CSS and JS a page loads on arrival, each gzipped; the simulator's Pyodide is measured by its own benchmark. */
-async function weigh(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const origin = new URL(url).origin;
-  const bodies = [];
-  page.on('response', async (res) => {
-    const type = res.request().resourceType();
-    if (new URL(res.url()).origin !== origin || !['document', 'stylesheet', 'script'].includes(type)) return;
-    bodies.push(res.body().then((body) => ({ type, url: res.url(), body })).catch(() => null));
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const files = (await Promise.all(bodies)).filter(Boolean);
-  await context.close();
-  let total = 0;
-  let withoutCharts = 0;
-  for (const f of files) {
-    const gz = gzipSync(f.body).length;
-    total += gz;
-    if (f.type === 'document') {
-      // Inline chart SVGs are the figures themselves; icons are far smaller than 4 KB.
-      const html = f.body.toString('utf8').replace(/<svg\b[\s\S]*?<\/svg>/g, (svg) => (svg.length > 4096 ? '' : svg));
-      withoutCharts += gzipSync(Buffer.from(html)).length;
-    } else withoutCharts += gz;
-  }
-  return { total, withoutCharts, files: files.length };
 }
 
 /** Largest contentful paint on a 390 px phone with the CPU slowed 4×. */
