@@ -45,6 +45,17 @@ export default defineConfig({
   // reader is about to search (src/lib/search/deferred-pagefind-ui.ts). Only the bare name is
   // aliased: the stand-in imports the real UI by its file path.
   vite: {
+    // Astro marks each compiled MDX page with a "use astro:head-inject" directive, which Rolldown warns
+    // it may not keep when bundling: once per MDX page, in every Astro 7 project with MDX, ours or a
+    // fresh Starlight one (withastro/astro#18087, open upstream). Only that one warning is dropped.
+    build: {
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('astro:head-inject')) return;
+          handler(level, log);
+        },
+      },
+    },
     resolve: {
       alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/lib/search/deferred-pagefind-ui.ts', import.meta.url)) }],
     },
