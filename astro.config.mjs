@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { unified } from '@astrojs/markdown-remark';
@@ -40,6 +41,25 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: { format: 'directory' },
+  // Starlight's search builds Pagefind's UI on every page view; this stand-in builds it when a
+  // reader is about to search (src/lib/search/deferred-pagefind-ui.ts). Only the bare name is
+  // aliased: the stand-in imports the real UI by its file path.
+  vite: {
+    // Astro marks each compiled MDX page with a "use astro:head-inject" directive, which Rolldown warns
+    // it may not keep when bundling: once per MDX page, in every Astro 7 project with MDX, ours or a
+    // fresh Starlight one (withastro/astro#18087, open upstream). Only that one warning is dropped.
+    build: {
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('astro:head-inject')) return;
+          handler(level, log);
+        },
+      },
+    },
+    resolve: {
+      alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/lib/search/deferred-pagefind-ui.ts', import.meta.url)) }],
+    },
+  },
   // A Content-Security-Policy meta tag on every page: scripts and styles only from the site
   // (Astro adds the hashes of the inline ones it renders), no inline event handlers, nothing
   // loaded from another origin. frame-ancestors cannot be set in a meta tag: see the README.

@@ -2,7 +2,7 @@
 // `npm run bench`: the guide measured against a blank Starlight site in the same run (not a test:
 // it prints numbers and asserts nothing; these machines are shared, so only medians and ratios).
 //
-//   npm run bench [-- --runs 3 --reuse --record --no-simulator]
+//   npm run bench [-- --runs 3 --reuse --record --no-simulator --no-lighthouse]
 //
 // Prints, side by side:
 //   - build time of the guide and of bench/blank-starlight (median of --runs builds each);
@@ -10,6 +10,8 @@
 //     ratio to the blank page, with and without the HTML's inline chart SVGs;
 //   - largest contentful paint on a 390 px phone with 4× CPU slow-down, per page type;
 //   - keystroke-to-result p50/p95 for every calculator in Chromium;
+//   - Lighthouse's mobile performance score, LCP and total blocking time for the heaviest page of
+//     each type and the blank page (scripts/lib/lighthouse.mjs);
 //   - the simulator's own benchmark (scripts/bench-simulator.mjs): preset link to first result,
 //     cold live run, download size, Pyodide against CPython events/s.
 // --reuse skips the builds when dist-bench/ and the blank build exist; --record writes the run to
@@ -18,9 +20,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serveBuiltSite } from './lib/serve-built-site.mjs';
+import { lighthouseRun } from './lib/lighthouse.mjs';
+import { weighPage as weigh } from './lib/page-weight.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -82,34 +85,6 @@ function pageTypes() {
     else if (has(path)) types.push({ type, paths: [`/${path}/`] });
   }
   return types.filter((t) => t.paths.length > 0);
-}
-
-/** HTML, CSS and JS a page loads on arrival, each gzipped; the simulator's Pyodide is measured by its own benchmark. */
-async function weigh(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const origin = new URL(url).origin;
-  const bodies = [];
-  page.on('response', async (res) => {
-    const type = res.request().resourceType();
-    if (new URL(res.url()).origin !== origin || !['document', 'stylesheet', 'script'].includes(type)) return;
-    bodies.push(res.body().then((body) => ({ type, url: res.url(), body })).catch(() => null));
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const files = (await Promise.all(bodies)).filter(Boolean);
-  await context.close();
-  let total = 0;
-  let withoutCharts = 0;
-  for (const f of files) {
-    const gz = gzipSync(f.body).length;
-    total += gz;
-    if (f.type === 'document') {
-      // Inline chart SVGs are the figures themselves; icons are far smaller than 4 KB.
-      const html = f.body.toString('utf8').replace(/<svg\b[\s\S]*?<\/svg>/g, (svg) => (svg.length > 4096 ? '' : svg));
-      withoutCharts += gzipSync(Buffer.from(html)).length;
-    } else withoutCharts += gz;
-  }
-  return { total, withoutCharts, files: files.length };
 }
 
 /** Largest contentful paint on a 390 px phone with the CPU slowed 4×. */
@@ -212,11 +187,14 @@ try {
   say();
   say('| page type | pages | gzip KiB median (max) | × blank | without chart SVGs, max | × blank | mobile LCP ms median (max) | × blank |');
   say('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  /** The heaviest page of each type, which Lighthouse then scores. */
+  const heaviest = {};
   for (const { type, paths } of pageTypes()) {
     const weights = [];
     const lcps = [];
     for (const path of paths) {
       weights.push(await weigh(browser, new URL(path.slice(1), guide.url).href));
+      if (weights.at(-1).total >= Math.max(...weights.map((w) => w.total))) heaviest[type] = path;
       const times = [];
       for (let i = 0; i < runs; i++) times.push(await lcp(browser, new URL(path.slice(1), guide.url).href));
       lcps.push(median(times));
@@ -228,6 +206,26 @@ try {
     );
   }
   say();
+
+  if (!flag('no-lighthouse')) {
+    const ms = (x) => (Number.isFinite(x) ? x.toFixed(0) : 'n/a');
+    const score = async (url) => {
+      const rs = [];
+      for (let i = 0; i < runs; i++) rs.push(await lighthouseRun(url));
+      return { score: median(rs.map((r) => r.score)), lcpMs: median(rs.map((r) => r.lcpMs)), tbtMs: median(rs.map((r) => r.tbtMs)) };
+    };
+    say('Lighthouse, mobile (its default: simulated slow 4G, 4× slower CPU), heaviest page of each type, median of each figure:');
+    say();
+    say('| page | performance score | LCP ms | total blocking time ms |');
+    say('| --- | --- | --- | --- |');
+    const b = await score(blank.url);
+    say(`| blank Starlight page | ${b.score} | ${ms(b.lcpMs)} | ${ms(b.tbtMs)} |`);
+    for (const [type, path] of Object.entries(heaviest)) {
+      const r = await score(new URL(path.slice(1), guide.url).href);
+      say(`| ${type}: ${path} | ${r.score} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} |`);
+    }
+    say();
+  }
 
   say('| calculator | keystroke → result p50 ms | p95 ms | samples |');
   say('| --- | --- | --- | --- |');

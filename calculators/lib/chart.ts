@@ -13,8 +13,12 @@ export interface XY {
   note?: string;
 }
 
-/** How tick labels and tooltips print numbers: whole numbers with separators, or as many decimals as the tick step needs. */
-export type NumberFormat = 'integer' | 'auto';
+/**
+ * How tick labels and values print numbers: whole numbers with separators; as many decimals as the
+ * tick step needs ('auto'); or 'short', at most three significant figures so labels stay short
+ * and small costs stay distinct (0.126, 2.41, 10.7, 1,234).
+ */
+export type NumberFormat = 'integer' | 'auto' | 'short';
 
 export interface LinearAxis {
   kind: 'linear';
@@ -49,4 +53,41 @@ export interface ChartSpec {
   /** Legend order; also fixes each series' colour (palette slot by position), so colours do not move as series come and go. */
   series: string[];
   marks: Mark[];
+}
+
+/**
+ * Rows measured on more than one scale at once, such as a message flow's CPU per message and its
+ * rate: each row's label spans the chart, and each measure has its own panel of bars from zero,
+ * side by side. Each bar carries its value, so the panels have no axis ticks.
+ */
+export interface PanelBarsSpec {
+  kind: 'panel-bars';
+  /** The chart's finding in words: the SVG's text alternative. */
+  description: string;
+  rows: {
+    label: string;
+    /** Written on the row's bars as data-key, so a page can find the bars of a row. */
+    key: string;
+    /** Drawn pale and outlined, and so named in the tooltip: an estimate, not a measurement. */
+    estimated?: boolean;
+  }[];
+  panels: {
+    /** Names the panel's bars: class="bar bar-<id>". */
+    id: string;
+    title: string;
+    /** What each bar's tooltip puts after its value, e.g. "msgs/s". */
+    unit: string;
+    format?: NumberFormat;
+    /** One value per row, in row order. */
+    values: number[];
+  }[];
+  /** Shown in place of the rows when there are none. */
+  empty: string;
+}
+
+/** Anything live.ts draws. */
+export type LiveChartSpec = ChartSpec | PanelBarsSpec;
+
+export function isPanelBars(spec: LiveChartSpec): spec is PanelBarsSpec {
+  return 'kind' in spec && spec.kind === 'panel-bars';
 }

@@ -16,6 +16,14 @@ function fixed(digits: number): Intl.NumberFormat {
   return f;
 }
 
+/** At most three significant figures, so labels stay short but small costs stay distinct: 0.126, 2.41, 10.7, 1,234. */
+export function shortNumber(v: number): string {
+  const a = Math.abs(v);
+  if (a >= 100) return formatNumber(Math.round(v));
+  const digits = a >= 10 ? 1 : a >= 1 ? 2 : 3;
+  return formatNumber(Number(v.toFixed(digits)));
+}
+
 export function unitLabel(unit: string | undefined): string {
   return unit && isUnit(unit) ? UNITS[unit].label : (unit ?? '');
 }

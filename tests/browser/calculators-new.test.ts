@@ -75,8 +75,8 @@ describe('broker-flow-cost answers the question from one URL', () => {
     await page.close();
   });
 
-  it('the explorer on the broker report page links to it', async () => {
-    const { page } = await openPage('/reports/wmb-v8-aix/');
+  it('the broker flow cost explorer links to it', async () => {
+    const { page } = await openPage('/reports/wmb-v8-aix/explorer/');
     const link = page.locator('[data-flow-explorer] a[href*="/calculators/broker-flow-cost/"]');
     expect(await link.count()).toBeGreaterThan(0);
     await page.close();

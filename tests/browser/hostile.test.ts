@@ -172,7 +172,7 @@ describe('broker flow cost explorer under hostile links', () => {
     for (const payload of PAYLOADS) {
       const names = payload.length < 1000 ? ['at', 'pick', 'sort', 'transport', 'size'] : ['pick'];
       const query = names.map((name) => `${name}=${payload}`).join('&');
-      const { problems, alert } = await probe('/reports/wmb-v8-aix/', query, 'body');
+      const { problems, alert } = await probe('/reports/wmb-v8-aix/explorer/', query, 'body');
       if (!alert) problems.push('no alert');
       if (problems.length) failures.push(`${payload.slice(0, 30)}: ${problems.join('; ')}`);
     }

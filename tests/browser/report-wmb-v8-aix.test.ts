@@ -6,11 +6,13 @@ import { chartRows } from '../../src/lib/charts/render.ts';
 import { formatNumber } from '../../src/lib/format.ts';
 import { pointFromRow } from '../../src/lib/broker/points.ts';
 import { selectRows, DEFAULT_FILTERS } from '../../src/lib/broker/view.ts';
-import { MAX_BARS } from '../../src/lib/broker/bars-svg.ts';
+import { MAX_BARS } from '../../src/lib/broker/flow-chart.ts';
 
 // The Message Broker V8 report page and its message-flow cost explorer, in the built site.
 const REPORT = 'wmb-v8-aix';
 const PAGE = `/reports/${REPORT}/`;
+// The explorer has a page of its own, so the report page does not carry its data.
+const EXPLORER = `/reports/${REPORT}/explorer/`;
 const catalogue = loadCatalogue();
 const datasets = catalogue.datasets.filter((d) => d.report.id === REPORT);
 const charts = catalogue.charts.filter((c) => c.report.id === REPORT);
@@ -90,9 +92,36 @@ describe('every wmb-v8-aix dataset page shows its data', () => {
 });
 
 describe('message-flow cost explorer', () => {
-  it('carries its data once: the CSV of every point, and a table and chart of the default view built from it', async () => {
+  it('has its own page: the report page links it and carries none of its data', async () => {
     const { page } = await openPage(PAGE);
     const html = await (await page.request.get(siteUrl(PAGE))).text();
+    expect(html).not.toContain('data-points-csv');
+    const link = page.locator(`main a[href$="${EXPLORER}"]`);
+    expect(await link.count()).toBeGreaterThan(0);
+    await link.first().click();
+    await page.waitForURL((u) => u.pathname.endsWith(EXPLORER));
+    expect(await page.locator('.fce-table tbody tr').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('forwards a link made before the move to the same view on its page, with only its own parameters', async () => {
+    const { page } = await openPage(`${PAGE}?at=10&rate=2000&utm=x&__proto__=1#explorer`);
+    await page.waitForURL((u) => u.pathname.endsWith(EXPLORER));
+    const url = new URL(page.url());
+    expect([...url.searchParams]).toEqual([['at', '10'], ['rate', '2000']]);
+    expect(url.hash).toBe('#explorer');
+    expect(await page.locator('[data-output]').count()).toBeGreaterThan(0);
+    // The plain report page stays where it is.
+    const plain = await openPage(PAGE);
+    await plain.page.waitForTimeout(300);
+    expect(new URL(plain.page.url()).pathname.endsWith(PAGE)).toBe(true);
+    await page.close();
+    await plain.page.close();
+  });
+
+  it('carries its data once: the CSV of every point, and a table and chart of the default view built from it', async () => {
+    const { page } = await openPage(EXPLORER);
+    const html = await (await page.request.get(siteUrl(EXPLORER))).text();
     const csv = /<script type="text\/csv" data-points-csv>([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(csv).toBe(ds('processing-profiles-long').csvText);
     expect(points.length).toBe(453);
@@ -110,7 +139,7 @@ describe('message-flow cost explorer', () => {
   });
 
   it('puts the estimate before the chart, and a typed size clears and disables the size boxes', async () => {
-    const { page } = await openPage(PAGE);
+    const { page } = await openPage(EXPLORER);
     const order = await page.$$eval('[data-estimate], figure.fce-chart', (els) => els.map((e) => e.tagName.toLowerCase()));
     expect(order).toEqual(['section', 'figure']);
     const box = page.getByRole('checkbox', { name: '2kB', exact: true });
@@ -127,7 +156,7 @@ describe('message-flow cost explorer', () => {
   });
 
   it('says in an alert what in a link it cannot use, instead of ignoring it', async () => {
-    const { page } = await openPage(`${PAGE}?at=banana&pick=nope&cat=__proto__&sort=fastest`);
+    const { page } = await openPage(`${EXPLORER}?at=banana&pick=nope&cat=__proto__&sort=fastest`);
     const alert = page.locator('[data-state-error]');
     await expect.poll(() => alert.innerText()).toContain('at: "banana" is not a message size');
     const text = await alert.innerText();
@@ -137,14 +166,14 @@ describe('message-flow cost explorer', () => {
     expect(await alert.getAttribute('role')).toBe('alert');
     // The view falls back to the default for what it could not use.
     expect(await tableKeys(page)).toEqual(selectRows(points, DEFAULT_FILTERS).rows.map((r) => r.key));
-    const again = await openPage(`${PAGE}?pick=99:NONE:2kB`);
+    const again = await openPage(`${EXPLORER}?pick=99:NONE:2kB`);
     await expect.poll(() => again.page.locator('[data-state-error]').innerText()).toContain('pick: the row "99:NONE:2kB" is not in this view');
     await again.page.close();
     await page.close();
   });
 
   it('keeps the CPU columns in view on a phone', async () => {
-    const { page } = await openPage(PAGE, { width: 390, height: 844 });
+    const { page } = await openPage(EXPLORER, { width: 390, height: 844 });
     await page.locator('.fce-table-wrap').scrollIntoViewIfNeeded();
     const header = page.locator('.fce-table thead th', { hasText: 'CPU ms/msg used' });
     const box = (await header.boundingBox())!;
@@ -154,14 +183,14 @@ describe('message-flow cost explorer', () => {
   });
 
   it('is accessible in dark mode on a phone, with a typed size and the estimate shown', async () => {
-    const { page } = await openPage(`${PAGE}?at=10&rate=2000`, { width: 390, height: 844, colorScheme: 'dark' });
+    const { page } = await openPage(`${EXPLORER}?at=10&rate=2000`, { width: 390, height: 844, colorScheme: 'dark' });
     await expect.poll(() => page.locator('[data-output="busy_cores"]').getAttribute('data-value')).not.toBe('');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
   it('filters by category, persistence and size, and keeps the view in the URL', async () => {
-    const { page, consoleErrors } = await openPage(PAGE);
+    const { page, consoleErrors } = await openPage(EXPLORER);
     const expected = selectRows(points, DEFAULT_FILTERS).rows.map((r) => r.key);
     expect(await tableKeys(page)).toEqual(expected);
     expect(await page.locator('.fce-chart-svg rect.bar-rate').count()).toBe(Math.min(MAX_BARS, expected.length));
@@ -179,7 +208,7 @@ describe('message-flow cost explorer', () => {
     expect(url.searchParams.get('size')).toBe('2kB,200kB');
 
     // The link reproduces the view.
-    const again = await openPage(`${PAGE}${url.search}`);
+    const again = await openPage(`${EXPLORER}${url.search}`);
     expect(await tableKeys(again.page)).toEqual(want.map((r) => r.key));
     expect(await again.page.getByRole('checkbox', { name: 'Transformation', exact: true }).isChecked()).toBe(true);
     await again.page.close();
@@ -188,7 +217,7 @@ describe('message-flow cost explorer', () => {
   });
 
   it('answers "cheapest flow at 10KB, and cores for 2,000 msgs/s" from a link, with its sources', async () => {
-    const { page } = await openPage(`${PAGE}?at=10&rate=2000&cores=8&ceiling=80`);
+    const { page } = await openPage(`${EXPLORER}?at=10&rate=2000&cores=8&ceiling=80`);
     const view = selectRows(points, { ...DEFAULT_FILTERS, atKB: 10 }).rows;
     const cheapest = view[0]!;
     expect(cheapest.flow).toBe('MQ pass-through (BLOB)');
@@ -211,7 +240,7 @@ describe('message-flow cost explorer', () => {
   });
 
   it('sizes any row picked with "Size it", and rejects an invalid input naming it and its range', async () => {
-    const { page } = await openPage(`${PAGE}?cat=transformation&rate=2000`);
+    const { page } = await openPage(`${EXPLORER}?cat=transformation&rate=2000`);
     const view = selectRows(points, { ...DEFAULT_FILTERS, categories: ['transformation'] }).rows;
     const target = view.find((r) => r.table === '41')!; // ESQL transform, 2kB non-persistent
     await page.locator(`button[data-pick="${target.key}"]`).click();

@@ -95,4 +95,25 @@ describe('search', () => {
     expect(external).toEqual([]);
     await page.close();
   });
+
+  it('loads Pagefind only when a reader is about to search, and Ctrl+K still lands in a working input', async () => {
+    const { page } = await openPage('/reports/');
+    const pagefind: string[] = [];
+    page.on('request', (r) => {
+      // The stand-in (deferred-pagefind-ui) is small and expected; the UI (ui-core) and the index (/pagefind/) are not.
+      if (/ui-core|\/pagefind\//.test(r.url())) pagefind.push(r.url());
+    });
+    await page.waitForLoadState('networkidle');
+    // Reading the page: idle time passes and nothing of Pagefind is fetched.
+    await page.waitForTimeout(500);
+    expect(pagefind).toEqual([]);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('site-search dialog input').first();
+    await input.waitFor({ state: 'visible' });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('TREELIFE');
+    await page.waitForSelector('.pagefind-ui__result-link', { timeout: 15_000 });
+    expect(pagefind.length).toBeGreaterThan(0);
+    await page.close();
+  });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { barsSvg, MAX_BARS, shortNumber } from '../../src/lib/broker/bars-svg.ts';
+import { flowChart, MAX_BARS } from '../../src/lib/broker/flow-chart.ts';
+import { shortNumber } from '../../src/lib/format.ts';
+import { chartVariantsHtml, drawLive } from '../../src/lib/charts/live.ts';
 import { rowsHtml } from '../../src/lib/broker/rows-html.ts';
 import type { ViewRow } from '../../src/lib/broker/view.ts';
 
@@ -24,39 +26,54 @@ function row(i: number, over: Partial<ViewRow> = {}): ViewRow {
 }
 const count = (s: string, re: RegExp) => (s.match(re) ?? []).length;
 
-describe('barsSvg', () => {
-  it('draws one rate bar and one cost bar per row', () => {
-    const { svg, shown, total } = barsSvg([row(1), row(2), row(3)], { idPrefix: 't' });
+// The explorer's chart goes through the site's one live-chart path; these read the drawing it makes.
+const drawn = (rows: ViewRow[], width = 640) => {
+  const chart = flowChart(rows);
+  return { ...chart, svg: drawLive(chart.spec, { width }) };
+};
+const widthsOf = (svg: string, panel: string) => [...svg.matchAll(new RegExp(`class="bar bar-${panel}"[^>]* width="([\\d.]+)"`, 'g'))].map((m) => Number(m[1]));
+
+describe('flow chart', () => {
+  it('draws one rate bar and one cost bar per row, each with its row key', () => {
+    const { svg, shown, total } = drawn([row(1), row(2), row(3)]);
     expect([shown, total]).toEqual([3, 3]);
     expect(count(svg, /<rect class="bar bar-rate"/g)).toBe(3);
     expect(count(svg, /<rect class="bar bar-cost"/g)).toBe(3);
+    expect(count(svg, /<rect class="bar bar-cost" data-key="2:NONE:2kB"/g)).toBe(1);
   });
 
-  it(`shows at most ${MAX_BARS} rows and says so in its title`, () => {
+  it(`shows at most ${MAX_BARS} rows and says so in its description`, () => {
     const rows = Array.from({ length: MAX_BARS + 5 }, (_, i) => row(i));
-    const { svg, shown, total } = barsSvg(rows, { idPrefix: 't' });
+    const { svg, shown, total, spec } = drawn(rows);
     expect([shown, total]).toEqual([MAX_BARS, MAX_BARS + 5]);
     expect(count(svg, /class="bar bar-rate"/g)).toBe(MAX_BARS);
-    expect(svg).toContain(`the first ${MAX_BARS} of ${MAX_BARS + 5}`);
+    expect(spec.description).toContain(`the first ${MAX_BARS} of ${MAX_BARS + 5}`);
   });
 
-  it('scales bars to the largest value in each panel', () => {
-    const { svg } = barsSvg([row(1, { messagesPerS: 100, costMs: 2 }), row(2, { messagesPerS: 50, costMs: 1 })], { idPrefix: 't' });
-    const widths = [...svg.matchAll(/class="bar bar-rate"[^>]* width="([\d.]+)"/g)].map((m) => Number(m[1]));
-    expect(widths[0]! / widths[1]!).toBeCloseTo(2, 1);
+  it('scales bars to the largest value in each panel, at any width, without overrunning its panel', () => {
+    for (const width of [340, 640, 900]) {
+      const { svg } = drawn([row(1, { messagesPerS: 100, costMs: 2 }), row(2, { messagesPerS: 50, costMs: 1 })], width);
+      const rate = widthsOf(svg, 'rate');
+      const cost = widthsOf(svg, 'cost');
+      expect(rate[0]! / rate[1]!).toBeCloseTo(2, 1);
+      expect(cost[0]! / cost[1]!).toBeCloseTo(2, 1);
+      expect(Math.max(...rate, ...cost)).toBeLessThan(width / 2);
+    }
   });
 
-  it('escapes labels and hatches interpolated rows', () => {
-    const { svg } = barsSvg([row(1, { costFrom: 'interpolated' })], { idPrefix: 't' });
+  it('escapes labels, and draws interpolated rows pale and outlined, named as estimates', () => {
+    const { svg } = drawn([row(1, { costFrom: 'interpolated' }), row(2)]);
     expect(svg).toContain('Flow &lt;1&gt; &amp; co');
     expect(svg).not.toContain('<1>');
-    expect(svg).toContain('fill="url(#t-hatch-rate)"');
+    expect(count(svg, /fill-opacity="0.3"/g)).toBe(2);
+    expect(svg).toMatch(/<title>Flow &lt;1&gt; &amp; co[^<]*\(estimate\)/);
   });
 
   it('has an accessible name and an empty state', () => {
-    const { svg } = barsSvg([], { idPrefix: 'e' });
-    expect(svg).toMatch(/role="img" aria-labelledby="e-title"/);
-    expect(svg).toContain('No measured point matches the filters');
+    const chart = flowChart([]);
+    const html = chartVariantsHtml(chart.spec);
+    expect(html).toMatch(/role="img" aria-label="No measured point matches the filters"/);
+    expect(drawLive(chart.spec, { width: 640 })).toContain('No measured point matches the filters.');
   });
 
   it.each([

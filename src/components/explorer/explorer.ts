@@ -8,12 +8,13 @@ import type { Point } from '../../lib/broker/points.ts';
 import { linkFrom, pointsFromCsv, type SourceLinks } from '../../lib/broker/points-csv.ts';
 import { selectRows, DEFAULT_FILTERS, type Filters, type ViewRow } from '../../lib/broker/view.ts';
 import { parseState, stateProblems, stateToQuery, DEFAULT_STATE, type ExplorerState, type KnownValues } from '../../lib/broker/url-state.ts';
-import { barsSvg, rowLabel, shortNumber } from '../../lib/broker/bars-svg.ts';
+import { flowChart, rowLabel } from '../../lib/broker/flow-chart.ts';
+import { showChart } from '../../lib/charts/live.ts';
 import { rowsHtml } from '../../lib/broker/rows-html.ts';
 import { estimateCpu, parseNumber, ESTIMATE_DEFAULTS, type EstimateInput } from '../../lib/broker/estimate.ts';
 import { STANDARD_SIZES, OTHER_SIZE, isStandardSize, sizeText } from '../../lib/broker/sizes.ts';
 import { CATEGORIES } from '../../lib/broker/points.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber, shortNumber } from '../../lib/format.ts';
 
 const LIST_FIELDS = { cat: 'categories', tr: 'transports', p: 'persistence', size: 'sizes', flow: 'flows' } as const;
 
@@ -169,8 +170,8 @@ export function initExplorer(root: HTMLElement): void {
 
   function render(formProblems: string[] = []): void {
     const view = selectRows(points, state.filters);
-    const svg = barsSvg(view.rows, { idPrefix: 'fce-chart' });
-    chart.innerHTML = svg.svg;
+    const svg = flowChart(view.rows);
+    showChart(chart, svg.spec);
     tbody.innerHTML = rowsHtml(view.rows, { interactive: true, picked: state.pick });
     const parts = [`${formatNumber(view.rows.length)} ${view.rows.length === 1 ? 'row' : 'rows'}`];
     if (state.filters.atKB !== null) parts.push(`at ${formatNumber(state.filters.atKB)} KB (measured where the size was run, otherwise interpolated)`);

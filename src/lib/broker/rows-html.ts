@@ -1,7 +1,7 @@
 import { escapeHtml } from './escape.ts';
-import { formatNumber } from '../format.ts';
+import { formatNumber, shortNumber } from '../format.ts';
 import { sizeText } from './sizes.ts';
-import { rowLabel, shortNumber } from './bars-svg.ts';
+import { rowLabel } from './flow-chart.ts';
 import type { ViewRow } from './view.ts';
 
 // Every rate, %CPU and CPU ms/msg in these tables is printed with one decimal, so they are shown that way.

@@ -17,6 +17,9 @@ export interface ExplorerState {
 const LISTS = { categories: 'cat', flows: 'flow', transports: 'tr', persistence: 'p', sizes: 'size' } as const;
 type ListField = keyof typeof LISTS;
 
+/** Every query parameter the explorer reads: a link carrying any of them is a link to an explorer view. */
+export const EXPLORER_PARAMS: readonly string[] = [...Object.values(LISTS), 'at', 'sort', 'pick', ...Object.keys(ESTIMATE_DEFAULTS)];
+
 export const DEFAULT_STATE: ExplorerState = { filters: DEFAULT_FILTERS, pick: null, estimate: ESTIMATE_DEFAULTS };
 
 function readList(params: URLSearchParams, name: string, fallback: string[], allowed?: readonly string[]): string[] {

@@ -2,7 +2,9 @@
  * Live charts: charts that change as the reader types, drawn without Vega (or any charting
  * library) in the browser. Vega stays at build time for the report charts; a live chart is a
  * ChartSpec (calculators/lib/chart.ts: axes, series, marks in data units) drawn by svg-chart.ts,
- * which is plain string building and also runs at build time for the page's first chart.
+ * or a PanelBarsSpec (rows on several scales, the broker explorer's) drawn by svg-panel-bars.ts:
+ * plain string building that also runs at build time for the page's first chart. Calculators,
+ * the simulator and the broker explorer all draw through here.
  *
  * API
  *   import type { ChartSpec } from '<root>/calculators/lib/chart.ts';
@@ -15,16 +17,22 @@
  *                                       its real 12-13 px size, never scaled down), replacing what was
  *                                       there (the build-time variants included); redraws itself when
  *                                       the box changes width. `undefined` empties the box.
- *   drawChart(spec, { width }): string  Either side: one SVG string at one width (from svg-chart.ts).
+ *   drawLive(spec, { width }): string   Either side: one SVG string at one width.
  *
  * The box should be a block element with no padding; put the caption and source in the figure
  * around it. Every SVG gets role="img" and the spec's description as its name, and light-theme
  * colours that chart-theme.css turns dark under [data-theme='dark'] (print stays light).
  */
-import type { ChartSpec } from '../../../calculators/lib/chart.ts';
-import { drawChart } from './svg-chart.ts';
+import { isPanelBars, type LiveChartSpec } from '../../../calculators/lib/chart.ts';
+import { drawChart, type DrawOptions } from './svg-chart.ts';
+import { drawPanelBars } from './svg-panel-bars.ts';
 
 export { drawChart };
+
+/** Either kind of live chart, drawn at one width. */
+export function drawLive(spec: LiveChartSpec, opts: DrawOptions): string {
+  return isPanelBars(spec) ? drawPanelBars(spec, opts) : drawChart(spec, opts);
+}
 
 /** Widths of the two build-time drawings: a desktop text column, and a 390 px phone less the page's margins. */
 export const WIDE = 640;
@@ -35,32 +43,34 @@ function labelled(svg: string, description: string): string {
   return svg.replace('<svg ', `<svg role="img" aria-label="${name}" `);
 }
 
-export function chartVariantsHtml(spec: ChartSpec): string {
+export function chartVariantsHtml(spec: LiveChartSpec): string {
   return (
-    `<div class="chart-variant chart-wide">${labelled(drawChart(spec, { width: WIDE }), spec.description)}</div>` +
-    `<div class="chart-variant chart-narrow">${labelled(drawChart(spec, { width: NARROW }), spec.description)}</div>`
+    `<div class="chart-variant chart-wide">${labelled(drawLive(spec, { width: WIDE }), spec.description)}</div>` +
+    `<div class="chart-variant chart-narrow">${labelled(drawLive(spec, { width: NARROW }), spec.description)}</div>`
   );
 }
 
-const current = new WeakMap<HTMLElement, { spec: ChartSpec; width: number }>();
+const current = new WeakMap<HTMLElement, { spec: LiveChartSpec; width: number }>();
 let observer: ResizeObserver | undefined;
 
 function boxWidth(box: HTMLElement): number {
   return Math.floor(box.getBoundingClientRect().width) || WIDE;
 }
 
-function draw(box: HTMLElement, spec: ChartSpec, width: number): void {
-  box.innerHTML = labelled(drawChart(spec, { width }), spec.description);
+function draw(box: HTMLElement, spec: LiveChartSpec, width: number): void {
+  box.innerHTML = labelled(drawLive(spec, { width }), spec.description);
   current.set(box, { spec, width });
 }
 
-export function showChart(box: HTMLElement, spec: ChartSpec | undefined): void {
+export function showChart(box: HTMLElement, spec: LiveChartSpec | undefined): void {
   if (!spec) {
     box.replaceChildren();
     current.delete(box);
     return;
   }
-  draw(box, spec, boxWidth(box));
+  // Measured once; after that the observer below keeps the width, so a keystroke's redraw does not
+  // force the browser to lay the page out in the middle of updating it (3–4 ms a keystroke).
+  draw(box, spec, current.get(box)?.width ?? boxWidth(box));
   observer ??= new ResizeObserver((entries) => {
     for (const entry of entries) {
       const target = entry.target as HTMLElement;

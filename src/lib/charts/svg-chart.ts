@@ -7,7 +7,7 @@
  */
 import type { BandAxis, ChartSpec, LinearAxis, Mark, NumberFormat, PointShape, XY } from '../../../calculators/lib/chart.ts';
 import { escapeHtml } from '../broker/escape.ts';
-import { formatNumber } from '../format.ts';
+import { formatNumber, shortNumber } from '../format.ts';
 import { DASHES, FONT, INK, LABEL_SIZE, PALETTE_LIGHT, TITLE_SIZE } from './theme.ts';
 import { decimalsFor, niceDomain, ticksOf } from './ticks.ts';
 import { textWidth, wrapText } from './text-width.ts';
@@ -40,21 +40,22 @@ export function place(scale: LinearScale, v: number): number {
 
 export function formatValue(v: number, format: NumberFormat | undefined, decimals = 2): string {
   if (format === 'integer') return formatNumber(Math.round(v));
+  if (format === 'short') return shortNumber(v);
   return formatNumber(Number(v.toFixed(decimals)));
 }
 
 /** Coordinates to a tenth of a pixel: finer precision only adds bytes. */
-function round(v: number): number {
+export function round(v: number): number {
   return Math.round(v * 10) / 10;
 }
 
-function text(x: number, y: number, content: string, opts: { size?: number; anchor?: 'start' | 'middle' | 'end'; fill?: string; weight?: number } = {}): string {
+export function text(x: number, y: number, content: string, opts: { size?: number; anchor?: 'start' | 'middle' | 'end'; fill?: string; weight?: number } = {}): string {
   const anchor = opts.anchor && opts.anchor !== 'start' ? ` text-anchor="${opts.anchor}"` : '';
   const weight = opts.weight ? ` font-weight="${opts.weight}"` : '';
   return `<text x="${round(x)}" y="${round(y)}" font-size="${opts.size ?? LABEL_SIZE}" fill="${opts.fill ?? INK.text.light}"${anchor}${weight}>${escapeHtml(content)}</text>`;
 }
 
-function lines(x: number, y: number, rows: string[], size: number, opts: { anchor?: 'start' | 'middle'; fill?: string; weight?: number } = {}): string {
+export function lines(x: number, y: number, rows: string[], size: number, opts: { anchor?: 'start' | 'middle'; fill?: string; weight?: number } = {}): string {
   return rows.map((r, i) => text(x, y + i * (size + 3), r, { size, ...opts })).join('');
 }
 
@@ -71,7 +72,7 @@ function linearScale(axis: LinearAxis, values: number[], length: number, pixelsP
 }
 
 function tickLabel(scale: LinearScale, v: number): string {
-  return scale.format === 'integer' ? formatNumber(Math.round(v)) : formatNumber(v, decimalsFor(scale.step));
+  return scale.format === 'integer' ? formatNumber(Math.round(v)) : scale.format === 'short' ? shortNumber(v) : formatNumber(v, decimalsFor(scale.step));
 }
 
 /** Fewer x ticks until their labels fit side by side with a gap. */
@@ -286,9 +287,13 @@ export function drawChart(spec: ChartSpec, opts: DrawOptions): string {
     parts.push(`<g transform="translate(${PAD},0)">${key.svg}</g>`);
     top += key.height + GAP;
   }
-  const height = Math.round(top + PAD);
+  return svgRoot(width, Math.round(top + PAD), parts.join(''));
+}
+
+/** The outer element every live chart shares: its size, font and background. */
+export function svgRoot(width: number, height: number, content: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" class="live-chart" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family='${FONT}'>` +
-    `<rect width="${width}" height="${height}" fill="${INK.background.light}"/>${parts.join('')}</svg>`
+    `<rect width="${width}" height="${height}" fill="${INK.background.light}"/>${content}</svg>`
   );
 }

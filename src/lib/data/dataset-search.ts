@@ -16,14 +16,28 @@ export interface SearchableDataset {
 /** The longest query accepted: a filter phrase, not a document. */
 export const MAX_QUERY_LENGTH = 100;
 
-/** Lower-cased text a query is matched against, whitespace collapsed. */
+/** Lower-cased text a query is matched against, whitespace collapsed: what the item shows, and what it does not. */
 export function searchText(d: SearchableDataset): string {
-  const parts = [d.title, d.summary];
+  return itemSearchText([d.title, d.summary, ...d.columns.map((c) => c.label)].join(' '), hiddenSearchText(d));
+}
+
+/**
+ * The words a dataset's list item does not show: column names, units and their words, once each.
+ * The page carries only these (the title, summary and column labels are already its text), and the
+ * browser joins them to the item's text with itemSearchText.
+ */
+export function hiddenSearchText(d: SearchableDataset): string {
+  const words = new Set<string>();
   for (const c of d.columns) {
-    parts.push(c.name, c.label);
-    if (c.unit) parts.push(c.unit, ...(d.unitWords?.(c.unit) ?? []));
+    words.add(c.name);
+    if (c.unit) for (const w of [c.unit, ...(d.unitWords?.(c.unit) ?? [])]) words.add(w);
   }
-  return normalise(parts.join(' '));
+  return normalise([...words].join(' '));
+}
+
+/** The text a query is matched against, from an item's shown text and its hidden words. */
+export function itemSearchText(shown: string, hidden: string): string {
+  return normalise(`${shown} ${hidden}`);
 }
 
 function normalise(text: string): string {

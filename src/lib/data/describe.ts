@@ -2,7 +2,7 @@ import type { Correction, DatasetMeta } from './schema.ts';
 import type { Dataset } from './catalogue.ts';
 import { formatStored } from '../format.ts';
 import { UNITS, isUnit } from './units.ts';
-import { searchText } from './dataset-search.ts';
+import { hiddenSearchText, searchText } from './dataset-search.ts';
 
 /** "Table 9" for numbered tables, otherwise the dataset's title: how a reader finds it in the PDF. */
 export function sourceLabel(meta: DatasetMeta): string {
@@ -22,13 +22,23 @@ export function printedTitle(meta: DatasetMeta): string {
 }
 
 /** What the /data/ filter matches a dataset on: printed title, summary, columns and their units. */
-export function datasetSearchText(d: Dataset): string {
-  return searchText({
+function searchable(d: Dataset) {
+  return {
     title: printedTitle(d.meta),
     summary: d.meta.summary,
     columns: d.meta.columns,
-    unitWords: (u) => (isUnit(u) ? [UNITS[u].label, UNITS[u].symbol] : []),
-  });
+    unitWords: (u: string) => (isUnit(u) ? [UNITS[u].label, UNITS[u].symbol] : []),
+  };
+}
+
+/** Everything the /data/ filter matches a dataset on. */
+export function datasetSearchText(d: Dataset): string {
+  return searchText(searchable(d));
+}
+
+/** What the /data/ list item carries for the filter beyond its own text (see hiddenSearchText). */
+export function datasetHiddenSearchText(d: Dataset): string {
+  return hiddenSearchText(searchable(d));
 }
 
 /** A report's datasets in the order they appear in the report (by first source line). */
