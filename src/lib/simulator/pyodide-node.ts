@@ -93,9 +93,9 @@ export function modelRuntime(): Promise<PyodideAPI> {
  * How much bigger (gzip) than the all-source archive the bytecode may make it. Measured in Chromium
  * (Pyodide 314, 2 cores): all source loads in ~2.0 s, all bytecode in ~0.8 s for +150 KiB; the
  * first quarter of the modules costs nothing, each further KiB saves ~6 ms. The download budget
- * (4.5 MiB gzip, issue 15) leaves ~80 KiB beside the interpreter, the page, the model and an
- * all-source archive: this takes 48 KiB of it (the modules in OPTIONAL_AT_STARTUP, left out, pay
- * for half of that) and keeps the rest as margin.
+ * (4.5 MiB gzip, issue 15) left ~120 KiB beside the interpreter, the page, the model and an
+ * all-source archive when this was set: it takes 48 KiB and keeps the rest as margin. Raise it if
+ * the page gets lighter (all bytecode would need ~150 KiB); npm run bench:simulator measures both.
  */
 export const BYTECODE_ALLOWANCE_BYTES = 48 * 1024;
 
