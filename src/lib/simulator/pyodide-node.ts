@@ -71,6 +71,24 @@ export function modelRuntime(): Promise<PyodideAPI> {
 }
 
 /**
+ * How much bigger (gzip) than the all-source archive the bytecode may make it. Measured in Chromium
+ * (Pyodide 314, 2 cores): all source loads in ~2.0 s, all bytecode in ~0.8 s for +150 KiB; the
+ * first quarter of the modules costs nothing, each further KiB saves ~6 ms. The download budget
+ * (4.5 MiB gzip, issue 15) left ~120 KiB beside the interpreter, the page, the model and an
+ * all-source archive when this was set: it takes 48 KiB and keeps the rest as margin. Raise it if
+ * the page gets lighter (all bytecode would need ~150 KiB); npm run bench:simulator measures both.
+ */
+export const BYTECODE_ALLOWANCE_BYTES = 48 * 1024;
+
+/**
+ * Modules Pyodide's start-up imports only inside `try: ... except ImportError` (shutil and zipfile
+ * for compressed archives, asyncio for TLS), none of which the model uses: left out, Pyodide
+ * starts the same, 25 KiB lighter and without importing them (the proof in trimmedStdlib runs
+ * without them).
+ */
+export const OPTIONAL_AT_STARTUP = ['bz2', 'lzma', 'compression', 'ssl', '_ssl'] as const;
+
+/**
  * The standard-library archive cut down to what the page uses: every module loaded by starting
  * Pyodide, importing mqsim, running a short model run and reporting a parameter error (the
  * traceback machinery). The full archive is ~2.5 MB of already-compressed data, the largest part
@@ -89,24 +107,6 @@ export function modelRuntime(): Promise<PyodideAPI> {
  * and give the same JSON as the full one, and a Python error must still reach JavaScript as a
  * formatted traceback (the worker reads its last line).
  */
-/**
- * How much bigger (gzip) than the all-source archive the bytecode may make it. Measured in Chromium
- * (Pyodide 314, 2 cores): all source loads in ~2.0 s, all bytecode in ~0.8 s for +150 KiB; the
- * first quarter of the modules costs nothing, each further KiB saves ~6 ms. The download budget
- * (4.5 MiB gzip, issue 15) left ~120 KiB beside the interpreter, the page, the model and an
- * all-source archive when this was set: it takes 48 KiB and keeps the rest as margin. Raise it if
- * the page gets lighter (all bytecode would need ~150 KiB); npm run bench:simulator measures both.
- */
-export const BYTECODE_ALLOWANCE_BYTES = 48 * 1024;
-
-/**
- * Modules Pyodide's start-up imports only inside `try: ... except ImportError` (shutil and zipfile
- * for compressed archives, asyncio for TLS), none of which the model uses: left out, Pyodide
- * starts the same, 25 KiB lighter and without importing them (the proof in trimmedStdlib runs
- * without them).
- */
-export const OPTIONAL_AT_STARTUP = ['bz2', 'lzma', 'compression', 'ssl', '_ssl'] as const;
-
 export async function trimmedStdlib(): Promise<Uint8Array> {
   return cachedBytes('python-stdlib-trimmed', modelKey(`stdlib-v4-${BYTECODE_ALLOWANCE_BYTES}-${OPTIONAL_AT_STARTUP.join()}`), async () => {
     const exercise = `
@@ -168,7 +168,7 @@ compressed = lambda data: len(zlib.compress(data, 6))
 # Cheapest first: by how much a module's bytecode grows over its source, each compressed alone.
 order = sorted(bytecode, key=lambda name: compressed(bytecode[name]) / compressed(files[name]))
 
-def archive(k):
+def build(k):
     """The archive with the first k modules of order as bytecode and the rest as source."""
     as_bytecode = set(order[:k])
     out = io.BytesIO()
@@ -181,16 +181,16 @@ def archive(k):
 # The most modules as bytecode with the whole archive, compressed as served, within the allowance
 # over the all-source one (sizes of modules compressed alone do not add up to it: source
 # compresses better across files). A binary search: the size grows, give or take, with k.
-limit = compressed(archive(0)) + ${BYTECODE_ALLOWANCE_BYTES}
+limit = compressed(build(0)) + ${BYTECODE_ALLOWANCE_BYTES}
 lo, hi = 0, len(order)
 while lo < hi:
     mid = (lo + hi + 1) // 2
-    if compressed(archive(mid)) <= limit:
+    if compressed(build(mid)) <= limit:
         lo = mid
     else:
         hi = mid - 1
 with open('/tmp/stdlib.zip', 'wb') as f:
-    f.write(archive(lo))
+    f.write(build(lo))
 `);
     const bytes = full.FS.readFile('/tmp/stdlib.zip') as Uint8Array;
     // Prove it: the cut archive alone must start Pyodide and give the same answer.
