@@ -36,7 +36,7 @@ describe('mq-appliance-m2002: values as printed', () => {
     ['table-01-nonpersistent-10qm-m2002a-vs-m2001a', { message_size: '20KB' }, 'M2001A_cpu_pct', 38.32, 173],
     ['table-08-ha-vs-nonha-1qm', { message_size: '2KB' }, 'M2002A_HA_max_rate_rt_per_s', 39933, 373],
     ['table-22-ha-dr-10qm-m2002a-vs-m2002b', { message_size: '2KB' }, 'M2002B_HA_DR_clients', 380, 735],
-  ])('%s %o %s = %d (report line %d)', (id, row, col, expected) => {
+  ] as [string, Record<string, string | number>, string, number, number][])('%s %o %s = %d (report line %d)', (id, row, col, expected) => {
     expect(cell(id, row, col)).toBe(expected);
   });
 

@@ -148,7 +148,7 @@ describe('mq-hpux-v53: values as printed', () => {
     ['log-configuration', { section: '6.2' }, 'log_file_pages', 16384, 1366],
     ['kernel-image-size', { segment: 'bss' }, 'bytes', 271303456, 1715],
     ['release-highlights-capacity', { limit: 'Server channel pairs' }, 'v53', 5000, 202],
-  ])('%s %o %s = %d (report line %d)', (id, row, col, expected) => {
+  ] as [string, Record<string, string | number>, string, number, number][])('%s %o %s = %d (report line %d)', (id, row, col, expected) => {
     expect(cell(id, row, col)).toBe(expected);
   });
 });

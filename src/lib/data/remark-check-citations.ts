@@ -130,7 +130,9 @@ function walk(node: MdastNode, visit: (n: MdastNode) => void): void {
 }
 
 export function remarkCheckCitations() {
-  return (tree: MdastNode, file: VFileLike) => {
+  // The tree is typed loosely here (only the fields read above), so remark's own Root is accepted as it is.
+  return (root: object, file: VFileLike) => {
+    const tree = root as MdastNode;
     const path = file.path ?? file.history?.[0];
     const where = path ? relative(process.cwd(), path) : 'an MDX page';
     walk(tree, (node) => {
