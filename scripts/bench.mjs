@@ -80,7 +80,7 @@ function pageTypes() {
   types.push({ type: 'dataset (largest per report)', paths: datasets });
   types.push({ type: 'calculator', paths: dirs('calculators').map((c) => `/calculators/${c}/`) });
   types.push({ type: 'embed', paths: dirs('embed').map((c) => `/embed/${c}/`) });
-  for (const [type, path] of [['guide', 'guides'], ['data index', 'data'], ['recommendations', 'recommendations'], ['checker', 'check'], ['simulator', 'simulator']]) {
+  for (const [type, path] of [['guide', 'guides'], ['data index', 'data'], ['recommendations', 'recommendations'], ['checker', 'check'], ['broker explorer', 'reports/wmb-v8-aix/explorer'], ['simulator', 'simulator']]) {
     if (type === 'guide') types.push({ type, paths: dirs(path).map((g) => `/${path}/${g}/`) });
     else if (has(path)) types.push({ type, paths: [`/${path}/`] });
   }

@@ -6,13 +6,18 @@
  */
 const BOX = '[data-scroll-box]';
 
+/** Writes a value only when it changes: each write makes the browser restyle, which a large table feels. */
+function setProperty(box: HTMLElement, name: string, value: string): void {
+  if (box.style.getPropertyValue(name) !== value) box.style.setProperty(name, value);
+}
+
 function measure(box: HTMLElement): void {
   const header = box.querySelector('thead');
   const firstCell = box.querySelector('tbody tr > :first-child');
-  box.style.setProperty('--sticky-header-height', `${header?.getBoundingClientRect().height ?? 0}px`);
-  box.style.setProperty('--box-width', `${box.clientWidth}px`);
-  box.style.setProperty('--sticky-column-width', `${firstCell?.getBoundingClientRect().width ?? 0}px`);
-  box.toggleAttribute('data-scrolls-sideways', box.scrollWidth > box.clientWidth + 1);
+  setProperty(box, '--sticky-header-height', `${header?.getBoundingClientRect().height ?? 0}px`);
+  setProperty(box, '--sticky-column-width', `${firstCell?.getBoundingClientRect().width ?? 0}px`);
+  const sideways = box.scrollWidth > box.clientWidth + 1;
+  if (box.hasAttribute('data-scrolls-sideways') !== sideways) box.toggleAttribute('data-scrolls-sideways', sideways);
 }
 
 /** The element the URL's fragment names, when it sits in a table box (the id is only looked up, never parsed as markup). */

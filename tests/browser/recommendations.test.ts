@@ -12,8 +12,8 @@ describe('/recommendations/', () => {
     const { page } = await openPage('/recommendations/');
     const html = await (await page.request.get(siteUrl('/recommendations/'))).text();
     expect((html.match(/<tr[^>]+data-rec=/g) ?? []).length).toBe(recs.length);
-    // The filters stay hidden until the script has read the address.
-    expect(html).toMatch(/<form[^>]*data-recs-filters[^>]*hidden/);
+    // The filters need the script: hidden when scripting is off (tests/browser/layout-stability.test.ts).
+    expect(html).toMatch(/<form[^>]*class="[^"]*needs-script[^"]*"[^>]*data-recs-filters/);
     const sources = await page.$$eval('tr[data-rec] a.rec-source', (as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(sources.length).toBe(recs.length);
     const sample = sources.filter((_, i) => i % 25 === 0);

@@ -8,13 +8,14 @@ import type { Point } from '../../lib/broker/points.ts';
 import { linkFrom, pointsFromCsv, type SourceLinks } from '../../lib/broker/points-csv.ts';
 import { selectRows, DEFAULT_FILTERS, type Filters, type ViewRow } from '../../lib/broker/view.ts';
 import { parseState, stateProblems, stateToQuery, DEFAULT_STATE, type ExplorerState, type KnownValues } from '../../lib/broker/url-state.ts';
-import { flowChart, rowLabel } from '../../lib/broker/flow-chart.ts';
+import { flowChart } from '../../lib/broker/flow-chart.ts';
+import { ESTIMATE_OUTPUTS, estimateFor, estimateOutputs } from '../../lib/broker/estimate-view.ts';
 import { showChart } from '../../lib/charts/live.ts';
 import { rowsHtml } from '../../lib/broker/rows-html.ts';
 import { estimateCpu, parseNumber, ESTIMATE_DEFAULTS, type EstimateInput } from '../../lib/broker/estimate.ts';
 import { STANDARD_SIZES, OTHER_SIZE, isStandardSize, sizeText } from '../../lib/broker/sizes.ts';
 import { CATEGORIES } from '../../lib/broker/points.ts';
-import { formatNumber, shortNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 const LIST_FIELDS = { cat: 'categories', tr: 'transports', p: 'persistence', size: 'sizes', flow: 'flows' } as const;
 
@@ -55,8 +56,6 @@ export function initExplorer(root: HTMLElement): void {
   const atField = must<HTMLInputElement>(controls, 'input[name="at"]');
   const sizeBoxes = [...controls.querySelectorAll<HTMLInputElement>('input[name="size"]')];
   must<HTMLElement>(root, 'th[data-pick-column]').hidden = false;
-  controls.hidden = false;
-  estimateSection.hidden = false;
 
   // What the link asked for that cannot be used: shown until the reader changes the view.
   let linkProblems = stateProblems(window.location.search, known);
@@ -102,14 +101,6 @@ export function initExplorer(root: HTMLElement): void {
     return { state: { filters, pick: state.pick, estimate }, problems };
   }
 
-  function describeCost(r: ViewRow): string {
-    const ms = `${shortNumber(r.costMs)} CPU ms/msg`;
-    if (r.costFrom === 'printed') return `${ms} as printed in the report`;
-    if (r.costFrom === 'formula')
-      return `${ms}: the report's formula on the printed ${formatNumber(r.messagesPerS, 1)} msgs/s at ${formatNumber(r.cpuPct ?? 0, 1)}% CPU (printed as ${formatNumber(r.printedMs ?? 0, 1)})`;
-    return `${ms}, interpolated between the measured ${r.sources.map((s) => sizeText(s.size)).join(' and ')} points (derived estimate)`;
-  }
-
   function setOutput(name: string, value: number | null, text: string): void {
     const el = must<HTMLElement>(estimateSection, `[data-output="${name}"]`);
     el.dataset.value = value === null ? '' : String(value);
@@ -135,22 +126,22 @@ export function initExplorer(root: HTMLElement): void {
     const problems = state.pick !== null && !picked ? [`pick: the row "${state.pick}" is not in this view; the first row shown is sized instead.`] : [];
     const row = picked ?? rows[0];
     linkCalculator(row);
-    const clear = () => ['cpu_per_message', 'busy_cores', 'cores_needed', 'utilisation', 'max_rate'].forEach((n) => setOutput(n, null, '—'));
+    const clear = () => ESTIMATE_OUTPUTS.forEach((n) => setOutput(n, null, '—'));
     if (!row) {
       forText.textContent = 'No point matches the filters, so there is nothing to size.';
       errorBox.textContent = '';
       clear();
       return problems;
     }
-    forText.innerHTML = '';
+    const words = estimateFor(row, picked !== undefined);
     const lead = document.createElement('span');
-    lead.textContent = picked ? 'Sizing ' : 'Sizing the first row shown, ';
+    lead.textContent = words.lead;
     const name = document.createElement('strong');
     name.dataset.estimateFlow = row.key;
-    name.textContent = rowLabel(row);
+    name.textContent = words.name;
     const tail = document.createElement('span');
-    tail.textContent = `: ${describeCost(row)}.${picked ? '' : ' Use “Size it” on any row to size another.'}`;
-    forText.append(lead, name, tail);
+    tail.textContent = words.tail;
+    forText.replaceChildren(lead, name, tail);
 
     const result = estimateCpu(row.costMs, state.estimate);
     if (!result.ok) {
@@ -159,12 +150,7 @@ export function initExplorer(root: HTMLElement): void {
       return problems;
     }
     errorBox.textContent = '';
-    const v = result.value;
-    setOutput('cpu_per_message', v.cpuMsPerMsg / 1000, `${shortNumber(v.cpuMsPerMsg)} ms`);
-    setOutput('busy_cores', v.busyCores, `${shortNumber(v.busyCores)} cores`);
-    setOutput('cores_needed', v.coresNeeded, `${shortNumber(v.coresNeeded)} (${formatNumber(Math.max(1, Math.ceil(v.coresNeeded - 1e-9)))} whole)`);
-    setOutput('utilisation', v.utilisationPct, `${shortNumber(v.utilisationPct)}%${v.fits ? '' : ' (over your ceiling)'}`);
-    setOutput('max_rate', v.maxRate, `${formatNumber(Math.round(v.maxRate))} msgs/s`);
+    for (const [name, out] of Object.entries(estimateOutputs(result.value))) setOutput(name, out.value, out.text);
     return problems;
   }
 

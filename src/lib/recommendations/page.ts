@@ -63,7 +63,6 @@ export function mountRecommendationsFilter(root: HTMLElement): void {
   );
   writeForm(state);
   apply(state);
-  form.hidden = false;
   form.addEventListener('change', update);
   form.addEventListener('input', update);
   form.addEventListener('submit', (e) => e.preventDefault());

@@ -1,0 +1,42 @@
+import { formatNumber, shortNumber } from '../format.ts';
+import type { EstimateOutput } from './estimate.ts';
+import { rowLabel } from './flow-chart.ts';
+import { sizeText } from './sizes.ts';
+import type { ViewRow } from './view.ts';
+
+/**
+ * The explorer's estimate in words and numbers, shared by the build (the page's first view, so it
+ * is complete before any script runs and nothing moves when one does) and the browser.
+ */
+
+export const ESTIMATE_OUTPUTS = ['cpu_per_message', 'busy_cores', 'cores_needed', 'utilisation', 'max_rate'] as const;
+export type EstimateOutputName = (typeof ESTIMATE_OUTPUTS)[number];
+
+/** Where a row's CPU cost comes from, in a sentence. */
+export function describeCost(r: ViewRow): string {
+  const ms = `${shortNumber(r.costMs)} CPU ms/msg`;
+  if (r.costFrom === 'printed') return `${ms} as printed in the report`;
+  if (r.costFrom === 'formula')
+    return `${ms}: the report's formula on the printed ${formatNumber(r.messagesPerS, 1)} msgs/s at ${formatNumber(r.cpuPct ?? 0, 1)}% CPU (printed as ${formatNumber(r.printedMs ?? 0, 1)})`;
+  return `${ms}, interpolated between the measured ${r.sources.map((s) => sizeText(s.size)).join(' and ')} points (derived estimate)`;
+}
+
+/** "Sizing the first row shown, <flow>: <cost>." in three parts, the flow's name to be set in bold. */
+export function estimateFor(row: ViewRow, picked: boolean): { lead: string; name: string; tail: string } {
+  return {
+    lead: picked ? 'Sizing ' : 'Sizing the first row shown, ',
+    name: rowLabel(row),
+    tail: `: ${describeCost(row)}.${picked ? '' : ' Use “Size it” on any row to size another.'}`,
+  };
+}
+
+/** Each output's raw value (data-value, base units per DESIGN.md) and its text. */
+export function estimateOutputs(v: EstimateOutput): Record<EstimateOutputName, { value: number; text: string }> {
+  return {
+    cpu_per_message: { value: v.cpuMsPerMsg / 1000, text: `${shortNumber(v.cpuMsPerMsg)} ms` },
+    busy_cores: { value: v.busyCores, text: `${shortNumber(v.busyCores)} cores` },
+    cores_needed: { value: v.coresNeeded, text: `${shortNumber(v.coresNeeded)} (${formatNumber(Math.max(1, Math.ceil(v.coresNeeded - 1e-9)))} whole)` },
+    utilisation: { value: v.utilisationPct, text: `${shortNumber(v.utilisationPct)}%${v.fits ? '' : ' (over your ceiling)'}` },
+    max_rate: { value: v.maxRate, text: `${formatNumber(Math.round(v.maxRate))} msgs/s` },
+  };
+}
