@@ -35,6 +35,19 @@ export function packagelessLock(text: string): string {
   return JSON.stringify({ ...lock, packages: {} });
 }
 
+/** Pyodide's fallback package address, used only when `packageBaseUrl` is not given (worker.ts gives it). */
+const CDN_FALLBACK = 'https://cdn.jsdelivr.net/pyodide/v${U}/full/';
+
+/**
+ * The loader with its CDN fallback pointed at the folder it is served from, so the site holds no
+ * outside address at all, not even one its code never reaches. Throws when a new Pyodide words it
+ * differently, so the change is looked at rather than shipped.
+ */
+export function withoutCdn(loader: string): string {
+  if (!loader.includes(CDN_FALLBACK)) throw new Error(`pyodide: pyodide.mjs no longer holds "${CDN_FALLBACK}"; check how it falls back to its CDN, and update withoutCdn`);
+  return loader.replaceAll(CDN_FALLBACK, './');
+}
+
 /**
  * Copies the runtime into `<outDir>/pyodide/`; throws if the package lacks a file, so a build
  * cannot ship half a runtime. With `stdlib`, that archive replaces the package's
@@ -48,6 +61,7 @@ export function copyPyodide(outDir: string, from: string = pyodidePackageDir(), 
     if (!existsSync(src)) throw new Error(`pyodide: ${src} is missing; run npm ci`);
     if (name === 'python_stdlib.zip' && stdlib) writeFileSync(join(target, name), stdlib);
     else if (name === 'pyodide-lock.json' && stdlib) writeFileSync(join(target, name), packagelessLock(readFileSync(src, 'utf8')));
+    else if (name === 'pyodide.mjs') writeFileSync(join(target, name), withoutCdn(readFileSync(src, 'utf8')));
     else copyFileSync(src, join(target, name));
     return join(target, name);
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyPyodide, PYODIDE_FILES, pyodidePackageDir } from '../../src/integrations/pyodide.ts';
+import { copyPyodide, PYODIDE_FILES, pyodidePackageDir, withoutCdn } from '../../src/integrations/pyodide.ts';
 import { BYTECODE_ALLOWANCE_BYTES, OPTIONAL_AT_STARTUP, trimmedStdlib } from '../../src/lib/simulator/pyodide-node.ts';
 
 /**
@@ -64,6 +64,14 @@ describe('serving Pyodide from the site', () => {
     const copied = copyPyodide(out);
     expect(copied).toHaveLength(PYODIDE_FILES.length);
     for (const f of PYODIDE_FILES) expect(existsSync(join(out, 'pyodide', f)), f).toBe(true);
+  });
+
+  it('ships a loader that names no outside address, not even its unused CDN fallback', () => {
+    const out = mkdtempSync(join(tmpdir(), 'mqfg-pyodide-'));
+    copyPyodide(out);
+    const loader = readFileSync(join(out, 'pyodide', 'pyodide.mjs'), 'utf8');
+    expect(loader).not.toMatch(/jsdelivr|https?:\/\/(?!www\.w3\.org)/);
+    expect(() => withoutCdn('export const loadPyodide = () => {};')).toThrow(/no longer holds/);
   });
 
   it('fails loudly when the package lacks a file', () => {
