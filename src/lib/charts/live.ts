@@ -27,7 +27,6 @@ import { isPanelBars, type LiveChartSpec } from '../../../calculators/lib/chart.
 import { drawChart, type DrawOptions } from './svg-chart.ts';
 import { drawPanelBars } from './svg-panel-bars.ts';
 
-export { drawChart };
 
 /** Either kind of live chart, drawn at one width. */
 export function drawLive(spec: LiveChartSpec, opts: DrawOptions): string {
