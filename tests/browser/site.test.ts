@@ -96,6 +96,25 @@ describe('search', () => {
     await page.close();
   });
 
+  it('works when the search is opened before the browser was first idle', async () => {
+    const { page } = await openPage('/reports/');
+    // Idle callbacks (Starlight builds the search UI in one) wait until the test releases them.
+    await page.context().addInitScript(() => {
+      const queued: IdleRequestCallback[] = [];
+      window.requestIdleCallback = (cb) => queued.push(cb);
+      (window as unknown as { releaseIdle: () => void }).releaseIdle = () => queued.splice(0).forEach((cb) => cb({ didTimeout: false, timeRemaining: () => 50 }));
+    });
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('site-search button[data-open-modal]').first().click();
+    expect(await page.locator('site-search dialog').evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+    const input = page.locator('site-search dialog input').first();
+    await input.fill('TREELIFE', { timeout: 15_000 });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.waitForSelector('.pagefind-ui__result-link', { timeout: 15_000 });
+    await page.close();
+  });
+
   it('loads Pagefind only when a reader is about to search, and Ctrl+K still lands in a working input', async () => {
     const { page } = await openPage('/reports/');
     const pagefind: string[] = [];

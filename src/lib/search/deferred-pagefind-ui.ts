@@ -48,6 +48,12 @@ export class PagefindUI {
 
     // No button (a page without search, an embed): nothing will ever open the dialog, so build nothing.
     if (!button) return;
+    // Starlight constructs this when the browser is first idle; a reader who opened the search
+    // before then (a quick tap, Ctrl+K) is already waiting for it.
+    if (dialog?.open) {
+      void build();
+      return;
+    }
     for (const type of INTENT_EVENTS) button.addEventListener(type, build, { passive: true });
     window.addEventListener('keydown', onShortcut, true);
     // The dialog can also be opened by other code (Starlight's own shortcut handler runs first).
