@@ -26,6 +26,9 @@ export interface Point {
 }
 
 /** Our grouping of the report's tests, in the order the report presents them. */
+/** The dataset the flow cost explorer explores: every single-flow point of the broker report. */
+export const EXPLORER_DATASET = 'wmb-v8-aix/processing-profiles-long';
+
 export const CATEGORIES: Record<string, string> = {
   transport: 'Transports',
   parsing: 'Parsing and writing',
