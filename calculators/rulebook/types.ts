@@ -1,0 +1,119 @@
+/**
+ * The rulebook's contract. Every piece of advice the site gives — a threshold, a formula, a
+ * recommendation — is one Rule, stated once with its source and what it applies to, and read by
+ * the configuration checker, the calculators' verdicts and fixes, /recommendations/, the guides and
+ * the command-line checker alike. One rule per file under calculators/rulebook/rules/, registered
+ * in calculators/rulebook/index.ts; a rule's id is stable (shared links and the checker's
+ * `data-rule` attributes use it) and becomes its anchor on /rules/ (`/rules/#os.nofile`).
+ *
+ * Plain data and pure functions, no DOM: runs in vitest, at build time, in the browser and in
+ * the `mqcheck` command.
+ */
+import type { Source } from '../types.ts';
+
+export type Severity = 'error' | 'warning' | 'info' | 'ok';
+
+/** Where and for which releases a rule holds. */
+export interface AppliesTo {
+  /** e.g. ['linux'], ['unix', 'windows'], ['appliance'], ['zos'], ['containers']. */
+  platforms: string[];
+  /** In words, e.g. "IBM MQ 8.0 and later (mqconfig's minimums are unchanged from V8 to 9.3)". */
+  releases: string;
+}
+
+/**
+ * One rule. `statement` is the fact in one sentence, as a reader would quote it; `severity`
+ * says in words how a finding's severity is decided ("error below the minimum, ok at or above").
+ * Thresholds live in the rule's own module as named constants, exported, so a calculator reads
+ * the same number the checker does.
+ */
+export interface Rule {
+  id: string;
+  /** Short name for lists and headings, e.g. "Open files per process (nofile)". */
+  title: string;
+  statement: string;
+  severity: string;
+  appliesTo: AppliesTo;
+  /** A report line range, an IBM documentation page named in words, or another vendor's page. */
+  sources: Source[];
+  /** Recommendation rows this rule states today, as "<report-id>/<row id>" of a tuning-recommendations dataset. */
+  recommendations?: string[];
+}
+
+/**
+ * A change to paste. Raise-only by construction: `target` is the value the fix brings a setting
+ * to, and a fix is offered only when the current value is known and below it, or — when the
+ * current value is unknown — as a command that reads the current value first and raises it only
+ * if lower, or as a check ("at least N"). Integers are decimal strings (BigInt-exact).
+ */
+export interface Fix {
+  label: string;
+  language: 'shell' | 'ini' | 'text' | 'mqsc' | 'yaml';
+  text: string;
+}
+
+/** What a rule found about one setting or reading. */
+export interface Finding {
+  rule: string;
+  severity: Severity;
+  /** One line: what was found, with the exact value read. */
+  title: string;
+  /** What to do instead (empty for an ok finding). */
+  recommended: string;
+  /** Why, in a sentence or two. */
+  why: string;
+  /** The pasted line the finding is about, when there is one. */
+  line?: number;
+  fixes?: Fix[];
+  /** Pages to read: the rule's own anchor first (`/rules/#<id>`), then its sources. */
+  sources: { label: string; href: string }[];
+  /** A calculator link preset with the pasted values. */
+  calculator?: { label: string; href: string };
+}
+
+/**
+ * One value read from a paste: a setting (exact decimal string, never rounded; "unlimited" kept as
+ * such) and, where the tool printed it, the amount in use. `name` is spelt as the OS or qm.ini
+ * spells it (`pid_max`, `threads-max`, `file-max`, `shmall`, `nofile`, `nproc`, `MaxChannels`,
+ * `LogFilePages`, …); rendered as `[data-read=name][data-value=setting]`.
+ */
+export interface ReadValue {
+  name: string;
+  /** Exact decimal string, or 'unlimited'. */
+  setting: string;
+  /** Exact decimal string of the amount in use, when printed ("716 of 4194304" → "716"). */
+  inUse?: string;
+  /** Where it came from: 'mqconfig', 'sysctl', 'proc', 'ulimit', 'qm.ini', 'limits.conf', … */
+  origin: string;
+  line: number;
+  /** The line as pasted, for the table of values read. */
+  text: string;
+}
+
+/**
+ * One measurement from a monitoring or benchmark paste (amqsrua, mqldt, fio, DISPLAY QMSTATUS),
+ * in base units: seconds, bytes, bytes per second, percent, count. Rendered as
+ * `[data-reading=name][data-value=value]`, with `data-peak` and `data-p95` when there were
+ * several intervals.
+ */
+export interface Reading {
+  name: string;
+  /** Base unit of `value`. */
+  unit: 'seconds' | 'bytes' | 'bytes/s' | 'percent' | 'count' | 'count/s';
+  /** The mean over intervals, or the one value. */
+  value: number;
+  peak?: number;
+  p95?: number;
+  /** Every interval's value in order, for the time chart (absent for a single value). */
+  series?: { at?: string; value: number }[];
+  origin: string;
+  lines: number[];
+}
+
+/** A pasted line that no reader could take, listed rather than dropped. */
+export interface UnreadLine {
+  line: number;
+  text: string;
+  /** Why it was not read, when a reader recognised the format but not the value. */
+  why?: string;
+}
