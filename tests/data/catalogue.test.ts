@@ -18,6 +18,8 @@ const NEWER_REPORTS = [
   'mq-rdqm-ha',
   'mq-restart-times',
   'mq-v93-linux',
+  'mq-zos-z16',
+  'mq-zos-zhyperwrite',
 ];
 
 /** Every number printed on lines [from, to] of a report's text, thousands separators removed. */
