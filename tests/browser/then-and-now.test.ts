@@ -3,6 +3,7 @@ import { openPage, axeViolations, mainText, siteUrl } from './harness.ts';
 import { cellOf, loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { formatNumber } from '../../src/lib/format.ts';
 import { KNOWN_VALUES } from '../data/newer-reports-known-values.ts';
+import { ZOS_KNOWN_VALUES } from '../data/mq-zos-modern-known-values.ts';
 
 // "Then and now" on the five original report pages: each section is on its page, cites the old and the new
 // figures (each a link to its dataset page), and labels its ratios as derived. Then every dataset of the newer
@@ -107,7 +108,7 @@ describe('newer reports: pages and datasets', () => {
     }
   });
 
-  for (const [reportId, cases] of Object.entries(KNOWN_VALUES)) {
+  for (const [reportId, cases] of Object.entries({ ...KNOWN_VALUES, ...ZOS_KNOWN_VALUES })) {
     it(`${reportId}: a value read off the report shows in its row on each dataset page`, async () => {
       const firstPerDataset = new Map<string, (typeof cases)[number]>();
       for (const c of cases) if (!firstPerDataset.has(c[0])) firstPerDataset.set(c[0], c);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkKnownValues, reportDatasets, type KnownValue } from './known-values.ts';
+import { checkKnownValues, reportDatasets } from './known-values.ts';
+import { ZOS_KNOWN_VALUES } from './mq-zos-modern-known-values.ts';
 import { checkChartDescriptions, checkQuotedFigures, checkRowsOnLines, checkVerbatimOnOwnLine } from './mq-zos-modern-checks.ts';
 
 // "IBM MQ for z/OS on z16 Performance" (September 2022) against ../shared/modern/mq-zos-z16.txt: every table read off
@@ -9,20 +10,6 @@ const REPORT = 'mq-zos-z16';
 const { ds, cell } = reportDatasets(REPORT);
 const rows = (id: string) => ds(id).rows.map((r) => r.values);
 
-const KNOWN: KnownValue[] = [
-  ['lspr-expected-improvement', { cpus: 16 }, 'high_rni_pct', 14, 204],
-  ['z15-z16-machine-comparison', { id: 'cores-per-pu' }, 'z16', '8', 263],
-  ['cf-application-structure-capacity-4gb', { message_bytes: 16384 }, 'approx_messages', 175000, 433],
-  ['tls12-secret-key-negotiation-cost', { cipher: 'ECDHE_RSA_AES_256_CBC_SHA384' }, 'z16_cpu_ms', 3.9, 771],
-  ['tls-channel-start-4000-pairs', { cipher: 'TLS_RSA_WITH_AES_256_CBC_SHA256' }, 'channels_started_per_s', 150, 913],
-  ['ams-cost-change-z15-to-z16', { message_size: 'Medium' }, 'confidentiality_pct', -18.3, 1021],
-  ['ams-throughput-change-z15-to-z16', { message_size: 'Large' }, 'integrity_pct', 44.9, 1028],
-  ['peak-rate-by-generation', { generation: 'IBM z15' }, 'peak_at_ga_million_messages_per_s', 1.52, 1086],
-  ['test-environment', { id: 'cf' }, 'setting', 'Internal Coupling Facility with 4 dedicated processors', 1181],
-  ['text-figures', { id: 'admin-structure-increase' }, 'value', 8, 393],
-  ['text-figures', { id: 'outsync-z16-peak-tx' }, 'value', 674435, 1077],
-  ['charts-not-printed', { id: 'admin-structure-size' }, 'line', 399, 399],
-];
 
 /** Every numeric cell of the tables, read off the report by hand (line in the comment). */
 const TABLES: Record<string, Record<string, string | number | null>[]> = {
@@ -70,7 +57,7 @@ const TABLES: Record<string, Record<string, string | number | null>[]> = {
 };
 
 describe('mq-zos-z16: values as printed', () => {
-  checkKnownValues(REPORT, KNOWN);
+  checkKnownValues(REPORT, ZOS_KNOWN_VALUES[REPORT]!);
 
   it('stores every cell of each table as read off the report', () => {
     for (const [id, expected] of Object.entries(TABLES)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkKnownValues, reportDatasets, type KnownValue } from './known-values.ts';
+import { checkKnownValues, reportDatasets } from './known-values.ts';
+import { ZOS_KNOWN_VALUES } from './mq-zos-modern-known-values.ts';
 import { checkChartDescriptions, checkQuotedFigures, checkRowsOnLines, checkVerbatimOnOwnLine } from './mq-zos-modern-checks.ts';
 
 // "IBM MQ for z/OS V9.1.2 zHyperWrite MQ Active Log Acceleration" (March 2019) against
@@ -8,16 +9,9 @@ import { checkChartDescriptions, checkQuotedFigures, checkRowsOnLines, checkVerb
 const REPORT = 'mq-zos-zhyperwrite';
 const { ds, cell } = reportDatasets(REPORT);
 
-const KNOWN: KnownValue[] = [
-  ['cost-at-max-log-rate-4mb', { configuration: 'PPRC' }, 'log_rate_mb_per_s', 391, 385],
-  ['test-environment', { id: 'distance' }, 'setting', 'In our configuration, the mirrored DASD was at zero distance.', 214],
-  ['text-figures', { id: 'example-log-write-rate' }, 'value', 331, 137],
-  ['text-figures', { id: 'summary-log-rate' }, 'value', 2.4, 428],
-  ['charts-not-printed', { id: 'commit-time-single' }, 'line', 278, 278],
-];
 
 describe('mq-zos-zhyperwrite: values as printed', () => {
-  checkKnownValues(REPORT, KNOWN);
+  checkKnownValues(REPORT, ZOS_KNOWN_VALUES[REPORT]!);
 
   it('stores every cell of the table as read off the report (lines 384-386)', () => {
     expect(ds('cost-at-max-log-rate-4mb').rows.map((r) => r.values)).toEqual([
