@@ -26,6 +26,12 @@ export const STORAGE_BOUNDARY_BYTES = { value: 4 * KIB, line: 488 } as const;
 export const DEFAULTS = { dsbufs: 100, dsblockKiB: 256, line: 471 } as const;
 /** "each queue manager in a queue sharing group may connect to 63 application structures" (line 494). */
 export const MAX_STRUCTURES = { value: 63, line: 494 } as const;
+/**
+ * What IBM's z16 report (mq-zos-z16, September 2022) changes: at CFCC level 25 "each application structure should be
+ * increased by 8MB" to hold as many messages as before (lines 411-413), and the CSQ_ADMIN structure needs 8MB more
+ * (line 393). CF storage is counted in binary megabytes.
+ */
+export const CFCC25_INCREASE = { applicationBytes: 8 * 1024 * KIB, adminBytes: 8 * 1024 * KIB, report: 'mq-zos-z16', lines: [393, 413] as [number, number] } as const;
 /** The largest message IBM MQ carries, 100 MB, the first row of the report's table (line 480). */
 const MAX_MESSAGE_BYTES = 100 * 1024 * KIB;
 
@@ -57,7 +63,7 @@ const definition: CalculatorDefinition = {
   group: 'zos',
   question: 'How much above-the-bar storage do SMDS buffers reserve, how many messages fit in a shared message data set, and how much CF storage do they still need?',
   appliesTo:
-    'WebSphere MQ for z/OS V7.1.0 (SupportPac MP1H) CFLEVEL(5) structures with shared message data sets. The buffer rule, the 16TB limit, the 4KB boundary and the 0.75KB of CF per offloaded message are the report\'s; check the CFSTRUCT attributes of your release before relying on the limits.',
+    'WebSphere MQ for z/OS V7.1.0 (SupportPac MP1H) CFLEVEL(5) structures with shared message data sets. The buffer rule, the 16TB limit, the 4KB boundary and the 0.75KB of CF per offloaded message are the report\'s; check the CFSTRUCT attributes of your release before relying on the limits. On IBM z16 (CFCC level 25) the CF needs more than this calculator\'s 2013 figures: 8MB more per application structure and 8MB more for CSQ_ADMIN (IBM MQ for z/OS on z16, 2022, lines 393-413).',
   inputs: [
     {
       kind: 'number',
@@ -137,6 +143,7 @@ const definition: CalculatorDefinition = {
     source([477, 488], 'Data sets up to 16TB; the capacity table; 0.75KB of CF per offloaded message; 4KB boundary'),
     source([492, 496], 'One SMDS per queue manager per structure; 31 queue managers; 63 structures'),
     source([903, 930], 'DSBLOCK: the logical block size in kilobytes; larger and smaller blocks'),
+    { kind: 'report', report: CFCC25_INCREASE.report, lines: CFCC25_INCREASE.lines, what: 'CFCC level 25 (IBM z16): CSQ_ADMIN needs 8MB more, and each application structure 8MB more to store as many messages as at earlier levels' },
     {
       kind: 'vendor-docs',
       vendor: 'IBM MQ 9.2 documentation (as mirrored by setgetweb.com)',
@@ -206,6 +213,10 @@ const definition: CalculatorDefinition = {
       },
     ];
     const warnings: string[] = [];
+    const cfcc25 = structures * CFCC25_INCREASE.applicationBytes;
+    warnings.push(
+      `On IBM z16 (CFCC level 25), make each of the ${num(structures)} application ${structures === 1 ? 'structure' : 'structures'} 8MB larger (${readableBytes(cfcc25)} in all) and CSQ_ADMIN 8MB larger, or they hold fewer messages than at earlier CFCC levels (IBM MQ for z/OS on z16, 2022, lines 393-413). Size the structures themselves with IBM's CF Sizer.`,
+    );
     if (messages === 0) warnings.push(`A ${readableBytes(stored)} message does not fit in a ${readableBytes(datasetBytes)} data set.`);
     if (stored > messageBytes && messageBytes > STORAGE_BOUNDARY_BYTES.value / 2 && stored - messageBytes >= STORAGE_BOUNDARY_BYTES.value / 4) {
       warnings.push(`Each ${num(messageBytes)}-byte message takes ${num(stored)} bytes on the data set: ${num(((stored - messageBytes) / stored) * 100, 1)}% of the space is the 4KB boundary (line 488).`);

@@ -15,6 +15,8 @@ function source(lines: [number, number], what: string): Source {
 
 /** "For a single structure we saw a rebuild rate of approximately 77,000 messages per second" (line 620). */
 export const REBUILD_RATE = { value: 77000, line: 620 } as const;
+/** IBM's z16 report (mq-zos-z16, 2022): CF request types about 1 microsecond slower on z16 than z15 (line 474); no rebuild rate re-measured. */
+export const Z16_CF_REQUEST_SLOWER = { microseconds: 1, report: 'mq-zos-z16', lines: [472, 475] as [number, number] } as const;
 /** The connect time per structure both worked examples add (lines 632 and 640). */
 export const CONNECT_SECONDS = { value: 0.5, line: 632 } as const;
 
@@ -40,7 +42,7 @@ const definition: CalculatorDefinition = {
   group: 'zos',
   question: 'After a failure, how long does a queue manager take to reconnect its CFLEVEL(5) structures and rebuild their SMDS space maps?',
   appliesTo:
-    'WebSphere MQ for z/OS V7.1.0 shared message data sets (SupportPac MP1H), measured on a zEnterprise 196 (2817-779) with a dedicated system, dedicated links and dedicated disks (line 644). The rebuild rate and connect time are that system\'s; measure your own with a test failure and enter them here.',
+    'WebSphere MQ for z/OS V7.1.0 shared message data sets (SupportPac MP1H), measured on a zEnterprise 196 (2817-779) with a dedicated system, dedicated links and dedicated disks (line 644). The rebuild rate and connect time are that system\'s; measure your own with a test failure and enter them here. No newer IBM report re-measures them: IBM\'s z16 report (2022) found most CF request types about 1 microsecond slower on z16 than on z15 with the same CF configuration (lines 472-475), so do not carry the 2013 rate to a z16 unmeasured.',
   inputs: [
     {
       kind: 'number',
@@ -104,6 +106,7 @@ const definition: CalculatorDefinition = {
     source([611, 620], 'When the space map is rebuilt; structures are rebuilt in series; about 77,000 messages per second per structure'),
     source([625, 642], 'Worked examples: 1,000,000 messages on one structure (13.48 s) and 50,000 on each of 20 (printed 23.18 s, corrected 22.98 s)'),
     source([644, 644], 'Measured on a dedicated system with dedicated links to dedicated disks'),
+    { kind: 'report', report: Z16_CF_REQUEST_SLOWER.report, lines: Z16_CF_REQUEST_SLOWER.lines, what: 'IBM z16 against z15 (2022): most CF request types about 1 microsecond slower on the same CF configuration; structure recovery not re-measured' },
   ],
   examples: [
     {
@@ -155,6 +158,11 @@ const definition: CalculatorDefinition = {
       const oneStructure = together / rate + connect;
       warnings.push(
         `The same ${num(together)} messages on a single structure would take ${reportStyle(oneStructure)} s: ${num(structures - 1)} fewer connects of ${num(connect)} s each. The report makes the same comparison with its two examples (lines 627-642).`,
+      );
+    }
+    if (rate === REBUILD_RATE.value) {
+      warnings.push(
+        `The rebuild rate of 77,000 messages/s was measured in 2013 on a dedicated zEnterprise 196, and no newer IBM report re-measures it; IBM's z16 report (2022) saw most CF requests about ${num(Z16_CF_REQUEST_SLOWER.microseconds)} microsecond slower on z16 than on z15 (lines 472-475). Enter your own rate from a test failure.`,
       );
     }
     if (rate !== REBUILD_RATE.value || connect !== CONNECT_SECONDS.value) {

@@ -301,3 +301,42 @@ describe.skipIf(!hasReport)('mq-zos-v71: each fact is printed on its own line', 
     }
   });
 });
+
+// Then and now: the verdicts the newer z/OS reports give on this report's advice (verdict_report), each pointing at
+// the line of that report that says so, and each stating no figure that is not on or near that line.
+describe('mq-zos-v71: verdicts of the newer z/OS reports on its recommendations', () => {
+  const recs = ds('tuning-recommendations').rows.map((r) => r.values);
+  const modern = (id: string) => readFileSync(join(process.cwd(), '..', 'shared', 'modern', `${id}.txt`), 'utf8').split('\n');
+  /** A distinctive phrase of each cited line, so a wrong line number fails. */
+  const PHRASE: Record<string, [string, number, RegExp]> = {
+    'offload-all-capacity': ['mq-zos-z16', 412, /should be increased by 8MB/],
+    'channel-paths': ['mq-zos-z16', 232, /additional bandwidth offered by FICON 32/],
+    'smds-volumes': ['mq-zos-zhyperwrite', 549, /configure 2 DASD boxes/],
+    'v6-private-queue-spill': ['mq-zos-z16', 1077, /674,435 transactions per second/],
+  };
+
+  it('gives every verdict its report, line and note, and only where this test knows the phrase', () => {
+    const withVerdict = recs.filter((r) => r.bp2020 !== null);
+    expect(withVerdict.map((r) => r.id).sort()).toEqual(Object.keys(PHRASE).sort());
+    for (const r of withVerdict) {
+      const [report, lineNo] = PHRASE[r.id as string]!;
+      expect(r.verdict_report, String(r.id)).toBe(report);
+      expect(r.bp2020_line, String(r.id)).toBe(lineNo);
+      expect(['confirms', 'changes', 'retires']).toContain(r.bp2020);
+    }
+  });
+
+  it.skipIf(!existsSync(join(process.cwd(), '..', 'shared', 'modern')))('each verdict line says what the verdict claims', () => {
+    for (const [id, [report, lineNo, phrase]] of Object.entries(PHRASE)) {
+      const text = modern(report);
+      expect(text[lineNo - 1], `${id}: ${report} line ${lineNo}`).toMatch(phrase);
+      // Every number the note states is printed within three lines of the cited one.
+      const near = text.slice(lineNo - 4, lineNo + 3).join(' ').replace(/,/g, '');
+      const note = String(recs.find((r) => r.id === id)!.bp2020_note).replace(/,/g, '');
+      for (const n of note.match(/\d+(?:\.\d+)?/g) ?? []) {
+        if (['2013', '2019', '2022', '9.3', '16', '32', '25'].includes(n) && !near.includes(n)) continue; // years, product names and CFCC level 25
+        expect(near, `${id}: ${n} in the note`).toContain(n);
+      }
+    }
+  });
+});

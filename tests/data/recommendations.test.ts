@@ -58,7 +58,8 @@ describe.skipIf(!existsSync(bestPracticesFile))('best-practice verdicts point at
     282: /inside syncpoint/,
   };
   it('every verdict line exists and is text', () => {
-    for (const r of recs.filter((x) => x.bp2020_line !== null)) {
+    // Verdicts citing another newer report (verdict_report) are checked with that report's data tests.
+    for (const r of recs.filter((x) => x.bp2020_line !== null && !x.verdict_report)) {
       const text = lines[r.bp2020_line! - 1] ?? '';
       expect(text.trim(), `${r.report.id}/${r.id} line ${r.bp2020_line}`).not.toBe('');
       const phrase = PHRASE[r.bp2020_line!];

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import recovery, { CONNECT_SECONDS, REBUILD_RATE, WORKED_EXAMPLES } from '../../calculators/zos-structure-recovery.ts';
-import smds, { CAPACITY_TABLE, CF_BYTES_PER_MESSAGE, DEFAULTS, MAX_DATASET_BYTES, STORAGE_BOUNDARY_BYTES, storedBytes } from '../../calculators/zos-smds-storage.ts';
+import recovery, { CONNECT_SECONDS, REBUILD_RATE, WORKED_EXAMPLES, Z16_CF_REQUEST_SLOWER } from '../../calculators/zos-structure-recovery.ts';
+import smds, { CAPACITY_TABLE, CF_BYTES_PER_MESSAGE, CFCC25_INCREASE, DEFAULTS, MAX_DATASET_BYTES, STORAGE_BOUNDARY_BYTES, storedBytes } from '../../calculators/zos-smds-storage.ts';
 import { parseInputs, runCalculator } from '../../calculators/inputs.ts';
 import { invalidText, validRaw } from '../../calculators/lib/input-arbitraries.ts';
 import { exampleMismatches } from '../../src/lib/calculators/check-examples.ts';
@@ -142,5 +142,38 @@ describe('zos-smds-storage', () => {
     const r = runCalculator(smds, { datasetBytes: String(16 * 1024 ** 4 + 1) });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors[0]!.message).toMatch(/Shared message data set size \(datasetBytes\) must be a whole number from 4096 to 17,592,186,044,416/);
+  });
+});
+
+// What the newer z/OS reports change: the z16 report (2022) for both calculators, tied to its catalogued figures.
+describe('z/OS calculators: what IBM z16 (2022) changes', () => {
+  const z16 = findDataset('mq-zos-z16/text-figures');
+  const fig = (id: string) => cellOf(z16, { id }, 'value');
+  const line = (id: string) => cellOf(z16, { id }, 'line').value as number;
+
+  it('the CFCC level 25 increases are the z16 report\'s 8MB, cited on their lines', () => {
+    expect(CFCC25_INCREASE.applicationBytes).toBe((fig('application-structure-increase').value as number) * 1024 ** 2);
+    expect(CFCC25_INCREASE.adminBytes).toBe((fig('admin-structure-increase').value as number) * 1024 ** 2);
+    const [from, to] = CFCC25_INCREASE.lines;
+    for (const id of ['application-structure-increase', 'admin-structure-increase']) {
+      expect(line(id)).toBeGreaterThanOrEqual(from);
+      expect(line(id)).toBeLessThanOrEqual(to);
+    }
+    expect(smds.sources.some((s) => s.kind === 'report' && s.report === 'mq-zos-z16')).toBe(true);
+    expect(smds.appliesTo).toMatch(/CFCC level 25/);
+  });
+
+  it('SMDS storage says how much CF to add at CFCC level 25, for the structures entered', () => {
+    expect(run(smds, { structures: '1' }).warnings.join(' ')).toMatch(/8MB larger \(8 MiB in all\)/);
+    expect(run(smds, { structures: '63' }).warnings.join(' ')).toMatch(/each of the 63 application structures 8MB larger \(504 MiB in all\)/);
+  });
+
+  it('structure recovery says the 2013 rate is not re-measured, citing the z16 CF request times, only while the rate is the report\'s', () => {
+    expect(Z16_CF_REQUEST_SLOWER.microseconds).toBe(fig('cf-request-slower').value);
+    expect(line('cf-request-slower')).toBeGreaterThanOrEqual(Z16_CF_REQUEST_SLOWER.lines[0]);
+    expect(line('cf-request-slower')).toBeLessThanOrEqual(Z16_CF_REQUEST_SLOWER.lines[1]);
+    expect(run(recovery, {}).warnings.join(' ')).toMatch(/no newer IBM report re-measures it/);
+    expect(run(recovery, { rebuildRate: '50000' }).warnings.join(' ')).not.toMatch(/no newer IBM report/);
+    expect(recovery.sources.some((s) => s.kind === 'report' && s.report === 'mq-zos-z16')).toBe(true);
   });
 });

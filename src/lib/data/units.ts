@@ -24,6 +24,10 @@ export const UNITS = {
   m: { label: 'm', symbol: 'm' },
   'round-trips/s': { label: 'round trips/s', symbol: 'round trips/s' },
   'messages/s': { label: 'messages/s', symbol: 'msgs/s' },
+  /** Rates IBM prints in millions ("1.35 million" messages per second, MQ for z/OS on z16). */
+  'million messages/s': { label: 'million messages/s', symbol: 'M msgs/s' },
+  /** Channel starts per second (TLS channel start tests). */
+  'channels/s': { label: 'channels/s', symbol: 'channels/s' },
   'transactions/s': { label: 'transactions/s', symbol: 'tx/s' },
   'requests/s': { label: 'requests/s', symbol: 'req/s' },
   'connections/s': { label: 'connections/s', symbol: 'conn/s' },
@@ -43,6 +47,9 @@ export const UNITS = {
   'm/us': { label: 'm/µs', symbol: 'm/µs' },
   'CPU ms/message': { label: 'CPU ms/message', symbol: 'CPU ms/msg' },
   'CPU us/message': { label: 'CPU µs/message', symbol: 'CPU µs/msg' },
+  /** CPU per MB logged, and per channel started (MQ for z/OS). */
+  'CPU us/MB': { label: 'CPU µs/MB', symbol: 'CPU µs/MB' },
+  'CPU ms/channel': { label: 'CPU ms/channel', symbol: 'CPU ms/channel' },
   cores: { label: 'cores', symbol: 'cores' },
   GHz: { label: 'GHz', symbol: 'GHz' },
   /** A line number in the report's text file (../shared/<sourceDir>/<id>.txt). */

@@ -27,6 +27,11 @@ export function loadRecommendations(cat: Catalogue): Recommendation[] {
         for (const issue of parsed.error.issues) problems.push(`${dataset.file} line ${row.line}, ${issue.path.join('.') || 'row'}: ${issue.message}`);
         continue;
       }
+      const source = parsed.data.verdict_report;
+      if (source && !cat.reports.some((r) => r.id === source && r.status === 'published' && r.sourceDir === 'modern')) {
+        problems.push(`${dataset.file} line ${row.line}, verdict_report: "${source}" is not a published newer report of data/reports.yaml`);
+        continue;
+      }
       out.push({ ...parsed.data, report: dataset.report, platform: platformOf(dataset.report.id), dataset, csvLine: row.line });
     }
   }

@@ -25,6 +25,16 @@ export const BP_VERDICTS = ['confirms', 'changes', 'retires'] as const;
 export type BestPracticeVerdict = (typeof BP_VERDICTS)[number];
 export const BEST_PRACTICES_REPORT = 'mq-best-practices';
 
+/**
+ * Optional column after the shared ones: the newer IBM report whose line the verdict (bp2020, bp2020_line,
+ * bp2020_note) cites, for platforms the 2020 best practices do not cover (z/OS: the z16 and zHyperWrite
+ * reports). Empty or absent, the verdict is the best practices'.
+ */
+export const VERDICT_REPORT_COLUMN = 'verdict_report';
+
+/** The then-and-now words for the same three verdicts, as report pages and guides print them. */
+export const THEN_AND_NOW_LABELS: Record<BestPracticeVerdict, string> = { confirms: 'Still holds', changes: 'Changed', retires: 'Superseded' };
+
 const text = z.string().min(1);
 const optionalText = z.string().min(1).nullable();
 
@@ -43,6 +53,7 @@ export const recommendationRowSchema = z
     bp2020: z.enum(BP_VERDICTS).nullable(),
     bp2020_line: z.number().int().positive().nullable(),
     bp2020_note: optionalText,
+    verdict_report: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a report id').nullable().optional(),
   })
   .superRefine((r, ctx) => {
     if (r.scope === 'historical' && !r.status_reason)
@@ -50,5 +61,7 @@ export const recommendationRowSchema = z
     const bp = [r.bp2020, r.bp2020_line, r.bp2020_note].filter((v) => v !== null).length;
     if (bp !== 0 && bp !== 3)
       ctx.addIssue({ code: 'custom', path: ['bp2020'], message: 'bp2020, bp2020_line and bp2020_note are given together or not at all' });
+    if (r.verdict_report && bp !== 3)
+      ctx.addIssue({ code: 'custom', path: ['verdict_report'], message: 'verdict_report names the report of a verdict: give bp2020, bp2020_line and bp2020_note with it' });
   });
 export type RecommendationRow = z.infer<typeof recommendationRowSchema>;
