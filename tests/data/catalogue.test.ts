@@ -16,6 +16,8 @@ const NEWER_REPORTS = [
   'mq-appliance-m2003',
   'mq-best-practices',
   'mq-nativeha-ocp412',
+  'mq-openshift-configuration',
+  'mq-openshift-pidlimit',
   'mq-rdqm-ha',
   'mq-restart-times',
   'mq-v92-linux',

@@ -137,4 +137,14 @@ export const KNOWN_VALUES: Record<string, KnownValue[]> = {
     ['table-08-ha-10qm-m2002b', { message_size: '20K' }, 'max_throughput_reduction_pct', 22, 545],
     ['appendix-a-client-machines', { category: 'OS' }, 'value', 'Red Hat Enterprise Linux Server 7.9', 592],
   ],
+  'mq-openshift-configuration': [
+    ['text-figures', { id: 'log-extent-size' }, 'value', 16, 7],
+    ['text-figures', { id: 'primary-log-files' }, 'value', 64, 7],
+    ['text-figures', { id: 'crio-default-pids-limit' }, 'value', 1024, 200],
+    ['text-figures', { id: 'ocp410-default-pid-limit' }, 'value', 4096, 196],
+  ],
+  'mq-openshift-pidlimit': [
+    ['text-figures', { id: 'crio-default-pids-limit' }, 'value', 1024, 2],
+    ['text-figures', { id: 'docker-default-pids-limit' }, 'value', 4096, 3],
+  ],
 };
