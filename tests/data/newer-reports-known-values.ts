@@ -7,6 +7,7 @@ const K2 = { message_size: '2K' };
 
 export const KNOWN_VALUES: Record<string, KnownValue[]> = {
   'mq-appliance-m2003': [
+    ['text-figures', { id: 'connection-time' }, 'value', 30, 940],
     ['table-01-nonpersistent-10qm-m2003a-vs-m2002a', KB2, 'M2003A_max_rate_rt_per_s', 441704, 341],
     ['table-01-nonpersistent-10qm-m2003a-vs-m2002a', KB2, 'M2002A_max_rate_rt_per_s', 261728, 341],
     ['table-02-persistent-10qm-m2003a-vs-m2002a', KB2, 'M2002A_max_rate_rt_per_s', 105736, 408],
@@ -41,6 +42,7 @@ export const KNOWN_VALUES: Record<string, KnownValue[]> = {
     ['text-figures', { id: 'm2003a-vs-m2002a-nonpersistent' }, 'value', 70, 158],
   ],
   'mq-appliance-m2002-v2': [
+    ['text-figures', { id: 'connection-time' }, 'value', 40, 699],
     ['table-01-nonpersistent-1qm-m2002a-vs-m2002b', KB2, 'M2002A_max_rate_rt_per_s', 254390, 405],
     ['table-02-persistent-1qm-m2002a-vs-m2002b', KB2, 'M2002B_max_rate_rt_per_s', 34635, 471],
     ['table-03-nonpersistent-10qm-m2002a-vs-m2002b', KB2, 'M2002A_max_rate_rt_per_s', 288913, 550],
