@@ -27,8 +27,9 @@ const SECTIONS: Section[] = [
   },
   {
     report: 'mq-linux-persistent',
-    cited: ['87,338', '171,103', '56,295', '87,082', '313'],
-    links: ['/reports/mq-v93-linux/', '/reports/mq-restart-times/', '/data/mq-v93-linux/table-07-persistent-ssd-san-nfs/'],
+    // The Linux chain: 2017 (this report), 2021 (MQ 9.2) and 2023 (MQ 9.3).
+    cited: ['87,338', '325,400', '58,515', '199,421', '171,103', '56,295', '87,082', '313'],
+    links: ['/reports/mq-v92-linux/', '/reports/mq-v93-linux/', '/reports/mq-restart-times/', '/data/mq-v92-linux/table-09-rr-bb-persistent/', '/data/mq-v93-linux/table-07-persistent-ssd-san-nfs/'],
     derived: true,
   },
   {
