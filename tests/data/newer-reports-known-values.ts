@@ -128,6 +128,7 @@ export const KNOWN_VALUES: Record<string, KnownValue[]> = {
     ['qm-ini-parameters', { parameter: 'LogBufferPages', applies_to: 'Section 3 tests' }, 'value', 4096, 1727],
   ],
   'mq-appliance-encrypted-fs': [
+    ['tuning-recommendations', { id: 'spread-encrypted-load' }, 'line', 563, 563],
     ['table-01-1qm-m2002a', K2, 'max_throughput_reduction_pct', 45, 98],
     ['table-01-1qm-m2002a', { message_size: '200K' }, 'single_thread_latency_increase_pct', 56, 102],
     ['table-02-1qm-m2002b', { message_size: '20K' }, 'max_throughput_reduction_pct', 51, 163],
@@ -140,6 +141,7 @@ export const KNOWN_VALUES: Record<string, KnownValue[]> = {
     ['appendix-a-client-machines', { category: 'OS' }, 'value', 'Red Hat Enterprise Linux Server 7.9', 592],
   ],
   'mq-openshift-configuration': [
+    ['tuning-recommendations', { id: 'pids-limit' }, 'line', 200, 200],
     ['text-figures', { id: 'log-extent-size' }, 'value', 16, 7],
     ['text-figures', { id: 'primary-log-files' }, 'value', 64, 7],
     ['text-figures', { id: 'crio-default-pids-limit' }, 'value', 1024, 200],
