@@ -21,8 +21,8 @@ interface Section {
 const SECTIONS: Section[] = [
   {
     report: 'mq-appliance-m2002',
-    cited: ['94,215', '97,403', '147,873', '34,945', '30,662', '29,379', '25,095'],
-    links: ['/reports/mq-appliance-m2003/', '/reports/mq-appliance-m2002-v2/', '/data/mq-appliance-m2003/table-09-ha-vs-nonha-10qm/'],
+    cited: ['94,215', '97,403', '147,873', '34,945', '30,662', '29,379', '25,095', '45', '39'],
+    links: ['/reports/mq-appliance-m2003/', '/reports/mq-appliance-m2002-v2/', '/data/mq-appliance-m2003/table-09-ha-vs-nonha-10qm/', '/reports/mq-appliance-encrypted-fs/', '/data/mq-appliance-encrypted-fs/table-01-1qm-m2002a/'],
     derived: true,
   },
   {
@@ -83,7 +83,8 @@ describe('newer reports: pages and datasets', () => {
   const newer = catalogue.reports.filter((r) => r.sourceDir === 'modern');
 
   it('each newer report has a page that lists its published datasets', async () => {
-    expect(newer.length).toBe(7);
+    // Other branches add newer reports too, so the test names the ones it knows rather than counting.
+    expect(newer.map((r) => r.id)).toEqual(expect.arrayContaining(['mq-appliance-m2003', 'mq-v93-linux', 'mq-v92-linux', 'mq-appliance-encrypted-fs', 'mq-openshift-configuration', 'mq-openshift-pidlimit']));
     for (const r of newer) {
       const { page, failed } = await openPage(`/reports/${r.id}/`);
       expect(await page.locator('h1').innerText(), r.id).toBe(r.shortTitle);
@@ -96,7 +97,7 @@ describe('newer reports: pages and datasets', () => {
   });
 
   it('the newer report pages are accessible', async () => {
-    for (const id of ['mq-appliance-m2003', 'mq-v93-linux']) {
+    for (const id of ['mq-appliance-m2003', 'mq-v93-linux', 'mq-v92-linux', 'mq-appliance-encrypted-fs', 'mq-openshift-configuration']) {
       const { page } = await openPage(`/reports/${id}/`);
       expect(await axeViolations(page), id).toEqual([]);
       await page.close();
