@@ -15,7 +15,7 @@ const dist = process.env.BROWSER_TEST_DIST ?? join(process.cwd(), 'dist-test');
 const published = loadCatalogue().reports.filter((r) => r.status === 'published');
 const originals = published.filter((r) => r.sourceDir === 'reports');
 /** Pages written with their key results first: the originals and the newer reports added with issue 26. */
-const KEY_RESULTS_FIRST = [...originals.map((r) => r.id), 'mq-v92-linux', 'mq-appliance-encrypted-fs', 'mq-openshift-configuration', 'mq-openshift-pidlimit', 'mq-appliance-m2003'];
+const KEY_RESULTS_FIRST = [...originals.map((r) => r.id), 'mq-v92-linux', 'mq-appliance-encrypted-fs', 'mq-openshift-configuration', 'mq-openshift-pidlimit'];
 
 /** Words of the page's main content, without tables, charts, folded sections, scripts and styles. */
 function proseWords(html: string): number {
