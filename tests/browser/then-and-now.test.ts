@@ -22,14 +22,15 @@ interface Section {
 const SECTIONS: Section[] = [
   {
     report: 'mq-appliance-m2002',
-    cited: ['94,215', '97,403', '147,873', '34,945', '30,662', '29,379', '25,095'],
-    links: ['/reports/mq-appliance-m2003/', '/reports/mq-appliance-m2002-v2/', '/data/mq-appliance-m2003/table-09-ha-vs-nonha-10qm/'],
+    cited: ['94,215', '97,403', '147,873', '34,945', '30,662', '29,379', '25,095', '45', '39'],
+    links: ['/reports/mq-appliance-m2003/', '/reports/mq-appliance-m2002-v2/', '/data/mq-appliance-m2003/table-09-ha-vs-nonha-10qm/', '/reports/mq-appliance-encrypted-fs/', '/data/mq-appliance-encrypted-fs/table-01-1qm-m2002a/'],
     derived: true,
   },
   {
     report: 'mq-linux-persistent',
-    cited: ['87,338', '171,103', '56,295', '87,082', '313'],
-    links: ['/reports/mq-v93-linux/', '/reports/mq-restart-times/', '/data/mq-v93-linux/table-07-persistent-ssd-san-nfs/'],
+    // The Linux chain: 2017 (this report), 2021 (MQ 9.2) and 2023 (MQ 9.3).
+    cited: ['87,338', '325,400', '58,515', '199,421', '171,103', '56,295', '87,082', '313'],
+    links: ['/reports/mq-v92-linux/', '/reports/mq-v93-linux/', '/reports/mq-restart-times/', '/data/mq-v92-linux/table-09-rr-bb-persistent/', '/data/mq-v93-linux/table-07-persistent-ssd-san-nfs/'],
     derived: true,
   },
   {
@@ -88,7 +89,8 @@ describe('newer reports: pages and datasets', () => {
   const newer = catalogue.reports.filter((r) => r.sourceDir === 'modern');
 
   it('each newer report has a page that lists its published datasets', async () => {
-    expect(newer.length).toBeGreaterThanOrEqual(7);
+    // Other branches add newer reports too, so the test names the ones it knows rather than counting.
+    expect(newer.map((r) => r.id)).toEqual(expect.arrayContaining(['mq-appliance-m2003', 'mq-v93-linux', 'mq-v92-linux', 'mq-appliance-encrypted-fs', 'mq-openshift-configuration', 'mq-openshift-pidlimit', 'mq-zos-z16', 'mq-zos-zhyperwrite']));
     for (const r of newer) {
       const { page, failed } = await openPage(`/reports/${r.id}/`);
       expect(await page.locator('h1').innerText(), r.id).toBe(r.shortTitle);
@@ -101,7 +103,7 @@ describe('newer reports: pages and datasets', () => {
   });
 
   it('the newer report pages are accessible', async () => {
-    for (const id of ['mq-appliance-m2003', 'mq-v93-linux']) {
+    for (const id of ['mq-appliance-m2003', 'mq-v93-linux', 'mq-v92-linux', 'mq-appliance-encrypted-fs', 'mq-openshift-configuration']) {
       const { page } = await openPage(`/reports/${id}/`);
       expect(await axeViolations(page), id).toEqual([]);
       await page.close();

@@ -12,11 +12,15 @@ const sharedDir = join(process.cwd(), '..', 'shared');
 const ORIGINAL_REPORTS = ['mq-appliance-m2002', 'mq-hpux-v53', 'mq-linux-persistent', 'mq-zos-v71', 'wmb-v8-aix'];
 const NEWER_REPORTS = [
   'mq-appliance-m2002-v2',
+  'mq-appliance-encrypted-fs',
   'mq-appliance-m2003',
   'mq-best-practices',
   'mq-nativeha-ocp412',
+  'mq-openshift-configuration',
+  'mq-openshift-pidlimit',
   'mq-rdqm-ha',
   'mq-restart-times',
+  'mq-v92-linux',
   'mq-v93-linux',
   'mq-zos-z16',
   'mq-zos-zhyperwrite',

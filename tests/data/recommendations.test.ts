@@ -51,6 +51,7 @@ describe.skipIf(!existsSync(bestPracticesFile))('best-practice verdicts point at
     1318: /default values used for LogBufferPages/,
     1356: /at least 10 seconds of log data/,
     1361: /configure enough primary/,
+    1359: /LogPrimaryFiles.*can be configured to/,
     1424: /Threaded channels/,
     1454: /generally recommended/,
     1455: /not recommended to use fastpath/,
@@ -78,12 +79,15 @@ describe('advice corrected in review (issue 11)', () => {
     expect(recs.some((x) => x.id === 'size-log-to-cache')).toBe(false);
   });
 
-  it('HP-UX "a large number of primary log files" is history, qualified by the 2017 Linux report', () => {
+  // Issue 24: an earlier review tagged this historical, but IBM's 2020 best practices still say it (line 1359).
+  it('HP-UX "a large number of primary log files" is current advice, as IBM’s 2020 best practices still say, bounded by the 2017 Linux report', () => {
     const r = rec('mq-hpux-v53', 'log-primary-files');
-    expect(r.scope).toBe('historical');
+    expect(r.scope).toBe('general');
+    expect(r.bp2020).toBe('confirms');
+    expect(r.bp2020_line).toBe(1359);
     expect(r.status_reason).toMatch(/lines 222 and 454/);
-    expect(r.recommendation).toMatch(/enough primary files for the peak load/);
-    expect(r.bp2020).toBe('changes');
+    expect(r.recommendation).toMatch(/enough for the peak load/);
+    expect(r.recommendation).toMatch(/not make the set arbitrarily large/);
   });
 
   it.skipIf(!existsSync(linuxReportFile))('the Linux lines the HP-UX re-tag relies on say what it claims', () => {

@@ -99,6 +99,9 @@ describe('loadCatalogue', () => {
     expect(problems(fixture({ 'data/reports.yaml': elsewhere })).join('\n')).toMatch(/sourceDir/);
     const climbing = REPORTS.replace('sourceFile: demo.txt', 'sourceFile: ../../etc/demo.txt');
     expect(problems(fixture({ 'data/reports.yaml': climbing })).join('\n')).toMatch(/plain \.txt file name/);
+    // IBM's OpenShift notes are Markdown: .md is accepted, other extensions are not.
+    const script = REPORTS.replace('sourceFile: demo.txt', 'sourceFile: demo.sh');
+    expect(problems(fixture({ 'data/reports.yaml': script })).join('\n')).toMatch(/plain \.txt file name \(or \.md/);
   });
 
   it('rejects a non-number in a numeric column, naming file, line and column', () => {

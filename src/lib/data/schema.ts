@@ -26,7 +26,7 @@ export const reportSchema = z.strictObject({
   published: z.string().min(1).describe('publication date as printed, e.g. "October 2018"'),
   sourceFile: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]*\.txt$/, 'must be a plain .txt file name (no folders)')
+    .regex(/^[a-z0-9][a-z0-9.-]*\.(txt|md)$/, 'must be a plain .txt file name (or .md for IBM’s Markdown notes; no folders)')
     .describe('text file under ../shared/<sourceDir>/'),
   sourceDir: z.enum(SOURCE_DIRS).default('reports').describe('folder of ../shared holding sourceFile'),
   /** The PDF the text was converted from, as named in IBM's repository (newer reports). */

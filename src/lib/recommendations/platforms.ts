@@ -10,6 +10,8 @@ export const REPORT_PLATFORMS: Readonly<Record<string, string>> = {
   'wmb-v8-aix': 'AIX (Message Broker)',
   'mq-appliance-m2002': 'MQ Appliance',
   'mq-zos-v71': 'z/OS',
+  'mq-appliance-encrypted-fs': 'MQ Appliance',
+  'mq-openshift-configuration': 'Containers (OpenShift)',
 };
 
 export function platformOf(reportId: string): string {

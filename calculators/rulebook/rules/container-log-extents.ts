@@ -1,0 +1,108 @@
+/**
+ * Log extents in IBM's MQ container images: the extent size is fixed at 16 MB (LogFilePages 4096) and
+ * IBM's own OpenShift tests reached a 1 GB log with 64 primary files (mq-openshift-configuration line 7).
+ * With the extent fixed, IBM's sizing advice (one extent should hold at least 10 seconds of log data;
+ * enough primaries for peak: mq-best-practices lines 1354–1363) can be met only through the number of
+ * primaries, and at high log rates the 10-second target cannot be met at all. This rule says so; the
+ * capacity verdict itself is the log-capacity rule's.
+ */
+import type { Finding, Rule } from '../types.ts';
+import { parseCount } from './container-values.ts';
+
+/** Bytes in one log page (LogFilePages counts 4 KiB pages). */
+export const LOG_PAGE_BYTES = 4096n;
+/** The extent size IBM's container images use and the operator could not change: 16 MB = 4096 pages (line 7). */
+export const CONTAINER_LOG_FILE_PAGES = 4096n;
+export const CONTAINER_LOG_EXTENT_BYTES = CONTAINER_LOG_FILE_PAGES * LOG_PAGE_BYTES;
+/** Primary files IBM used in its OpenShift tests "to produce a total of 1GB" (line 7): a test setting, not a minimum. */
+export const IBM_TEST_PRIMARY_FILES = 64n;
+/** "one log extent should hold at least 10 seconds of log data streaming" (mq-best-practices line 1356). */
+export const MIN_SECONDS_PER_EXTENT = 10n;
+/** Primary plus secondary extents: at most 511 on UNIX and Linux (mq-best-practices lines 1360–1361). */
+export const MAX_LOG_FILES_UNIX = 511n;
+/** LogPrimaryFiles on Linux: 2–510 (IBM MQ documentation, Log stanza of the qm.ini file). */
+export const MIN_PRIMARY_FILES = 2n;
+export const MAX_PRIMARY_FILES = 510n;
+
+export const containerLogExtentsRule: Rule = {
+  id: 'container.log-extents',
+  title: 'Log extents in MQ container images',
+  statement:
+    'In IBM’s MQ container images the log extent is fixed at 16 MB, so the log is sized by the number of primary files (IBM’s tests used 64 for 1 GB), and above 1.6 MiB/s of log data one extent holds less than IBM’s 10-second target.',
+  severity: 'warning when the peak log rate gives an extent under 10 seconds or LogPrimaryFiles + LogSecondaryFiles exceeds 511; info for a LogFilePages other than 4096 (check the image honours it) and for the capacity the primaries give; ok otherwise.',
+  appliesTo: { platforms: ['containers'], releases: 'IBM MQ container images managed by the MQ Operator (CP4I), as IBM’s OpenShift notes describe them' },
+  sources: [
+    { kind: 'report', report: 'mq-openshift-configuration', lines: [7, 7], what: 'log extents fixed at 16MB; 64 primary files for 1GB' },
+    { kind: 'report', report: 'mq-best-practices', lines: [1354, 1363], what: 'one extent should hold at least 10 s of log data; primaries for peak; at most 511 extents on UNIX' },
+    { kind: 'ibm-docs', title: 'Log stanza of the qm.ini file', url: 'https://www.ibm.com/docs/en/ibm-mq/9.3?topic=qmini-log-stanza-file', what: 'LogPrimaryFiles 2–510 on Linux' },
+  ],
+};
+
+export interface LogExtentsInput {
+  /** LogFilePages as configured, when it is known; IBM’s images use 4096. */
+  logFilePages?: string;
+  logPrimaryFiles: string;
+  logSecondaryFiles?: string;
+  /** Peak log data written, bytes per second (e.g. from amqsrua's log write rate), when known. */
+  peakLogBytesPerSecond?: string;
+}
+
+const MIB = 1024n * 1024n;
+/** Bytes as MiB with one decimal, exact (no float on the integer part). */
+function mib(bytes: bigint): string {
+  const tenths = (bytes * 10n + MIB / 2n) / MIB;
+  return `${tenths / 10n}.${tenths % 10n} MiB`;
+}
+
+export function evaluateLogExtents(input: LogExtentsInput): Finding[] {
+  const rule = containerLogExtentsRule;
+  const sources = [{ label: rule.title, href: `/rules/#${rule.id}` }, { label: 'Running MQ in containers and OpenShift', href: '/guides/containers-and-openshift/' }];
+  const pages = input.logFilePages === undefined || input.logFilePages.trim() === '' ? CONTAINER_LOG_FILE_PAGES : parseCount(input.logFilePages, 'LogFilePages', 64n, 65535n);
+  const primaries = parseCount(input.logPrimaryFiles, 'LogPrimaryFiles', MIN_PRIMARY_FILES, MAX_PRIMARY_FILES);
+  const secondaries = input.logSecondaryFiles === undefined || input.logSecondaryFiles.trim() === '' ? 0n : parseCount(input.logSecondaryFiles, 'LogSecondaryFiles', 0n, MAX_LOG_FILES_UNIX);
+  const peak = input.peakLogBytesPerSecond === undefined || input.peakLogBytesPerSecond.trim() === '' ? undefined : parseCount(input.peakLogBytesPerSecond, 'peak log bytes per second', 1n, 10n ** 12n);
+  const extent = pages * LOG_PAGE_BYTES;
+  const findings: Finding[] = [];
+
+  if (pages !== CONTAINER_LOG_FILE_PAGES) {
+    findings.push({
+      rule: rule.id, severity: 'info',
+      title: `LogFilePages=${pages} (${mib(extent)} extents) differs from the 16 MB IBM’s images use`,
+      recommended: 'Check that your image honours it (look at the extent size under the queue manager’s log directory); in IBM’s operator-managed images the extent size could not be changed.',
+      why: 'IBM’s notes state the extents default to 16MB and could not be altered through the operator.',
+      sources,
+    });
+  }
+  if (primaries + secondaries > MAX_LOG_FILES_UNIX) {
+    findings.push({
+      rule: rule.id, severity: 'warning',
+      title: `${primaries} primary + ${secondaries} secondary files is more than ${MAX_LOG_FILES_UNIX}`,
+      recommended: `Keep LogPrimaryFiles + LogSecondaryFiles at ${MAX_LOG_FILES_UNIX} or fewer; with ${mib(extent)} extents that caps the log at ${mib(MAX_LOG_FILES_UNIX * extent)}.`,
+      why: 'IBM MQ allows at most 511 primary plus secondary extents on UNIX and Linux.',
+      sources,
+    });
+  }
+  findings.push({
+    rule: rule.id, severity: 'info',
+    title: `${primaries} primary files of ${mib(extent)} hold ${mib(primaries * extent)} of log`,
+    recommended: primaries < IBM_TEST_PRIMARY_FILES && pages === CONTAINER_LOG_FILE_PAGES ? `IBM’s OpenShift tests used ${IBM_TEST_PRIMARY_FILES} primaries (1 GB) with these extents; size yours for your peak and longest unit of work (the log-capacity check).` : 'Size the primaries for your peak load and longest unit of work (the log-capacity check).',
+    why: 'With the extent size fixed, the number of primary files is the only way to size the active log.',
+    sources,
+  });
+  if (peak !== undefined) {
+    const heldTenths = (extent * 10n) / peak;
+    const held = `${heldTenths / 10n}.${heldTenths % 10n} s`;
+    if (extent < peak * MIN_SECONDS_PER_EXTENT) {
+      findings.push({
+        rule: rule.id, severity: 'warning',
+        title: `At ${mib(peak)}/s of log data one ${mib(extent)} extent holds ${held}, under IBM’s 10-second target`,
+        recommended: `An extent can hold 10 seconds only below ${mib(extent / MIN_SECONDS_PER_EXTENT)}/s. Where the extent cannot be enlarged, keep enough primaries that secondaries are never formatted at peak, or spread the load over more queue managers.`,
+        why: 'Larger extents switch less often and leave more time to prepare the next log file; IBM’s initial target is 10 seconds of log data per extent.',
+        sources,
+      });
+    } else {
+      findings.push({ rule: rule.id, severity: 'ok', title: `At ${mib(peak)}/s one ${mib(extent)} extent holds ${held}`, recommended: '', why: 'At least IBM’s 10-second target per extent.', sources });
+    }
+  }
+  return findings;
+}
