@@ -12,11 +12,13 @@ const sharedDir = join(process.cwd(), '..', 'shared');
 const ORIGINAL_REPORTS = ['mq-appliance-m2002', 'mq-hpux-v53', 'mq-linux-persistent', 'mq-zos-v71', 'wmb-v8-aix'];
 const NEWER_REPORTS = [
   'mq-appliance-m2002-v2',
+  'mq-appliance-hadr-m2001',
   'mq-appliance-m2003',
   'mq-best-practices',
   'mq-nativeha-ocp412',
   'mq-rdqm-ha',
   'mq-restart-times',
+  'mq-switchover-912',
   'mq-v93-linux',
 ];
 
