@@ -214,6 +214,9 @@ export function haLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
     if (resolved.floorOnly) warnings.push(DISTANCE_FLOOR_WARNING);
     const clients = clientCountWarning(e);
     if (clients) warnings.push(clients);
+    if (reduction < 0) {
+      warnings.push(`Measured higher than directly connected: at this size the ${curve.name}'s runs with latency peaked above the direct one (the peaks were found at different client counts), so the latency cost nothing measurable here and the "throughput lost" is below zero.`);
+    }
 
     return {
       ok: true,
