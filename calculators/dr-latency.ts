@@ -63,7 +63,7 @@ export function drLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
   group: 'ha-and-dr',
   question: 'What does distance to the DR appliance cost in throughput, and how much data could a failover lose?',
   appliesTo:
-    'Measured on an IBM MQ Appliance M2002A (MQ 9.1, report of October 2018) with 10 queue managers replicating asynchronously to a third appliance over a directly connected 40Gb link, with a delay inserted to simulate distance; persistent request/reply over client connections. The throughput figures belong to that appliance and workload; the data-at-risk bound is the report\'s statement for the M2002 appliance. The M2001A appliance that preceded it (September 2018) and the M2003A that followed it (2023), measured the same way, can be chosen under “Measured on”. The calculator answers only up to the last measured latency, 100 ms.',
+    'Measured on an IBM MQ Appliance M2002A (MQ 9.1, report of October 2018) with 10 queue managers replicating asynchronously to a third appliance over a directly connected 40Gb link, with a delay inserted to simulate distance; persistent request/reply over client connections. The throughput figures belong to that appliance and workload; the data-at-risk bound is the report\'s statement for the M2002 appliance. The M2001A appliance that preceded it (September 2018), the same M2002A at MQ 9.2 (2020) and the M2003A that followed it (2023), measured the same way, can be chosen under “Measured on”. The calculator answers only up to the last measured latency, 100 ms.',
   inputs: [
     RTT_INPUTS.distance,
     RTT_INPUTS.rtt,
@@ -79,7 +79,7 @@ export function drLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
       kind: 'enum',
       name: 'source',
       label: 'Measured on',
-      help: 'Whose measurements to use: the M2002A (2018) this page is built on, the M2001A before it (September 2018) or the M2003A after it (2023), each measured the same way at 10, 20, 50 and 100 ms.',
+      help: 'Whose measurements to use: the M2002A (2018) this page is built on, the M2001A before it (September 2018), the same M2002A at MQ 9.2 (2020), or the M2003A after it (2023), each measured the same way at 10, 20, 50 and 100 ms.',
       options: Object.entries(curves).map(([value, c]) => ({ value, label: c.label })),
       default: 'm2002',
     },

@@ -74,7 +74,7 @@ export function haLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
   group: 'ha-and-dr',
   question: 'How much throughput does an MQ Appliance HA pair lose as its two appliances move apart?',
   appliesTo:
-    'Measured on an IBM MQ Appliance M2002A HA pair (MQ 9.1, report of October 2018): 10 queue managers, persistent request/reply over client connections, synchronous replication over a directly connected link with a delay inserted to simulate distance. The figures belong to that appliance and workload; the shape (throughput falling as the reciprocal of a straight line in the round-trip time when the number of clients is fixed) is what carries over to other synchronous replication set-ups. Other measurements can be chosen under “Measured on”: the M2001A appliance that preceded it (September 2018), the M2003A that followed it, and MQ 9.3 on Linux with RDQM or a multi-instance queue manager (both 2023); the working says what each applies to. The calculator answers only within the round trips each one measured.',
+    'Measured on an IBM MQ Appliance M2002A HA pair (MQ 9.1, report of October 2018): 10 queue managers, persistent request/reply over client connections, synchronous replication over a directly connected link with a delay inserted to simulate distance. The figures belong to that appliance and workload; the shape (throughput falling as the reciprocal of a straight line in the round-trip time when the number of clients is fixed) is what carries over to other synchronous replication set-ups. Other measurements can be chosen under “Measured on”: the M2001A appliance that preceded it (September 2018), the same M2002A at MQ 9.2 (2020), the M2003A that followed it, and MQ 9.3 on Linux with RDQM or a multi-instance queue manager (both 2023); the working says what each applies to. The calculator answers only within the round trips each one measured.',
   inputs: [
     RTT_INPUTS.distance,
     RTT_INPUTS.rtt,
@@ -90,7 +90,7 @@ export function haLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
       kind: 'enum',
       name: 'source',
       label: 'Measured on',
-      help: `Whose measurements to use. M2002A (2018) is the report this page is built on; M2001A (September 2018) is the appliance before it and M2003A (2023) the one after, each measured at 0, 1, 2, 5 and 10 ms; MQ 9.3 on Linux (2023) measured replicated data queue managers (RDQM) and multi-instance queue managers on NFS at 0, 1 and 2 ms, for 2KB, 20KB and 200KB messages only.`,
+      help: `Whose measurements to use. M2002A (2018) is the report this page is built on; M2001A (September 2018) is the appliance before it, M2002A at MQ 9.2 (2020) the same appliance two years on, and M2003A (2023) the one after, each measured at 0, 1, 2, 5 and 10 ms; MQ 9.3 on Linux (2023) measured replicated data queue managers (RDQM) and multi-instance queue managers on NFS at 0, 1 and 2 ms, for 2KB, 20KB and 200KB messages only.`,
       options: Object.entries(curves).map(([value, c]) => ({ value, label: c.label })),
       default: 'm2002',
     },

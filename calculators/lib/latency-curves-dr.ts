@@ -1,6 +1,6 @@
 /**
  * The DR latency calculator's measured curves: asynchronous replication to a recovery appliance
- * with simulated latency, on the MQ Appliance M2001A, M2002A and M2003A. The numbers are read from
+ * with simulated latency, on the MQ Appliance M2001A, M2002A (MQ 9.1 and 9.2) and M2003A. The numbers are read from
  * the datasets in data/ (bundled at build time); only what each curve applies to and where its
  * tables are printed is written here.
  */
@@ -33,6 +33,18 @@ export const DR_CURVE_SPECS: Readonly<Record<string, CurveSpec>> = {
       { dataset: 'table-08-dr-added-latency', table: '8', lines: [858, 900] },
     ],
   },
+  'm2002-v2': {
+    label: 'MQ Appliance M2002A (MQ 9.2, 2020)',
+    name: 'M2002A at MQ 9.2',
+    report: 'mq-appliance-m2002-v2',
+    prefix: 'M2002A_DR',
+    appliesTo:
+      'IBM MQ Appliance M2002A two years on, at MQ 9.2 (report Version 2.0 of November 2020): the same 10 queue managers replicating asynchronously to a recovery appliance, with simulated latency delays of 10, 20, 50 and 100 ms (lines 1252-1256).',
+    tables: [
+      { dataset: 'table-10-dr-vs-nondr-10qm', table: '10', lines: [1234, 1243], addedMs: 0 },
+      { dataset: 'table-11-dr-added-latency', table: '11', lines: [1261, 1304] },
+    ],
+  },
   m2003: {
     label: 'MQ Appliance M2003A (MQ 9.3, 2023)',
     name: 'M2003A',
@@ -54,6 +66,8 @@ const BUNDLED = import.meta.glob<string>(
     '../../data/mq-appliance-m2002/table-14-dr-added-latency.csv',
     '../../data/mq-appliance-hadr-m2001/table-07-dr-vs-nondr-10qm.csv',
     '../../data/mq-appliance-hadr-m2001/table-08-dr-added-latency.csv',
+    '../../data/mq-appliance-m2002-v2/table-10-dr-vs-nondr-10qm.csv',
+    '../../data/mq-appliance-m2002-v2/table-11-dr-added-latency.csv',
     '../../data/mq-appliance-m2003/table-13-dr-vs-nondr-10qm.csv',
     '../../data/mq-appliance-m2003/table-14-dr-added-latency.csv',
   ],

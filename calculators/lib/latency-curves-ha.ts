@@ -1,6 +1,7 @@
 /**
  * The HA latency calculator's measured curves: synchronous replication with added round-trip time,
- * on the MQ Appliance M2001A, M2002A and M2003A and on MQ 9.3 for Linux (RDQM and multi-instance).
+ * on the MQ Appliance M2001A, M2002A (MQ 9.1 and 9.2) and M2003A and on MQ 9.3 for Linux (RDQM and
+ * multi-instance).
  * The numbers are read from the datasets in data/ (bundled at build time); only what each curve
  * applies to and where its tables are printed is written here.
  */
@@ -9,6 +10,7 @@ import type { LatencyCurve } from './latency-runs.ts';
 
 const M2002 = 'mq-appliance-m2002';
 const M2001 = 'mq-appliance-hadr-m2001';
+const M2002_V2 = 'mq-appliance-m2002-v2';
 const M2003 = 'mq-appliance-m2003';
 const V93 = 'mq-v93-linux';
 
@@ -49,6 +51,20 @@ export const HA_CURVE_SPECS: Readonly<Record<string, CurveSpec>> = {
       { dataset: 'table-02-ha-vs-nonha-10qm', table: '2', lines: [419, 428], addedMs: 0 },
       { dataset: 'table-04-ha-added-latency', table: '4', lines: [540, 572] },
       { dataset: 'table-03-ha-2ms-latency', table: '3', lines: [524, 533] },
+    ],
+  },
+  'm2002-v2': {
+    label: 'MQ Appliance M2002A (MQ 9.2, 2020)',
+    name: 'M2002A HA pair at MQ 9.2',
+    report: M2002_V2,
+    prefix: 'M2002A_HA',
+    appliesTo:
+      'IBM MQ Appliance M2002A HA pair two years on, at MQ 9.2 (report Version 2.0 of November 2020): the same 10-queue-manager persistent request/reply test, synchronous replication with a delay inserted into the sending network layer of both appliances (lines 928-931).',
+    advice: { maxMs: 10, text: 'IBM advised siting a pair of HA appliances so that the latency between them is no greater than 10 ms, preferably within the same data centre (mq-appliance-m2002-v2 lines 923-926)' },
+    tables: [
+      { dataset: 'table-06-ha-vs-nonha-10qm', table: '6', lines: [893, 902], addedMs: 0 },
+      { dataset: 'table-08-ha-added-latency', table: '8', lines: [1005, 1038] },
+      { dataset: 'table-07-ha-2ms-latency', table: '7', lines: [989, 998] },
     ],
   },
   m2003: {
@@ -95,6 +111,9 @@ const BUNDLED = import.meta.glob<string>(
     '../../data/mq-appliance-hadr-m2001/table-02-ha-vs-nonha-10qm.csv',
     '../../data/mq-appliance-hadr-m2001/table-03-ha-2ms-latency.csv',
     '../../data/mq-appliance-hadr-m2001/table-04-ha-added-latency.csv',
+    '../../data/mq-appliance-m2002-v2/table-06-ha-vs-nonha-10qm.csv',
+    '../../data/mq-appliance-m2002-v2/table-07-ha-2ms-latency.csv',
+    '../../data/mq-appliance-m2002-v2/table-08-ha-added-latency.csv',
     '../../data/mq-appliance-m2003/table-09-ha-vs-nonha-10qm.csv',
     '../../data/mq-appliance-m2003/table-10-ha-1ms-latency.csv',
     '../../data/mq-appliance-m2003/table-11-ha-added-latency.csv',

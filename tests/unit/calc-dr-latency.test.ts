@@ -31,7 +31,7 @@ describe('dr-latency: worked examples (presets) reproduce the printed tables', (
   }
   it('keeps M2002 as the default and offers M2001 and M2003', () => {
     const source = def.inputs.find((i) => i.name === 'source');
-    expect(source?.kind === 'enum' && [source.default, ...source.options.map((o) => o.value)]).toEqual(['m2002', 'm2002', 'm2001', 'm2003']);
+    expect(source?.kind === 'enum' && [source.default, ...source.options.map((o) => o.value)]).toEqual(['m2002', 'm2002', 'm2001', 'm2002-v2', 'm2003']);
   });
 });
 

@@ -32,7 +32,7 @@ describe('ha-latency: worked examples (presets) reproduce the printed tables', (
   it('keeps M2002 as the default and offers M2001 beside the others', () => {
     expect(def.inputs.find((i) => i.name === 'source')!.default).toBe('m2002');
     const options = def.inputs.find((i) => i.name === 'source');
-    expect(options?.kind === 'enum' && options.options.map((o) => o.value)).toEqual(['m2002', 'm2001', 'm2003', 'mq93-rdqm', 'mq93-miqm']);
+    expect(options?.kind === 'enum' && options.options.map((o) => o.value)).toEqual(['m2002', 'm2001', 'm2002-v2', 'm2003', 'mq93-rdqm', 'mq93-miqm']);
   });
 });
 

@@ -69,13 +69,13 @@ describe('latency curves are read from the catalogued datasets', () => {
         }
       }
     }
-    // M2002, M2001, M2003 HA (20 runs each), MQ 9.3 RDQM and MIQM (9 each); M2002, M2001, M2003 DR (20 each).
-    expect(checked).toBe(3 * 20 + 2 * 9 + 3 * 20);
+    // Four appliance HA curves (20 runs each), MQ 9.3 RDQM and MIQM (9 each); four appliance DR curves (20 each).
+    expect(checked).toBe(4 * 20 + 2 * 9 + 4 * 20);
   });
 
   it('offers M2001 beside the others, each measured at the latencies the issue names', () => {
-    expect(Object.keys(HA_CURVES)).toEqual(['m2002', 'm2001', 'm2003', 'mq93-rdqm', 'mq93-miqm']);
-    expect(Object.keys(DR_CURVES)).toEqual(['m2002', 'm2001', 'm2003']);
+    expect(Object.keys(HA_CURVES)).toEqual(['m2002', 'm2001', 'm2002-v2', 'm2003', 'mq93-rdqm', 'mq93-miqm']);
+    expect(Object.keys(DR_CURVES)).toEqual(['m2002', 'm2001', 'm2002-v2', 'm2003']);
     for (const size of MESSAGE_BYTES) {
       expect(HA_CURVES.m2001!.runs[size]!.map((r) => r.addedMs)).toEqual([0, 1, 2, 5, 10]);
       expect(DR_CURVES.m2001!.runs[size]!.map((r) => r.addedMs)).toEqual([0, 10, 20, 50, 100]);
