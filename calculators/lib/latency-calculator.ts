@@ -6,7 +6,7 @@
  * (HA: why synchronous replication costs so much; DR: data at risk).
  */
 import type { ComputeResult, InputValues, ResultChart, WorkStep } from '../types.ts';
-import { resolveRtt, rttMissing, LIGHT_KM_PER_MS, REPORT_FIBRE_FACTOR, type ResolvedRtt, type RttInputOptions } from './fibre-latency.ts';
+import { distanceForRoundTripKm, resolveRtt, rttMissing, REPORT_FIBRE_FACTOR, type ResolvedRtt, type RttInputOptions } from './fibre-latency.ts';
 import { latencyCurveChart } from './latency-curve-chart.ts';
 import { citeRun, isMessageBytes, MESSAGE_SIZE_OPTIONS, pointsOf, REPORT_SIZE_LABEL, sizesOf, type LatencyCurve, type LatencyRun, type MessageBytes } from './latency-runs.ts';
 import { reciprocalInterpolate, type Estimate } from './reciprocal-interpolation.ts';
@@ -39,9 +39,7 @@ type RttPlace = Pick<RttInputOptions, 'where' | 'maxKm' | 'maxRttMs'>;
 
 /** The most distance that stays within `maxMs` of round trip with the user's fibre factor and switching time. */
 function kmFor(maxMs: number, v: InputValues): number {
-  const factor = (v.fibreFactor as number | undefined) ?? REPORT_FIBRE_FACTOR;
-  const extra = (v.extraMs as number | undefined) ?? 0;
-  return Math.max(0, ((maxMs - extra) * LIGHT_KM_PER_MS) / (2 * factor));
+  return distanceForRoundTripKm(maxMs, (v.fibreFactor as number | undefined) ?? REPORT_FIBRE_FACTOR, (v.extraMs as number | undefined) ?? 0);
 }
 
 function outsideMeasured(curve: LatencyCurve, last: LatencyRun, r: ResolvedRtt, v: InputValues, place: RttPlace): Refusal {
