@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fc from 'fast-check';
 import def from '../../calculators/dr-latency.ts';
 import { DR_CURVES } from '../../calculators/lib/latency-curves-dr.ts';
-import { parseInputs, runCalculator } from '../../calculators/inputs.ts';
-import { invalidText } from '../../calculators/lib/input-arbitraries.ts';
-import { MESSAGE_BYTES } from '../../calculators/lib/latency-runs.ts';
+import { runCalculator } from '../../calculators/inputs.ts';
 import { exampleMismatches } from '../../src/lib/calculators/check-examples.ts';
-import { interpolatesBetweenNeighbours, measuredPointsExactly, neverThrows, refusesBeyondMeasured, runOk } from './latency-calculator-checks.ts';
+import { interpolatesBetweenNeighbours, measuredPointsExactly, neverGainsWithLatency, neverThrows, refusesBeyondMeasured, rejectsEveryBadInput, runOk } from './latency-calculator-checks.ts';
 
 const run = (raw: Record<string, string | undefined>) => runOk(def, raw);
 
@@ -98,26 +95,6 @@ describe('DR from distance and a truthful data at risk', () => {
 
 describe('dr-latency: properties', () => {
   neverThrows(def, DR_CURVES);
-
-  it('M2002A never gains throughput as the latency grows within the measured range', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...MESSAGE_BYTES), fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (size, a, b) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(run({ rttMs: String(hi), msgSize: size }).outputs.roundTripsPerSec as number).toBeLessThanOrEqual(run({ rttMs: String(lo), msgSize: size }).outputs.roundTripsPerSec as number);
-      }),
-    );
-  });
-
-  it('rejects every out-of-range value and names the input', () => {
-    for (const spec of def.inputs) {
-      fc.assert(
-        fc.property(invalidText(spec), (text) => {
-          const r = parseInputs(def, { [spec.name]: text });
-          expect(r.ok, `${spec.name}=${text}`).toBe(false);
-          if (!r.ok) expect(r.errors.map((e) => e.input)).toContain(spec.name);
-        }),
-        { numRuns: 60 },
-      );
-    }
-  });
+  neverGainsWithLatency(def, 100);
+  rejectsEveryBadInput(def, {});
 });

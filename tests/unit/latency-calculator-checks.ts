@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CalculatorDefinition } from '../../calculators/types.ts';
 import { parseInputs, runCalculator } from '../../calculators/inputs.ts';
-import { validRaw } from '../../calculators/lib/input-arbitraries.ts';
+import { invalidText, validRaw } from '../../calculators/lib/input-arbitraries.ts';
 import { MESSAGE_BYTES, type LatencyCurve } from '../../calculators/lib/latency-runs.ts';
 
 export function runOk(def: CalculatorDefinition, raw: Record<string, string | undefined>) {
@@ -101,5 +101,35 @@ export function neverThrows(def: CalculatorDefinition, curves: Readonly<Record<s
       }),
       { numRuns: 300 },
     );
+  });
+}
+
+/** The default curve never gains throughput as the round trip grows, anywhere in its measured range. */
+export function neverGainsWithLatency(def: CalculatorDefinition, maxMeasuredMs: number): void {
+  it(`the default curve never gains throughput as the round trip grows, 0 to ${maxMeasuredMs} ms (property)`, () => {
+    const ms = fc.double({ min: 0, max: maxMeasuredMs, noNaN: true });
+    fc.assert(
+      fc.property(fc.constantFrom(...MESSAGE_BYTES), ms, ms, (size, a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        const rate = (x: number) => runOk(def, { rttMs: String(x), msgSize: size }).outputs.roundTripsPerSec as number;
+        expect(rate(hi)).toBeLessThanOrEqual(rate(lo));
+      }),
+    );
+  });
+}
+
+/** Every out-of-range value of every input is refused by the parser, naming that input. */
+export function rejectsEveryBadInput(def: CalculatorDefinition, base: Record<string, string>): void {
+  it('rejects every out-of-range value and names the input', () => {
+    for (const spec of def.inputs) {
+      fc.assert(
+        fc.property(invalidText(spec), (text) => {
+          const r = parseInputs(def, { ...base, [spec.name]: text });
+          expect(r.ok, `${spec.name}=${text}`).toBe(false);
+          if (!r.ok) expect(r.errors.map((e) => e.input)).toContain(spec.name);
+        }),
+        { numRuns: 60 },
+      );
+    }
   });
 }
