@@ -45,7 +45,7 @@ function kmFor(maxMs: number, v: InputValues): number {
 function outsideMeasured(curve: LatencyCurve, last: LatencyRun, r: ResolvedRtt, v: InputValues, place: RttPlace): Refusal {
   const range = `0 to ${show(last.addedMs)} ms`;
   const advice = curve.advice ? ` ${curve.advice.text}.` : '';
-  const why = `The calculator estimates only between measured points: beyond ${show(last.addedMs)} ms nobody measured how throughput falls, so it gives no number there.${advice}`;
+  const why = `The calculator estimates only between measured points: beyond ${show(last.addedMs)} ms IBM did not measure how throughput falls, so it gives no number there.${advice}`;
   if (r.fromDistance) {
     return {
       ok: false,
