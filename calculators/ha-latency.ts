@@ -1,68 +1,19 @@
 /**
- * HA latency impact: what a longer replication link does to an MQ Appliance HA pair's throughput,
- * from the M2002 report's HA2 runs with 0, 1, 2, 5 and 10 ms of added round-trip time.
+ * HA latency impact: what a longer replication link does to a synchronously replicated HA pair's
+ * throughput, from IBM's measured runs with added round-trip time: the MQ Appliance M2002A (the
+ * default, October 2018), its predecessor M2001A and successor M2003A, and MQ 9.3 on Linux (RDQM and
+ * multi-instance). Every measured number is read from data/ (lib/latency-curves-ha.ts).
  */
-import type { CalculatorDefinition, InputValues, WorkStep } from './types.ts';
-import { DISTANCE_FLOOR_WARNING, LIGHT_KM_PER_MS, oneWayMs, REPORT_FIBRE_FACTOR, resolveRtt, roundTripMs, rttInputs, rttMissing } from './lib/fibre-latency.ts';
-import { latencyCurveChart } from './lib/latency-curve-chart.ts';
-import {
-  citeRun,
-  isMessageBytes,
-  MESSAGE_SIZE_OPTIONS,
-  pointsOf,
-  REPORT_SIZE_LABEL,
-  sizesOf,
-  type LatencyCurve,
-  type LatencyRun,
-  type MessageBytes,
-  type RunsBySize,
-} from './lib/latency-runs.ts';
-import { M2003_HA_CURVE, MQ93_MIQM_HA_CURVE, MQ93_RDQM_HA_CURVE } from './lib/latency-runs-modern.ts';
-import { reciprocalInterpolate } from './lib/reciprocal-interpolation.ts';
+import type { CalculatorDefinition, WorkStep } from './types.ts';
+import { DISTANCE_FLOOR_WARNING, LIGHT_KM_PER_MS, oneWayMs, REPORT_FIBRE_FACTOR, roundTripMs, rttInputs } from './lib/fibre-latency.ts';
+import { chooseMeasured, clientCountWarning, estimateAt, estimateWords, isRefusal, measuredChart, throughputSteps } from './lib/latency-calculator.ts';
+import { HA_CURVES, M2002_HA_ADVICE } from './lib/latency-curves-ha.ts';
+import { citeRun, MESSAGE_SIZE_OPTIONS, REPORT_SIZE_LABEL, type LatencyCurve, type LatencyRun, type MessageBytes } from './lib/latency-runs.ts';
 import { roundTo, show } from './lib/round.ts';
 
 const REPORT = 'mq-appliance-m2002';
 
-/**
- * M2002A HA pair, 10 queue managers (test HA2): the directly connected run (Table 9, "M2002A HA"
- * columns) and the runs with 1, 2, 5 and 10 ms added to the replication round trip (Tables 10
- * and 11). Each value is as printed on the cited line.
- */
-export const HA_RUNS: RunsBySize = {
-  '256': [
-    { addedMs: 0, roundTripsPerSec: 107770, cpuPct: 95.14, clients: 360, singleThreadMs: 0.6, table: '9', line: 395 },
-    { addedMs: 1, roundTripsPerSec: 36760, cpuPct: 27.68, clients: 400, singleThreadMs: 4.7, vsDirectPct: 34.1, table: '11', line: 441 },
-    { addedMs: 2, roundTripsPerSec: 19926, cpuPct: 14.7, clients: 400, singleThreadMs: 8.8, vsDirectPct: 18.5, table: '10', line: 427 },
-    { addedMs: 5, roundTripsPerSec: 8242, cpuPct: 6.5, clients: 400, singleThreadMs: 20.9, vsDirectPct: 7.6, table: '11', line: 452 },
-    { addedMs: 10, roundTripsPerSec: 4240, cpuPct: 3.82, clients: 400, singleThreadMs: 41.2, vsDirectPct: 3.9, table: '11', line: 463 },
-  ],
-  '2048': [
-    { addedMs: 0, roundTripsPerSec: 94215, cpuPct: 91.83, clients: 400, singleThreadMs: 0.7, table: '9', line: 396 },
-    { addedMs: 1, roundTripsPerSec: 34945, cpuPct: 29.63, clients: 400, singleThreadMs: 5.7, vsDirectPct: 37.1, table: '11', line: 442 },
-    { addedMs: 2, roundTripsPerSec: 18919, cpuPct: 15.78, clients: 400, singleThreadMs: 10.6, vsDirectPct: 20.1, table: '10', line: 428 },
-    { addedMs: 5, roundTripsPerSec: 8175, cpuPct: 7.42, clients: 400, singleThreadMs: 25.3, vsDirectPct: 8.7, table: '11', line: 453 },
-    { addedMs: 10, roundTripsPerSec: 4257, cpuPct: 3.95, clients: 400, singleThreadMs: 49.9, vsDirectPct: 4.5, table: '11', line: 464 },
-  ],
-  '20480': [
-    { addedMs: 0, roundTripsPerSec: 35783, cpuPct: 56.17, clients: 400, singleThreadMs: 1.0, table: '9', line: 397 },
-    { addedMs: 1, roundTripsPerSec: 22602, cpuPct: 34.91, clients: 400, singleThreadMs: 6.2, vsDirectPct: 63.2, table: '11', line: 443 },
-    { addedMs: 2, roundTripsPerSec: 15684, cpuPct: 23.04, clients: 400, singleThreadMs: 11.3, vsDirectPct: 43.8, table: '10', line: 429 },
-    { addedMs: 5, roundTripsPerSec: 8020, cpuPct: 11.88, clients: 400, singleThreadMs: 26.8, vsDirectPct: 22.4, table: '11', line: 454 },
-    { addedMs: 10, roundTripsPerSec: 4548, cpuPct: 7.35, clients: 400, singleThreadMs: 52.6, vsDirectPct: 12.7, table: '11', line: 465 },
-  ],
-  '204800': [
-    { addedMs: 0, roundTripsPerSec: 3949, cpuPct: 26.06, clients: 140, singleThreadMs: 2.8, table: '9', line: 398 },
-    { addedMs: 1, roundTripsPerSec: 3499, cpuPct: 25.78, clients: 150, singleThreadMs: 8.0, vsDirectPct: 88.6, table: '11', line: 444 },
-    { addedMs: 2, roundTripsPerSec: 2823, cpuPct: 19.48, clients: 150, singleThreadMs: 13.1, vsDirectPct: 71.5, table: '10', line: 430 },
-    { addedMs: 5, roundTripsPerSec: 1637, cpuPct: 10.46, clients: 150, singleThreadMs: 33.5, vsDirectPct: 41.5, table: '11', line: 455 },
-    { addedMs: 10, roundTripsPerSec: 858, cpuPct: 6.07, clients: 150, singleThreadMs: 66.4, vsDirectPct: 21.7, table: '11', line: 466 },
-  ],
-};
-
-/** The report's siting advice: no more than 10 ms between the HA appliances (line 414). */
-export const HA_ADVISED_MAX_MS = 10;
-export const HA_ADVICE_LINE = 414;
-/** The added round trip the report's "~80% reduction" refers to (lines 416, 423). */
+/** The added round trip the M2002 report's "~80% reduction" refers to (lines 416, 423). */
 const EIGHTY_PCT_MS = 2;
 
 const MAX_DISTANCE_KM = 2000;
@@ -71,29 +22,12 @@ const RTT = { where: 'between the appliances', maxKm: MAX_DISTANCE_KM, maxRttMs:
 const RTT_INPUTS = rttInputs({
   ...RTT,
   defaultKm: 100,
-  rttHelp: 'Round-trip time the replication link adds compared with appliances in one room, if you have measured it.',
+  rttHelp: 'Round-trip time the replication link adds compared with appliances in one room, if you have measured it. The calculator answers only up to the chosen curve\'s last measurement (10 ms for the appliances, 2 ms for MQ 9.3 on Linux).',
 });
 
 function source(lines: [number, number], what: string, report: string = REPORT) {
   return { kind: 'report' as const, report, lines, what };
 }
-
-/** The curves the calculator offers: the M2002 report's own (the default) and IBM's newer measurements. */
-export const HA_CURVES: Record<string, LatencyCurve> = {
-  m2002: {
-    label: 'MQ Appliance M2002A (MQ 9.1, 2018)',
-    name: 'M2002A HA pair',
-    report: REPORT,
-    appliesTo:
-      'IBM MQ Appliance M2002A HA pair (MQ 9.1, report of October 2018): 10 queue managers, persistent request/reply over client connections, synchronous replication with a delay inserted in the sending network layer of both appliances (line 416).',
-    measured: 'Table 9 direct; Table 11 at 1, 5 and 10 ms; Table 10 at 2 ms',
-    advice: { maxMs: HA_ADVISED_MAX_MS, text: `IBM advised keeping the latency between the two HA appliances to no more than ${HA_ADVISED_MAX_MS} ms, preferably within one data centre (line ${HA_ADVICE_LINE})` },
-    runs: HA_RUNS,
-  },
-  m2003: M2003_HA_CURVE,
-  'mq93-rdqm': MQ93_RDQM_HA_CURVE,
-  'mq93-miqm': MQ93_MIQM_HA_CURVE,
-};
 
 /** A single requester's round trip, direct and at 2 ms: how many replication round trips it waits on in series (when the report prints single-thread latency). */
 function serialRoundTripsStep(runs: readonly LatencyRun[], size: MessageBytes): WorkStep | undefined {
@@ -104,23 +38,11 @@ function serialRoundTripsStep(runs: readonly LatencyRun[], size: MessageBytes): 
   return {
     label: `Why latency costs so much (derived from the "Latency#" column, ${REPORT_SIZE_LABEL[size]})`,
     formula: 'replication round trips waited on per message round trip ≈ (single-thread latency at 2 ms − direct) ÷ 2 ms',
-    substituted: `(${show(at2.singleThreadMs, 1)} − ${show(direct.singleThreadMs, 1)}) ÷ ${EIGHTY_PCT_MS} ≈ ${show(n, 1)} (${citeRun(direct)}; ${citeRun(at2)})`,
+    substituted: `(${show(at2.singleThreadMs, 1)} − ${show(direct.singleThreadMs, 1)}) ÷ ${EIGHTY_PCT_MS} ≈ ${show(n, 1)} (${citeRun(direct, size)}; ${citeRun(at2, size)})`,
   };
 }
 
-function clientNote(used: readonly LatencyRun[], direct: LatencyRun, size: MessageBytes, m2002: boolean): string | undefined {
-  const runs = [direct, ...used.filter((r) => r !== direct)];
-  const counts = new Set(runs.map((r) => r.clients));
-  if (counts.size < 2 && !(m2002 && size === '204800')) return undefined;
-  const list = runs.map((r) => `${r.clients} at ${show(r.addedMs)} ms`).join(', ');
-  const why =
-    m2002 && size === '204800'
-      ? 'The 200KB runs used fewer requester clients than the other sizes: 140 directly connected and 150 with added latency, against 400 for 2KB and 20KB.'
-      : 'The runs compared here were driven by different numbers of requester clients.';
-  return `${why} Requester clients: ${list}. Each figure is the peak the report found at that client count, so part of the difference may come from the client count rather than the latency.`;
-}
-
-/** The "why 2 ms costs ~80%" paragraph, written from the 2KB runs so every figure in it is a checked constant. */
+/** The "why 2 ms costs ~80%" paragraph, written from the M2002 2KB runs as read from data/. */
 function whyEightyPercent(runs: readonly LatencyRun[]): string {
   const direct = runs[0]!;
   const at2 = runs.find((r) => r.addedMs === EIGHTY_PCT_MS)!;
@@ -128,23 +50,31 @@ function whyEightyPercent(runs: readonly LatencyRun[]): string {
   const directMs = direct.singleThreadMs!;
   const at2Ms = at2.singleThreadMs!;
   const n = (at2Ms - directMs) / EIGHTY_PCT_MS;
-  return `Why ${EIGHTY_PCT_MS} ms costs about 80%: replication is synchronous, so a persistent message is not safely stored until the other appliance has it, and a message round trip waits for the replication link several times one after another. The report's single-thread latency column shows how many: at 2KB one requester's round trip took ${show(directMs, 1)} ms with the appliances directly connected and ${show(at2Ms, 1)} ms with ${EIGHTY_PCT_MS} ms added, so it waited on about ${show(n, 0)} replication round trips in series (our derivation: (${show(at2Ms, 1)} − ${show(directMs, 1)}) ÷ ${EIGHTY_PCT_MS}; ${citeRun(direct)}, ${citeRun(at2)}). With the same number of requesters in flight, throughput falls by about the factor the round trip grows, so ${EIGHTY_PCT_MS} ms leaves ${show(at2.roundTripsPerSec)} of ${show(direct.roundTripsPerSec)} round trips per second: the report's "~80% reduction" (line 423).`;
+  return `Why ${EIGHTY_PCT_MS} ms costs about 80%: replication is synchronous, so a persistent message is not safely stored until the other appliance has it, and a message round trip waits for the replication link several times one after another. The M2002 report's single-thread latency column shows how many: at 2KB one requester's round trip took ${show(directMs, 1)} ms with the appliances directly connected and ${show(at2Ms, 1)} ms with ${EIGHTY_PCT_MS} ms added, so it waited on about ${show(n, 0)} replication round trips in series (our derivation: (${show(at2Ms, 1)} − ${show(directMs, 1)}) ÷ ${EIGHTY_PCT_MS}; ${citeRun(direct)}, ${citeRun(at2)}). With the same number of requesters in flight, throughput falls by about the factor the round trip grows, so ${EIGHTY_PCT_MS} ms leaves ${show(at2.roundTripsPerSec)} of ${show(direct.roundTripsPerSec)} round trips per second: the report's "~80% reduction" (line 423).`;
 }
 
-function clientCountParagraph(runs2k: readonly LatencyRun[]): string {
-  const direct = runs2k[0]!;
-  const at2 = runs2k.find((r) => r.addedMs === EIGHTY_PCT_MS)!;
-  const big = HA_RUNS['204800'];
-  return `Client counts: the latency runs for 256b, 2KB and 20KB used ${show(at2.clients)} requester clients; the 200KB runs used ${show(big[1]!.clients)} (${show(big[0]!.clients)} for its directly connected run, ${citeRun(big[0]!)}). With latency added the appliance's CPU is far from busy (at 2KB: ${show(direct.cpuPct, 2)}% directly connected, ${show(at2.cpuPct, 2)}% at ${EIGHTY_PCT_MS} ms), so the limit is how many round trips are in flight, and more clients or queue managers may well recover some throughput. The report did not measure that, so this calculator does not predict it.`;
+/** Each curve's requester clients at this size, from its own runs (the M2002A used 400, the M2003A 300). */
+function clientCountStep(curve: LatencyCurve, runs: readonly LatencyRun[], size: MessageBytes): WorkStep {
+  const counts = [...new Set(runs.map((r) => r.clients))];
+  const list = runs.map((r) => `${show(r.clients)} at ${show(r.addedMs)} ms`).join(', ');
+  const cpu = runs.map((r) => `${show(r.cpuPct, 2)}% at ${show(r.addedMs)} ms`).join(', ');
+  return {
+    label: `Requester clients and CPU behind these peaks (${curve.name}, ${REPORT_SIZE_LABEL[size]})`,
+    formula: 'Each peak is the best rate the report found at one client count; with latency added the CPU is far from busy, so the limit is the round trips in flight',
+    substituted: `${counts.length === 1 ? `${show(counts[0]!)} requester clients in every run` : `Requester clients: ${list}`}; CPU: ${cpu}. More clients or queue managers may recover some throughput; the report did not measure that, so this calculator does not predict it.`,
+  };
 }
 
-const definition: CalculatorDefinition = {
+/** The HA latency calculator over a set of measured curves (the site's are read from data/; a test passes others). */
+export function haLatency(curves: Readonly<Record<string, LatencyCurve>>): CalculatorDefinition {
+  const m2002 = curves.m2002!;
+  return {
   id: 'ha-latency',
   title: 'HA latency impact',
   group: 'ha-and-dr',
   question: 'How much throughput does an MQ Appliance HA pair lose as its two appliances move apart?',
   appliesTo:
-    'Measured on an IBM MQ Appliance M2002A HA pair (MQ 9.1, report of October 2018): 10 queue managers, persistent request/reply over client connections, synchronous replication over a directly connected link with a delay inserted to simulate distance. The figures belong to that appliance and workload; the shape (throughput falling as the reciprocal of a straight line in the round-trip time when the number of clients is fixed) is what carries over to other synchronous replication set-ups. Newer measurements (the M2003A appliance, and MQ 9.3 on Linux with RDQM or a multi-instance queue manager, all 2023) can be chosen under “Measured on”; the working says what each applies to.',
+    'Measured on an IBM MQ Appliance M2002A HA pair (MQ 9.1, report of October 2018): 10 queue managers, persistent request/reply over client connections, synchronous replication over a directly connected link with a delay inserted to simulate distance. The figures belong to that appliance and workload; the shape (throughput falling as the reciprocal of a straight line in the round-trip time when the number of clients is fixed) is what carries over to other synchronous replication set-ups. Other measurements can be chosen under “Measured on”: the M2001A appliance that preceded it (September 2018), the same M2002A at MQ 9.2 (2020), the M2003A that followed it, and MQ 9.3 on Linux with RDQM or a multi-instance queue manager (both 2023); the working says what each applies to. The calculator answers only within the round trips each one measured.',
   inputs: [
     RTT_INPUTS.distance,
     RTT_INPUTS.rtt,
@@ -152,7 +82,7 @@ const definition: CalculatorDefinition = {
       kind: 'enum',
       name: 'msgSize',
       label: 'Message size',
-      help: 'The sizes measured (256b, 2KB, 20KB and 200KB; MQ 9.3 on Linux measured 2KB, 20KB and 200KB only); pick the nearest to your messages.',
+      help: 'The sizes measured (256b, 2KB, 20KB and 200KB on every appliance; MQ 9.3 on Linux measured 2KB, 20KB and 200KB only); pick the nearest to your messages. Sizes are not interpolated.',
       options: MESSAGE_SIZE_OPTIONS,
       default: '2048',
     },
@@ -160,8 +90,8 @@ const definition: CalculatorDefinition = {
       kind: 'enum',
       name: 'source',
       label: 'Measured on',
-      help: `Whose measurements to use. M2002A (2018) is the report this page is built on; M2003A (2023) is the appliance that followed it; MQ 9.3 on Linux (2023) measured replicated data queue managers (RDQM) and multi-instance queue managers on NFS at 0, 1 and 2 ms, for 2KB, 20KB and 200KB messages only.`,
-      options: Object.entries(HA_CURVES).map(([value, c]) => ({ value, label: c.label })),
+      help: `Whose measurements to use. M2002A (2018) is the report this page is built on; M2001A (September 2018) is the appliance before it, M2002A at MQ 9.2 (2020) the same appliance two years on, and M2003A (2023) the one after, each measured at 0, 1, 2, 5 and 10 ms; MQ 9.3 on Linux (2023) measured replicated data queue managers (RDQM) and multi-instance queue managers on NFS at 0, 1 and 2 ms, for 2KB, 20KB and 200KB messages only.`,
+      options: Object.entries(curves).map(([value, c]) => ({ value, label: c.label })),
       default: 'm2002',
     },
     RTT_INPUTS.fibre,
@@ -178,15 +108,15 @@ const definition: CalculatorDefinition = {
     'RTT (ms) = 2 × distance (km) ÷ 300 km per ms × fibre factor + switching and routing (ms)',
     'At a measured RTT: X = the measured peak rate',
     'Between measured RTTs a < RTT < b: 1/X = 1/X(a) + (1/X(b) − 1/X(a)) × (RTT − a) ÷ (b − a)',
-    'Above 10 ms: the same line through the 5 ms and 10 ms points, continued (an extrapolation)',
+    'Beyond the last measured RTT (10 ms for the appliances, 2 ms for MQ 9.3 on Linux): no estimate; the calculator says what was measured',
     'pctOfDirect = 100 × X ÷ X(0); reductionPct = 100 − pctOfDirect',
   ],
   explanation: [
     'The report ran its HA2 workload on an M2002A HA pair: 10 queue managers, each with 10 request and reply queue pairs, 200 responder threads, and requester clients (400 for most runs) sending persistent 2-put-2-get round trips over client connections. The queue managers\' log and queue files are replicated synchronously to the second appliance (line 336). To imitate distance, a delay was inserted into the sending network layer of both appliances, giving 1, 2, 5 and 10 ms of added round-trip time (lines 416 and 437).',
-    whyEightyPercent(HA_RUNS['2048']),
-    'Method: at a measured round-trip time the calculator returns the report\'s value exactly. Between measured times it draws a straight line through 1/throughput, because with a fixed number of clients each round trip\'s duration grows linearly with the replication round-trip time and throughput goes as its reciprocal. Above 10 ms it continues the last segment\'s line: that is an extrapolation, not a measurement. Interpolated and extrapolated values are estimates built on the report\'s numbers.',
-    `Distance: the report turns distance into latency with light at ${show(LIGHT_KM_PER_MS * 1000)} km/s, slowed by a factor of ${show(REPORT_FIBRE_FACTOR, 2)} in the cable, so 100 km adds ${show(oneWayMs(100) * 1000)} microseconds each way and ${show(roundTripMs(100), 3)} ms to the round trip (lines 410-418). That is a minimum: switching hardware and indirect cable routes add more, and IBM advised keeping the latency between the appliances to no more than ${HA_ADVISED_MAX_MS} ms, preferably within the same data centre (line ${HA_ADVICE_LINE}).`,
-    clientCountParagraph(HA_RUNS['2048']),
+    whyEightyPercent(m2002.runs['2048']!),
+    'Method: at a measured round-trip time the calculator returns the report\'s value exactly. Between measured times it draws a straight line through 1/throughput, because with a fixed number of clients each round trip\'s duration grows linearly with the replication round-trip time and throughput goes as its reciprocal; interpolated values are estimates built on the report\'s numbers. Beyond the last measured round trip it gives no number: IBM did not measure how throughput falls there, and IBM advises against going that far with appliances anyway.',
+    `Distance: the report turns distance into latency with light at ${show(LIGHT_KM_PER_MS * 1000)} km/s, slowed by a factor of ${show(REPORT_FIBRE_FACTOR, 2)} in the cable, so 100 km adds ${show(oneWayMs(100) * 1000)} microseconds each way and ${show(roundTripMs(100), 3)} ms to the round trip (lines 410-418). That is a minimum: switching hardware and indirect cable routes add more, and IBM advised keeping the latency between the appliances to no more than ${M2002_HA_ADVICE.maxMs} ms, preferably within the same data centre (line ${M2002_HA_ADVICE.line}).`,
+    'Client counts: each peak is the best rate found at one number of requester clients, and the curves differ (the M2002A used 400 for most runs, the M2003A 300, the M2001A 300); the working lists the clients and CPU behind the runs you are looking at. With latency added the CPU is far from busy, so the limit is the round trips in flight, and more clients or queue managers may recover some throughput; no report measured that, so this calculator does not predict it.',
   ],
   sources: [
     source([336, 336], 'HA replicates the queue managers\' log and queue files synchronously'),
@@ -195,6 +125,9 @@ const definition: CalculatorDefinition = {
     source([408, 418], 'Distance to latency: 300,000 km/s, factor 1.5, 500 µs per 100 km each way; siting advice of no more than 10 ms'),
     source([421, 435], 'Table 10 and the "~80% reduction" at 2 ms added round-trip time'),
     source([437, 473], 'Table 11: runs with 1, 5 and 10 ms added'),
+    source([419, 428], 'M2001A HA and non-HA peak rates, 10 queue managers (Table 2)', 'mq-appliance-hadr-m2001'),
+    source([442, 459], 'M2001: distance to latency on the same basis; HA appliances no more than 10 ms apart; a delay in the sending network layer of both appliances', 'mq-appliance-hadr-m2001'),
+    source([518, 572], 'M2001A HA with 2 ms (Table 3, "~77% reduction") and 1, 5 and 10 ms (Table 4) added', 'mq-appliance-hadr-m2001'),
     source([1137, 1146], 'M2003A HA and non-HA peak rates, 10 queue managers (Table 9)', 'mq-appliance-m2003'),
     source([1150, 1174], 'M2003: distance to latency on the same basis; HA appliances no more than 10 ms apart; a 1 ms round trip inserted in the network layer', 'mq-appliance-m2003'),
     source([1236, 1285], 'M2003A HA with 1 ms (Table 10) and 2, 5 and 10 ms (Table 11) added', 'mq-appliance-m2003'),
@@ -234,6 +167,12 @@ const definition: CalculatorDefinition = {
       source: source([465, 465], 'Table 11, 10 ms, 20KB: 4,548 round trips/s, 12.7% of direct'),
     },
     {
+      label: 'M2001A (September 2018), 2KB with 2 ms added: that report\'s "~77% reduction"',
+      inputs: { rttMs: '2', msgSize: '2048', source: 'm2001' },
+      expected: { rttMs: 2, roundTripsPerSec: 13478, directRoundTripsPerSec: 59657, pctOfDirect: 22.6, reductionPct: 77.4 },
+      source: source([518, 527], 'M2001 Table 2, 2KB HA: 59,657 round trips/s; Table 3, 2 ms: 13,478, 22.6% of direct; "~77% reduction"', 'mq-appliance-hadr-m2001'),
+    },
+    {
       label: 'M2003A (2023), 2KB with 1 ms added: the newer appliance\'s "~80% reduction"',
       inputs: { rttMs: '1', msgSize: '2048', source: 'm2003' },
       expected: { rttMs: 1, roundTripsPerSec: 30662, directRoundTripsPerSec: 147873, pctOfDirect: 20.7 },
@@ -253,113 +192,49 @@ const definition: CalculatorDefinition = {
     },
   ],
   compute(v) {
-    const size = v.msgSize;
-    if (!isMessageBytes(size)) {
-      return { ok: false, errors: [{ input: 'msgSize', message: `Message size (msgSize) must be one of ${MESSAGE_SIZE_OPTIONS.map((o) => o.value).join(', ')}` }] };
-    }
-    const resolved = resolveRtt(v);
-    if (!resolved) {
-      return { ok: false, errors: [rttMissing(RTT)] };
-    }
-    const { rtt } = resolved;
-    const sourceId = v.source as string;
-    const curve = Object.hasOwn(HA_CURVES, sourceId) ? HA_CURVES[sourceId]! : undefined;
-    if (!curve) return { ok: false, errors: [{ input: 'source', message: `Measured on (source) must be one of ${Object.keys(HA_CURVES).join(', ')}` }] };
-    const runs = curve.runs[size];
-    if (!runs) {
-      return {
-        ok: false,
-        errors: [{ input: 'msgSize', message: `Message size (msgSize) must be one of ${sizesOf(curve).join(', ')} for ${curve.label}, the sizes it measured; got ${size}` }],
-      };
-    }
-    const m2002 = sourceId === 'm2002';
-    const last = runs[runs.length - 1]!;
-    const direct = runs[0]!;
-    const points = pointsOf(runs);
-    const estimate = reciprocalInterpolate(points, rtt);
-    const share = estimate.value / direct.roundTripsPerSec;
-    const throughput = Math.round(estimate.value);
-    const pct = roundTo(100 * share, 1);
-    const reduction = roundTo(100 * (1 - share), 1);
-    const used = estimate.from.map((p) => runs.find((r) => r.addedMs === p.x)!);
-
-    const work: WorkStep[] = [
-      { label: `Measured on: ${curve.label}`, formula: 'The curve the estimate is drawn from, and what it applies to', substituted: curve.appliesTo },
-      resolved.step,
-    ];
-    work.push({
-      label: 'Throughput with no latency added',
-      formula: `X(0) = ${curve.name} peak rate, ${REPORT_SIZE_LABEL[size]}`,
-      substituted: `X(0) = ${show(direct.roundTripsPerSec)} round trips/s (${citeRun(direct)})`,
-      output: 'directRoundTripsPerSec',
-    });
-    if (estimate.basis === 'measured') {
-      work.push({
-        label: `Throughput at ${show(rtt, 4)} ms (measured)`,
-        formula: 'X = the measured peak rate at this round-trip time',
-        substituted: `X = ${show(throughput)} round trips/s (${citeRun(used[0]!)})`,
-        output: 'roundTripsPerSec',
-      });
-    } else {
-      const [a, b] = used as [LatencyRun, LatencyRun];
-      work.push({
-        label: `Throughput at ${show(rtt, 4)} ms (${estimate.basis === 'interpolated' ? 'interpolated between' : 'extrapolated from'} the ${show(a.addedMs)} and ${show(b.addedMs)} ms runs)`,
-        formula: '1/X = 1/X(a) + (1/X(b) − 1/X(a)) × (RTT − a) ÷ (b − a)',
-        substituted: `1/X = 1/${show(a.roundTripsPerSec)} + (1/${show(b.roundTripsPerSec)} − 1/${show(a.roundTripsPerSec)}) × (${show(rtt, 4)} − ${show(a.addedMs)}) ÷ (${show(b.addedMs)} − ${show(a.addedMs)}), so X = ${show(throughput)} round trips/s (${citeRun(a)}; ${citeRun(b)})`,
-        output: 'roundTripsPerSec',
-      });
-    }
-    work.push({
-      label: 'Share of the direct throughput',
-      formula: 'pctOfDirect = 100 × X ÷ X(0)',
-      substituted: `100 × ${show(estimate.value, 1)} ÷ ${show(direct.roundTripsPerSec)} = ${show(pct, 1)}%`,
-      output: 'pctOfDirect',
-    });
+    const choice = chooseMeasured(v, curves, RTT);
+    if (isRefusal(choice)) return choice;
+    const { curve, size, runs, resolved } = choice;
+    const rtt = resolved.rtt;
+    const e = estimateAt(choice);
+    const reduction = roundTo(100 - (100 * e.estimate.value) / e.direct.roundTripsPerSec, 1);
+    const work = throughputSteps(choice, e, 'Throughput with no latency added', `${curve.name} peak rate`, 'round-trip time');
     work.push({
       label: 'Throughput lost',
       formula: 'reductionPct = 100 − 100 × X ÷ X(0)',
-      substituted: `100 − ${show(100 * share, 2)} = ${show(reduction, 1)}%`,
+      substituted: `100 − ${show((100 * e.estimate.value) / e.direct.roundTripsPerSec, 2)} = ${show(reduction, 1)}%`,
       output: 'reductionPct',
     });
     const serial = serialRoundTripsStep(runs, size);
     if (serial) work.push(serial);
+    work.push(clientCountStep(curve, runs, size));
 
     const warnings: string[] = [];
-    if (curve.advice && rtt > curve.advice.maxMs) {
-      warnings.push(`${show(rtt, 3)} ms is beyond IBM's advice: ${curve.advice.text}.`);
-    }
-    if (estimate.basis === 'extrapolated') {
-      const before = runs[runs.length - 2]!;
-      warnings.push(
-        `Extrapolated: ${curve.label} was measured up to ${show(last.addedMs)} ms. This value continues the line through the ${show(before.addedMs)} and ${show(last.addedMs)} ms runs and is an estimate, not a measurement.`,
-      );
-    }
+    if (curve.advice && rtt > curve.advice.maxMs) warnings.push(`${show(rtt, 3)} ms is beyond IBM's advice: ${curve.advice.text}.`);
     if (resolved.floorOnly) warnings.push(DISTANCE_FLOOR_WARNING);
-    const clients = clientNote(used, direct, size, m2002);
+    const clients = clientCountWarning(e);
     if (clients) warnings.push(clients);
+    if (reduction < 0) {
+      warnings.push(`Measured higher than directly connected: at this size the ${curve.name}'s runs with latency peaked above the direct one (the peaks were found at different client counts), so the latency cost nothing measurable here and the "throughput lost" is below zero.`);
+    }
 
     return {
       ok: true,
-      summary: `At ${show(rtt, 3)} ms of added round trip${resolved.fromDistance ? ` (${show(v.distanceKm as number, 3)} km)` : ''} the ${curve.name} kept ${show(pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages: ${show(throughput)} of ${show(direct.roundTripsPerSec)} round trips/s${estimate.basis === 'measured' ? ', as measured' : `, ${estimate.basis} from the measured runs`}.`,
+      summary: `At ${show(rtt, 3)} ms of added round trip${resolved.fromDistance ? ` (${show(v.distanceKm as number, 3)} km)` : ''} the ${curve.name} kept ${show(e.pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages: ${show(e.throughput)} of ${show(e.direct.roundTripsPerSec)} round trips/s, ${estimateWords(e)}.`,
       outputs: {
         rttMs: rtt,
-        roundTripsPerSec: throughput,
-        directRoundTripsPerSec: direct.roundTripsPerSec,
-        pctOfDirect: pct,
+        roundTripsPerSec: e.throughput,
+        directRoundTripsPerSec: e.direct.roundTripsPerSec,
+        pctOfDirect: e.pct,
         reductionPct: reduction,
       },
       work,
       warnings,
-      chart: latencyCurveChart({
-        title: `HA throughput against added round-trip time, ${REPORT_SIZE_LABEL[size]} messages, ${curve.label}`,
-        caption: `${curve.name}. Points: measured (${curve.report} ${curve.measured}). Line: the calculator's estimate, 1/throughput linear between measured points${estimate.basis === 'extrapolated' ? `, dashed where extrapolated beyond ${show(last.addedMs)} ms` : ''}. Diamond: your inputs.`,
-        points,
-        you: { x: rtt, y: estimate.value },
-        xTitle: 'Added replication round-trip time (ms)',
-        measuredNote: `measured (${curve.measured})`,
-      }),
+      chart: measuredChart(choice, e, 'HA throughput against added round-trip time', 'Added replication round-trip time (ms)'),
     };
   },
-};
+  };
+}
 
-export default definition;
+/** The calculator the site shows, over the curves read from data/. */
+export default haLatency(HA_CURVES);

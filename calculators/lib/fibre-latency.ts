@@ -18,6 +18,11 @@ export function oneWayMs(distanceKm: number, fibreFactor: number = REPORT_FIBRE_
   return (distanceKm / LIGHT_KM_PER_MS) * fibreFactor;
 }
 
+/** The cable distance whose round trip is `rttMs`, after `extraMs` of switching: the inverse of roundTripMs (never below 0). */
+export function distanceForRoundTripKm(rttMs: number, fibreFactor: number = REPORT_FIBRE_FACTOR, extraMs = 0): number {
+  return Math.max(0, ((rttMs - extraMs) * LIGHT_KM_PER_MS) / (2 * fibreFactor));
+}
+
 /** Round-trip time in ms: there and back, plus switching and routing time. */
 export function roundTripMs(distanceKm: number, fibreFactor: number = REPORT_FIBRE_FACTOR, extraMs = 0): number {
   return 2 * oneWayMs(distanceKm, fibreFactor) + extraMs;

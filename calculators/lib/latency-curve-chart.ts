@@ -1,6 +1,6 @@
 /**
  * The chart both latency calculators draw: the report's measured throughputs, the curve the
- * calculator estimates between and beyond them, and the reader's own point. Returned as a
+ * calculator estimates between them (never beyond), and the reader's own point. Returned as a
  * ChartSpec (chart.ts); src/lib/charts/live.ts draws it.
  */
 import type { ResultChart } from '../types.ts';
@@ -10,7 +10,6 @@ import { reciprocalInterpolate, type MeasuredPoint } from './reciprocal-interpol
 export const SERIES = {
   measured: 'Measured',
   interpolated: 'Interpolated (1/throughput linear in latency)',
-  extrapolated: 'Extrapolated beyond the measurements',
   you: 'This result',
 } as const;
 
@@ -39,12 +38,9 @@ function sample(points: readonly MeasuredPoint[], from: number, to: number): XY[
 
 export function latencyCurveChart(opts: LatencyCurveOptions): ResultChart {
   const { points, you } = opts;
-  const last = points[points.length - 1]!;
   const interpolated: XY[] = [];
   for (let i = 1; i < points.length; i++) interpolated.push(...sample(points, points[i - 1]!.x, points[i]!.x).slice(i > 1 ? 1 : 0));
   const marks: Mark[] = [{ kind: 'line', series: SERIES.interpolated, points: interpolated }];
-  // The extrapolated line starts at the last measurement so the two lines meet.
-  if (you.x > last.x) marks.push({ kind: 'line', series: SERIES.extrapolated, points: sample(points, last.x, you.x), dashed: true });
   marks.push(
     { kind: 'points', series: SERIES.measured, points: points.map((p) => ({ x: p.x, y: p.y, note: opts.measuredNote })), shape: 'circle', size: 70 },
     { kind: 'points', series: SERIES.you, points: [{ x: you.x, y: Math.round(you.y), note: 'your inputs' }], shape: 'diamond', size: 160 },
@@ -55,7 +51,7 @@ export function latencyCurveChart(opts: LatencyCurveOptions): ResultChart {
     description: `${opts.title}: measured at ${points.map((p) => `${p.x} ms ${Math.round(p.y)}`).join(', ')} round trips per second; your ${Math.round(you.x * 100) / 100} ms gives about ${Math.round(you.y)}.`,
     x: { kind: 'linear', title: opts.xTitle, format: 'auto' },
     y: { kind: 'linear', title: 'Round trips per second', format: 'integer' },
-    series: [SERIES.measured, SERIES.interpolated, SERIES.extrapolated, SERIES.you],
+    series: [SERIES.measured, SERIES.interpolated, SERIES.you],
     marks,
   };
 }

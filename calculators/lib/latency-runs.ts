@@ -1,18 +1,18 @@
 /**
- * The MQ Appliance M2002 report's replication-latency runs, in a shape both latency calculators
- * share. Every run is one printed table row, kept with its table and line so a page can cite it
- * and a test can compare it with the catalogued dataset.
+ * The shape both latency calculators share: a measured run (one printed table row, read from its
+ * dataset in data/), a curve (one report's runs by message size, with what it applies to), and the
+ * message sizes the MQ Appliance and MQ 9.3 reports measured.
  */
 import type { MeasuredPoint } from './reciprocal-interpolation.ts';
 
-/** The message sizes the report measured, as byte counts (the option values of `msgSize`). */
+/** The message sizes the reports measured, as byte counts (the option values of `msgSize`). */
 export type MessageBytes = '256' | '2048' | '20480' | '204800';
 
 export const MESSAGE_BYTES: readonly MessageBytes[] = ['256', '2048', '20480', '204800'];
 
 /**
- * The report's own label for each size. It defines 2K as 2048 bytes (line 221); 20K and 200K are
- * read with the same binary convention (20,480 and 204,800 bytes), which the report does not state.
+ * The reports' own label for each size. The appliance reports define 2K as 2048 bytes; 20K and
+ * 200K are read with the same binary convention (20,480 and 204,800 bytes), which they do not state.
  */
 export const REPORT_SIZE_LABEL: Record<MessageBytes, string> = {
   '256': '256b',
@@ -30,24 +30,31 @@ export function isMessageBytes(value: unknown): value is MessageBytes {
   return typeof value === 'string' && (MESSAGE_BYTES as readonly string[]).includes(value);
 }
 
-/** One measured run: a "Max Rate*" row of the report with the columns the calculators use. */
+/** Where a run is printed: the report, its dataset in data/, the table number and the table's lines. */
+export interface RunSource {
+  report: string;
+  dataset: string;
+  table: string;
+  lines: readonly [number, number];
+}
+
+/** One measured run: a "Max Rate*" row of a report with the columns the calculators use. */
 export interface LatencyRun {
   /** Added (simulated) latency on the replication link, ms; 0 for the directly connected run. */
   addedMs: number;
-  /** "Max Rate*": peak round trips per second (2 puts + 2 gets each, line 147). */
+  /** "Max Rate*": peak round trips per second (2 puts + 2 gets each). */
   roundTripsPerSec: number;
-  /** "CPU%": the appliance's CPU utilisation at that peak. */
+  /** "CPU%": CPU utilisation at that peak. */
   cpuPct: number;
   /** "Clients": requester clients at that peak. */
   clients: number;
   /** "Latency#": single-thread round-trip latency, ms (absent where a report does not print it). */
   singleThreadMs?: number;
-  /** "vs Direct" as printed, percent; absent on the direct run itself. */
+  /** "vs Direct" as printed, percent; absent on the direct run and where a report does not print it. */
   vsDirectPct?: number;
-  table: string;
-  line: number;
-  /** The report the run is printed in, when it is not the M2002 report the calculators started from. */
-  report?: string;
+  /** The row label as printed ("10Q 10QM Request Responder 1ms Latency (2KB Persistent)"). */
+  label: string;
+  source: RunSource;
 }
 
 /**
@@ -61,7 +68,7 @@ export interface LatencyCurve {
   name: string;
   report: string;
   appliesTo: string;
-  /** For chart captions: "Table 9 direct; Table 10 at 1 ms; ...". */
+  /** For chart captions: "Table 9 direct; Table 10 at 2 ms; ...", written from the runs. */
   measured: string;
   runs: Partial<Record<MessageBytes, readonly LatencyRun[]>>;
   /** IBM's advice on the most latency for this technology, with its source, when the report gives one. */
@@ -73,13 +80,13 @@ export function sizesOf(curve: LatencyCurve): MessageBytes[] {
   return MESSAGE_BYTES.filter((size) => curve.runs[size] !== undefined);
 }
 
-export type RunsBySize = Record<MessageBytes, readonly LatencyRun[]>;
-
 export function pointsOf(runs: readonly LatencyRun[]): MeasuredPoint[] {
   return runs.map((r) => ({ x: r.addedMs, y: r.roundTripsPerSec }));
 }
 
-/** "Table 11, line 442", or "mq-appliance-m2003 Table 10, line 1239" for a run from another report. */
-export function citeRun(run: LatencyRun): string {
-  return `${run.report ? `${run.report} ` : ''}Table ${run.table}, line ${run.line}`;
+/** "mq-appliance-m2002 Table 11 (lines 437–473), 2KB at 1 ms": where a run is printed. */
+export function citeRun(run: LatencyRun, size?: MessageBytes): string {
+  const { report, table, lines } = run.source;
+  const what = size ? `, ${REPORT_SIZE_LABEL[size]} at ${run.addedMs} ms` : '';
+  return `${report} Table ${table} (lines ${lines[0]}–${lines[1]})${what}`;
 }

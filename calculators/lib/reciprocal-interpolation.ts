@@ -6,6 +6,9 @@
  * round-trip time and throughput (clients ÷ duration) falls as its reciprocal. Interpolating
  * 1/throughput linearly in latency therefore follows the measured curve between points, where a
  * straight line through the throughputs themselves would overestimate every value in between.
+ *
+ * Only between measurements: outside the measured latencies the shape is unknown (IBM's runs show
+ * throughput flattening or client counts changing), so an estimate there is refused, not drawn.
  */
 
 /** One measurement: `x` the added latency (ms), `y` the throughput there (round trips/s, > 0). */
@@ -14,8 +17,8 @@ export interface MeasuredPoint {
   y: number;
 }
 
-/** How an estimate relates to the measurements: taken as is, between two of them, or beyond them. */
-export type EstimateBasis = 'measured' | 'interpolated' | 'extrapolated';
+/** How an estimate relates to the measurements: taken as is, or between two of them. */
+export type EstimateBasis = 'measured' | 'interpolated';
 
 export interface Estimate {
   value: number;
@@ -42,23 +45,22 @@ function throughLine(a: MeasuredPoint, b: MeasuredPoint, x: number): number {
   return 1 / reciprocal;
 }
 
+/** The lowest and highest measured latency: the only range an estimate is given in. */
+export function measuredRange(points: readonly MeasuredPoint[]): [number, number] {
+  assertUsablePoints(points);
+  return [points[0]!.x, points[points.length - 1]!.x];
+}
+
 /**
- * The measured value at a measured latency, exactly; between two measured latencies, 1/y
- * linear in x; outside the measured range, the nearest segment's line continued (extrapolated).
+ * The measured value at a measured latency, exactly; between two measured latencies, 1/y linear
+ * in x. Outside the measured range it throws: callers check measuredRange first and say so.
  */
 export function reciprocalInterpolate(points: readonly MeasuredPoint[], x: number): Estimate {
-  assertUsablePoints(points);
+  const [low, high] = measuredRange(points);
   if (!Number.isFinite(x)) throw new RangeError(`latency ${x} is not a finite number`);
+  if (x < low || x > high) throw new RangeError(`latency ${x} is outside the measured range ${low} to ${high}`);
   const exact = points.find((p) => p.x === x);
   if (exact) return { value: exact.y, basis: 'measured', from: [exact] };
-
-  const first = points[0]!;
-  const last = points[points.length - 1]!;
-  if (x < first.x) return { value: throughLine(first, points[1]!, x), basis: 'extrapolated', from: [first, points[1]!] };
-  if (x > last.x) {
-    const before = points[points.length - 2]!;
-    return { value: throughLine(before, last, x), basis: 'extrapolated', from: [before, last] };
-  }
   const upper = points.findIndex((p) => p.x > x);
   const a = points[upper - 1]!;
   const b = points[upper]!;

@@ -124,9 +124,9 @@ describe('newer curves beside the old (issue 12 item 3)', () => {
     const { page, external } = await openPage('/calculators/ha-latency/?source=m2003&rttMs=1&msgSize=2048');
     await ready(page, 'ha-latency');
     expect(await outputValues(page)).toMatchObject({ roundTripsPerSec: '30662', directRoundTripsPerSec: '147873', pctOfDirect: '20.7' });
-    expect(await page.locator('[data-calc-work]').innerText()).toContain('IBM MQ Appliance M2003A HA pair (report of 2023)');
+    expect(await page.locator('[data-calc-work]').innerText()).toContain('IBM MQ Appliance M2003A HA pair (MQ 9.3.2, report of May 2023)');
     const options = await page.locator('#calc-ha-latency-source option').allInnerTexts();
-    expect(options).toEqual(['MQ Appliance M2002A (MQ 9.1, 2018)', 'MQ Appliance M2003A (MQ 9.3, 2023)', 'MQ 9.3 on Linux, RDQM (2023)', 'MQ 9.3 on Linux, multi-instance on NFS (2023)']);
+    expect(options).toEqual(['MQ Appliance M2002A (MQ 9.1, 2018)', 'MQ Appliance M2001A (MQ 9.1, 2018)', 'MQ Appliance M2002A (MQ 9.2, 2020)', 'MQ Appliance M2003A (MQ 9.3, 2023)', 'MQ 9.3 on Linux, RDQM (2023)', 'MQ 9.3 on Linux, multi-instance on NFS (2023)']);
     await page.selectOption('#calc-ha-latency-source', 'mq93-rdqm');
     await expect.poll(async () => (await outputValues(page)).roundTripsPerSec).toBe('33366');
     await page.selectOption('#calc-ha-latency-msgSize', '256');

@@ -76,14 +76,27 @@ describe('ha-latency in the browser', () => {
     await done(page);
   });
 
-  it('warns beyond 10 ms and draws the extrapolated curve', async () => {
-    const { page, external } = await openPage('/calculators/ha-latency/?rttMs=15&msgSize=2048');
+  it('refuses beyond the last measured round trip, naming the input and the measured range, and empties every data-value', async () => {
+    const { page, external, consoleErrors } = await openPage('/calculators/ha-latency/?rttMs=15&msgSize=2048');
     await ready(page, 'ha-latency');
-    const warnings = await page.locator('[data-calc-warnings]').innerText();
-    expect(warnings).toContain('no more than 10 ms');
-    expect(warnings).toContain('Extrapolated');
+    await expect.poll(() => alertText(page)).toContain('(rttMs) of 15 ms is outside what the M2002A HA pair was measured at: 0 to 10 ms');
+    expect(Object.values(await outputValues(page)).every((v) => v === '')).toBe(true);
+    // Back within the measurements, the answer returns.
+    await page.fill('#calc-ha-latency-rttMs', '8');
+    await expect.poll(async () => (await outputValues(page)).rttMs).toBe('8');
+    expect(await alertText(page)).toBe('');
+    expect(external).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await done(page);
+  });
+
+  it('offers the M2001 curve beside the others and draws it', async () => {
+    const { page, external } = await openPage('/calculators/ha-latency/?source=m2001&rttMs=2&msgSize=2048');
+    await ready(page, 'ha-latency');
+    expect(await outputValues(page)).toMatchObject({ roundTripsPerSec: '13478', directRoundTripsPerSec: '59657', pctOfDirect: '22.6' });
+    expect(await page.locator('[data-calc-work]').innerText()).toContain('mq-appliance-hadr-m2001 Table 3 (lines 524–533), 2KB at 2 ms');
     await page.waitForSelector('[data-calc-chart]:not([hidden]) svg', { timeout: 15_000 });
-    expect(await page.locator('[data-calc-chart]').innerText()).toContain('dashed where extrapolated');
+    expect(await page.locator('[data-calc-chart]').innerText()).toContain('M2001A HA pair');
     expect(external).toEqual([]);
     await done(page);
   });
@@ -137,6 +150,7 @@ describe('dr-latency in the browser', () => {
     ['?rttMs=-1', /\(rttMs\) must be a number from 0 to 200 ms, or a time in .*; got -1/],
     ['?rttMs=201', /\(rttMs\) must be a number from 0 to 200 ms, or a time in .*; got 201/],
     ['?queueManagers=2.5', /Queue managers configured for DR \(queueManagers\) must be a whole number from 1 to 100; got 2\.5/],
+    ['?rttMs=150&source=m2001', /\(rttMs\) of 150 ms is outside what the M2001A was measured at: 0 to 100 ms/],
   ] as [string, RegExp][]) {
     it(`${search} shows the alert and empties every data-value`, async () => {
       const { page } = await openPage(`/calculators/dr-latency/${search}`);

@@ -10,7 +10,7 @@ import { ready } from './calculator-page.ts';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 
 const REPORTS = [...new Set(loadCatalogue().charts.map((c) => c.report.id))];
-const CALCULATOR_CHARTS = ['/calculators/ha-latency/?rttMs=12', '/calculators/dr-latency/', '/calculators/swap-reservation/?inetdClients=500&swapBytes=8589934592', '/calculators/treelife/?treelife=60&depth=3'];
+const CALCULATOR_CHARTS = ['/calculators/ha-latency/?rttMs=8', '/calculators/dr-latency/', '/calculators/swap-reservation/?inetdClients=500&swapBytes=8589934592', '/calculators/treelife/?treelife=60&depth=3'];
 
 interface ChartText {
   chart: string;

@@ -13,6 +13,7 @@ const ORIGINAL_REPORTS = ['mq-appliance-m2002', 'mq-hpux-v53', 'mq-linux-persist
 const NEWER_REPORTS = [
   'mq-appliance-m2002-v2',
   'mq-appliance-encrypted-fs',
+  'mq-appliance-hadr-m2001',
   'mq-appliance-m2003',
   'mq-best-practices',
   'mq-nativeha-ocp412',
@@ -21,6 +22,7 @@ const NEWER_REPORTS = [
   'mq-rdqm-ha',
   'mq-restart-times',
   'mq-v92-linux',
+  'mq-switchover-912',
   'mq-v93-linux',
   'mq-zos-z16',
   'mq-zos-zhyperwrite',

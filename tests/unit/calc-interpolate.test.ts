@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { assertUsablePoints, reciprocalInterpolate, type MeasuredPoint } from '../../calculators/lib/reciprocal-interpolation.ts';
+import { assertUsablePoints, measuredRange, reciprocalInterpolate, type MeasuredPoint } from '../../calculators/lib/reciprocal-interpolation.ts';
 import { oneWayMs, roundTripMs } from '../../calculators/lib/fibre-latency.ts';
-import { HA_RUNS } from '../../calculators/ha-latency.ts';
+import { HA_CURVES } from '../../calculators/lib/latency-curves-ha.ts';
 import { pointsOf } from '../../calculators/lib/latency-runs.ts';
 
-const ha2k = pointsOf(HA_RUNS['2048']);
+const ha2k = pointsOf(HA_CURVES.m2002!.runs['2048']!);
 
 describe('reciprocalInterpolate', () => {
   it('returns the measured value exactly at every measured point', () => {
@@ -31,20 +31,11 @@ describe('reciprocalInterpolate', () => {
     expect(e.value).toBeLessThan((94215 + 34945) / 2);
   });
 
-  it('extrapolates beyond the last point along the last segment and says so', () => {
-    const e = reciprocalInterpolate(ha2k, 20);
-    expect(e.basis).toBe('extrapolated');
-    expect(e.from).toEqual([{ x: 5, y: 8175 }, { x: 10, y: 4257 }]);
-    const slope = (1 / 4257 - 1 / 8175) / 5;
-    expect(1 / e.value).toBeCloseTo(1 / 4257 + slope * 10, 15);
-  });
-
-  it('extrapolates below the first point along the first segment', () => {
-    const pts = [{ x: 1, y: 100 }, { x: 3, y: 50 }];
-    const e = reciprocalInterpolate(pts, 0);
-    expect(e.basis).toBe('extrapolated');
-    // 1/y: 0.01 at 1, 0.02 at 3, so 0.005 at 0.
-    expect(e.value).toBeCloseTo(200, 9);
+  it('refuses to estimate outside the measured latencies, on either side', () => {
+    expect(() => reciprocalInterpolate(ha2k, 10.001)).toThrow(/outside the measured range 0 to 10/);
+    expect(() => reciprocalInterpolate([{ x: 1, y: 100 }, { x: 3, y: 50 }], 0)).toThrow(/outside the measured range 1 to 3/);
+    expect(measuredRange(ha2k)).toEqual([0, 10]);
+    expect(reciprocalInterpolate(ha2k, 10).basis).toBe('measured');
   });
 
   it('refuses points it cannot use', () => {
@@ -52,8 +43,6 @@ describe('reciprocalInterpolate', () => {
     expect(() => assertUsablePoints([{ x: 0, y: 1 }, { x: 0, y: 2 }])).toThrow(/increasing/);
     expect(() => assertUsablePoints([{ x: 0, y: 1 }, { x: 1, y: 0 }])).toThrow(/positive/);
     expect(() => reciprocalInterpolate(ha2k, Number.NaN)).toThrow(/finite/);
-    // Rising throughput extrapolated far enough would need a negative reciprocal: refused, not returned.
-    expect(() => reciprocalInterpolate([{ x: 0, y: 1 }, { x: 1, y: 2 }], 5)).toThrow(/positive/);
   });
 
   const increasingPoints: fc.Arbitrary<MeasuredPoint[]> = fc
@@ -72,7 +61,6 @@ describe('reciprocalInterpolate', () => {
         const ys = e.from.map((p) => p.y);
         expect(e.value).toBeGreaterThanOrEqual(Math.min(...ys) * (1 - 1e-12));
         expect(e.value).toBeLessThanOrEqual(Math.max(...ys) * (1 + 1e-12));
-        expect(e.basis).not.toBe('extrapolated');
       }),
     );
   });

@@ -1,0 +1,197 @@
+/**
+ * The HA and DR calculators' measured curves come from data/ and nowhere else (issue 28 items 2-3):
+ * every run is the catalogued cell of its dataset, every table a curve names is catalogued with the
+ * same number and lines, the bundled CSVs are the files on disk, a changed cell in a copy of data/
+ * changes the calculators' output, and no array of measured numbers is typed under calculators/.
+ */
+import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { cellOf, loadCatalogue } from '../../src/lib/data/catalogue.ts';
+import { buildCurves, csvPath, readCsvRows, type CsvReader, type CurveSpec } from '../../calculators/lib/latency-curve-data.ts';
+import { HA_BUNDLED_FILES, HA_CURVE_SPECS, HA_CURVES } from '../../calculators/lib/latency-curves-ha.ts';
+import { DR_BUNDLED_FILES, DR_CURVE_SPECS, DR_CURVES } from '../../calculators/lib/latency-curves-dr.ts';
+import { MESSAGE_BYTES } from '../../calculators/lib/latency-runs.ts';
+import { haLatency } from '../../calculators/ha-latency.ts';
+import { drLatency } from '../../calculators/dr-latency.ts';
+import { runCalculator } from '../../calculators/inputs.ts';
+
+const DATA = join(process.cwd(), 'data');
+const catalogue = loadCatalogue();
+const diskReader = (root: string): CsvReader => (path) => readFileSync(join(root, path), 'utf8');
+const SETS: [string, Readonly<Record<string, CurveSpec>>, readonly string[]][] = [
+  ['HA', HA_CURVE_SPECS, HA_BUNDLED_FILES],
+  ['DR', DR_CURVE_SPECS, DR_BUNDLED_FILES],
+];
+
+describe('latency curves are read from the catalogued datasets', () => {
+  for (const [name, specs, bundled] of SETS) {
+    it(`${name}: every table a curve names is catalogued with that number and those lines, and every bundled CSV is used`, () => {
+      const used = new Set<string>();
+      for (const spec of Object.values(specs)) {
+        for (const t of spec.tables) {
+          const ds = catalogue.datasets.find((d) => d.report.id === spec.report && d.meta.id === t.dataset);
+          expect(ds, `${spec.report}/${t.dataset}`).toBeDefined();
+          expect(ds!.meta.table).toBe(t.table);
+          expect(ds!.meta.lines).toEqual([...t.lines]);
+          used.add(`../../data/${csvPath(spec.report, t.dataset)}`);
+        }
+      }
+      expect(new Set(bundled)).toEqual(used);
+    });
+  }
+
+  it('the bundled CSV text is the file on disk: curves built from data/ equal the calculators’ curves', () => {
+    expect(buildCurves(HA_CURVE_SPECS, diskReader(DATA))).toEqual(HA_CURVES);
+    expect(buildCurves(DR_CURVE_SPECS, diskReader(DATA))).toEqual(DR_CURVES);
+  });
+
+  it('every run is the catalogued cell (read by the site’s own CSV loader), with its printed row label', () => {
+    let checked = 0;
+    for (const [, specs] of SETS) {
+      const curves = buildCurves(specs, diskReader(DATA));
+      for (const [id, curve] of Object.entries(curves)) {
+        const p = specs[id]!.prefix;
+        for (const size of MESSAGE_BYTES) {
+          for (const run of curve.runs[size] ?? []) {
+            const ds = catalogue.datasets.find((d) => d.report.id === run.source.report && d.meta.id === run.source.dataset)!;
+            const where: Record<string, number> = ds.meta.columns.some((c) => c.name === 'added_latency_ms') ? { message_bytes: Number(size), added_latency_ms: run.addedMs } : { message_bytes: Number(size) };
+            const cell = (col: string) => cellOf(ds, where, col).value;
+            const label = `${id} ${ds.meta.id} ${size} at ${run.addedMs} ms`;
+            expect(cell(`${p}_max_rate_rt_per_s`), label).toBe(run.roundTripsPerSec);
+            expect(cell(`${p}_cpu_pct`), label).toBe(run.cpuPct);
+            expect(cell(`${p}_clients`), label).toBe(run.clients);
+            expect(cell('test'), label).toBe(run.label);
+            if (run.singleThreadMs !== undefined) expect(cell(`${p}_latency_ms`), label).toBe(run.singleThreadMs);
+            checked++;
+          }
+        }
+      }
+    }
+    // Four appliance HA curves (20 runs each), MQ 9.3 RDQM and MIQM (9 each); four appliance DR curves (20 each).
+    expect(checked).toBe(4 * 20 + 2 * 9 + 4 * 20);
+  });
+
+  it('offers M2001 beside the others, each measured at the latencies the issue names', () => {
+    expect(Object.keys(HA_CURVES)).toEqual(['m2002', 'm2001', 'm2002-v2', 'm2003', 'mq93-rdqm', 'mq93-miqm']);
+    expect(Object.keys(DR_CURVES)).toEqual(['m2002', 'm2001', 'm2002-v2', 'm2003']);
+    for (const size of MESSAGE_BYTES) {
+      expect(HA_CURVES.m2001!.runs[size]!.map((r) => r.addedMs)).toEqual([0, 1, 2, 5, 10]);
+      expect(DR_CURVES.m2001!.runs[size]!.map((r) => r.addedMs)).toEqual([0, 10, 20, 50, 100]);
+    }
+    expect(HA_CURVES.m2001!.measured).toBe('Table 2 direct; Table 4 at 1, 5 and 10 ms; Table 3 at 2 ms');
+  });
+});
+
+describe('a changed cell in data/ reaches the calculators', () => {
+  it('copies data/ to a temporary folder, changes one rate, and sees the HA and DR outputs change', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'latency-data-'));
+    try {
+      cpSync(DATA, tmp, { recursive: true });
+      const edit = (file: string, from: string, to: string) => {
+        const path = join(tmp, file);
+        const text = readFileSync(path, 'utf8');
+        expect(text).toContain(from);
+        writeFileSync(path, text.replace(from, to));
+      };
+      // M2002 Table 11, 2KB at 1 ms: 34,945 round trips/s; M2001 Table 8, 2KB at 50 ms: 56,503.
+      edit('mq-appliance-m2002/table-11-ha-added-latency.csv', ',2KB,2048,1,34945,', ',2KB,2048,1,30000,');
+      edit('mq-appliance-hadr-m2001/table-08-dr-added-latency.csv', ',2KB,2048,50,56503,', ',2KB,2048,50,50000,');
+      const ha = haLatency(buildCurves(HA_CURVE_SPECS, diskReader(tmp)));
+      const dr = drLatency(buildCurves(DR_CURVE_SPECS, diskReader(tmp)));
+      const haOut = (def: typeof ha) => {
+        const r = runCalculator(def, { rttMs: '1', msgSize: '2048' });
+        return r.ok ? r.outputs.roundTripsPerSec : r.errors;
+      };
+      const drOut = (def: typeof dr) => {
+        const r = runCalculator(def, { rttMs: '50', msgSize: '2048', source: 'm2001' });
+        return r.ok ? r.outputs.roundTripsPerSec : r.errors;
+      };
+      expect(haOut(haLatency(HA_CURVES))).toBe(34945);
+      expect(haOut(ha)).toBe(30000);
+      expect(drOut(drLatency(DR_CURVES))).toBe(56503);
+      expect(drOut(dr)).toBe(50000);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it('a damaged cell stops the curve with the file, line and column, not a wrong number', () => {
+    const broken: CsvReader = (path) => readFileSync(join(DATA, path), 'utf8').replace(',34945,', ',34,945,');
+    expect(() => buildCurves(HA_CURVE_SPECS, broken)).toThrow(/data\/mq-appliance-m2002\/table-11-ha-added-latency\.csv line 3: \d+ cells, expected 9/);
+    const text: CsvReader = (path) => readFileSync(join(DATA, path), 'utf8').replace(',34945,', ',n/a,');
+    expect(() => buildCurves(HA_CURVE_SPECS, text)).toThrow(/line 3: M2002A_HA_max_rate_rt_per_s is "n\/a", not a number/);
+    expect(() => readCsvRows('a,b\n"1",2\n', 'x.csv')).toThrow(/quoted cells/);
+  });
+});
+
+/** Array literals of calculators/ source with three or more numeric elements, or three or more objects each holding two or more numeric properties. */
+function measuredArrays(source: string): string[] {
+  // Comments and strings cannot hold an array literal; blank them (keeping the length, so offsets stay valid).
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|`(?:\\[\s\S]|[^`\\])*`|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"/g, (m) => m.replace(/[^\n]/g, ' '));
+  const found: string[] = [];
+  const stack: number[] = [];
+  for (let i = 0; i < code.length; i++) {
+    if (code[i] === '[') stack.push(i);
+    else if (code[i] === ']' && stack.length) {
+      const start = stack.pop()!;
+      const elements = topLevelSplit(code.slice(start + 1, i));
+      const numeric = elements.filter((e) => /^-?\d[\d_]*(\.\d+)?(e-?\d+)?$/i.test(e)).length;
+      // An input's range and default (min, max, default, step) are settings of the form, not measurements.
+      const numericObjects = elements.filter((e) => e.startsWith('{') && topLevelSplit(e.slice(1, -1)).filter((p) => /^\w+\s*:\s*-?\d[\d_.]*$/.test(p) && !/^(min|max|default|step)\b/.test(p)).length >= 2).length;
+      if (numeric >= 3 || numericObjects >= 3) found.push(`line ${code.slice(0, start).split('\n').length}: ${code.slice(start, Math.min(i + 1, start + 80)).replace(/\s+/g, ' ')}`);
+    }
+  }
+  return found;
+}
+
+function topLevelSplit(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '[' || c === '{' || c === '(') depth++;
+    else if (c === ']' || c === '}' || c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  parts.push(text.slice(from).trim());
+  return parts.filter((p) => p !== '');
+}
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? tsFiles(path) : name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+describe('architecture: no measured numbers typed under calculators/', () => {
+  it('finds a typed table of measurements when there is one (the check can fail)', () => {
+    expect(measuredArrays('const RUNS = [[0, 107770, 95.14], [1, 36760, 27.68]];')).toHaveLength(2);
+    expect(measuredArrays('const RUNS = [{ ms: 0, rate: 107770 }, { ms: 1, rate: 36760 }, { ms: 2, rate: 19926 }];')).toHaveLength(1);
+    expect(measuredArrays('const LINES = [393, 404]; // [1, 2, 3]\nconst s = "[1, 2, 3]";')).toEqual([]);
+  });
+
+  /**
+   * Calculators whose tables still wait to move into data/ (issue 28 item 3): listed so that no new
+   * file adds one, and so that this list must shrink when one moves (a listed file that is clean fails).
+   */
+  const WAITING = ['calculators/logger-throughput.ts', 'calculators/zos-smds-storage.ts'];
+
+  it('no calculators/ source file holds an array of three or more measured numbers (beyond the files still waiting to move)', () => {
+    const root = join(process.cwd(), 'calculators');
+    const offenders = new Map<string, string[]>();
+    for (const f of tsFiles(root)) {
+      const found = measuredArrays(readFileSync(f, 'utf8'));
+      if (found.length) offenders.set(relative(process.cwd(), f), found);
+    }
+    expect([...offenders.keys()].filter((f) => !WAITING.includes(f)), JSON.stringify(Object.fromEntries(offenders), null, 1)).toEqual([]);
+    expect(WAITING.filter((f) => !offenders.has(f)), 'clean now: take it off WAITING').toEqual([]);
+    for (const f of ['calculators/ha-latency.ts', 'calculators/dr-latency.ts']) expect(offenders.has(f), f).toBe(false);
+  });
+});
