@@ -94,6 +94,10 @@ export default defineConfig({
       customCss: ['./src/styles/site.css', './src/styles/tables.css'],
       lastUpdated: false,
       pagination: false,
+      // A second header row that links every section on every width (a phone's sidebar hides behind a button).
+      components: { Header: './src/components/site/SiteHeader.astro' },
+      // Headings of imported partials ("Then and now") join the table of contents.
+      routeMiddleware: './src/lib/toc/route-middleware.ts',
       sidebar: [
         { label: 'Home', link: '/' },
         ...reportSidebar(reports),
