@@ -12,6 +12,8 @@ import precompress from './src/integrations/precompress.ts';
 import { readYaml } from './src/lib/data/yaml-file.ts';
 import { reportsFileSchema } from './src/lib/data/schema.ts';
 import { reportSidebar } from './src/lib/report-groups.ts';
+import { rehypeGlossary } from './src/lib/glossary/rehype-glossary.ts';
+import { loadGlossary } from './src/lib/glossary/schema.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
 function basePath(raw = '/') {
@@ -84,7 +86,7 @@ export default defineConfig({
   },
   // Code blocks are Starlight's (Expressive Code); Astro's own highlighter is off so that nothing
   // relies on inline styles beyond style attributes.
-  markdown: { syntaxHighlight: false, processor: unified({ remarkPlugins: [remarkCheckCitations], rehypePlugins: [rehypeBaseLinks(base)] }) },
+  markdown: { syntaxHighlight: false, processor: unified({ remarkPlugins: [remarkCheckCitations], rehypePlugins: [rehypeGlossary(loadGlossary()), rehypeBaseLinks(base)] }) },
   integrations: [
     ...(siteUrl ? [] : [noSitemap]),
     starlight({

@@ -33,6 +33,17 @@ export const reportSchema = z.strictObject({
   originalFile: z.string().min(1).optional(),
   summary: z.string().min(1),
   status: z.enum(['published', 'in-preparation']),
+  /**
+   * Where IBM publishes the report, so a citation is one tap from the original: the PDF itself
+   * (`pdf`: a page number can be appended as #page=N), or, for SupportPac-era reports IBM no longer
+   * serves at a PDF address of their own, the IBM page that lists its performance reports (`listing`).
+   */
+  publishedAt: z
+    .strictObject({
+      url: z.url({ protocol: /^https$/, hostname: /^(www\.)?ibm\.com$|^ibm-messaging\.github\.io$/ }),
+      kind: z.enum(['pdf', 'listing']),
+    })
+    .optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
