@@ -30,7 +30,9 @@ function smallText(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none' || (style.position === 'absolute' && style.clip === 'rect(0px, 0px, 0px, 0px)')) continue;
       let size = parseFloat(style.fontSize);
-      if (el instanceof SVGElement) size *= (el as SVGGraphicsElement).getScreenCTM?.()?.a ?? 1;
+      // The scale of the SVG's transform, whatever its rotation (a y-axis title is turned 90°).
+      const m = el instanceof SVGElement ? (el as SVGGraphicsElement).getScreenCTM?.() : null;
+      if (m) size *= Math.hypot(m.a, m.b);
       if (size < 11.95) out.push(`${size.toFixed(1)} px: ${el.tagName.toLowerCase()}.${[...el.classList].join('.')} “${node.textContent.trim().slice(0, 40)}”`);
     }
     return [...new Set(out)];
