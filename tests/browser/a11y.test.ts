@@ -22,7 +22,7 @@ function smallText(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const seen = new Set<Element>();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
+      const el: Element | null = node.parentElement;
       if (!el || seen.has(el) || !node.textContent?.trim()) continue;
       seen.add(el);
       const rect = el.getBoundingClientRect();
@@ -31,7 +31,7 @@ function smallText(page: Page): Promise<string[]> {
       if (style.visibility === 'hidden' || style.display === 'none' || (style.position === 'absolute' && style.clip === 'rect(0px, 0px, 0px, 0px)')) continue;
       let size = parseFloat(style.fontSize);
       // The scale of the SVG's transform, whatever its rotation (a y-axis title is turned 90°).
-      const m = el instanceof SVGElement ? (el as SVGGraphicsElement).getScreenCTM?.() : null;
+      const m = el instanceof SVGGraphicsElement ? el.getScreenCTM() : null;
       if (m) size *= Math.hypot(m.a, m.b);
       if (size < 11.95) out.push(`${size.toFixed(1)} px: ${el.tagName.toLowerCase()}.${[...el.classList].join('.')} “${node.textContent.trim().slice(0, 40)}”`);
     }
