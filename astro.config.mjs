@@ -117,6 +117,7 @@ export default defineConfig({
         { label: 'Check your configuration', link: '/check/' },
         { label: 'Simulator', link: '/simulator/' },
         { label: 'Data', link: '/data/' },
+        { label: 'Glossary', link: '/glossary/' },
       ],
     }),
     // Serves the Pyodide runtime from the site itself, for the simulator.
