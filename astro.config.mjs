@@ -12,6 +12,8 @@ import precompress from './src/integrations/precompress.ts';
 import { readYaml } from './src/lib/data/yaml-file.ts';
 import { reportsFileSchema } from './src/lib/data/schema.ts';
 import { reportSidebar } from './src/lib/report-groups.ts';
+import { rehypeGlossary } from './src/lib/glossary/rehype-glossary.ts';
+import { loadGlossary } from './src/lib/glossary/schema.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
 function basePath(raw = '/') {
@@ -84,7 +86,7 @@ export default defineConfig({
   },
   // Code blocks are Starlight's (Expressive Code); Astro's own highlighter is off so that nothing
   // relies on inline styles beyond style attributes.
-  markdown: { syntaxHighlight: false, processor: unified({ remarkPlugins: [remarkCheckCitations], rehypePlugins: [rehypeBaseLinks(base)] }) },
+  markdown: { syntaxHighlight: false, processor: unified({ remarkPlugins: [remarkCheckCitations], rehypePlugins: [rehypeGlossary(loadGlossary()), rehypeBaseLinks(base)] }) },
   integrations: [
     ...(siteUrl ? [] : [noSitemap]),
     starlight({
@@ -94,6 +96,10 @@ export default defineConfig({
       customCss: ['./src/styles/site.css', './src/styles/tables.css'],
       lastUpdated: false,
       pagination: false,
+      // A second header row that links every section on every width (a phone's sidebar hides behind a button).
+      components: { Header: './src/components/site/SiteHeader.astro' },
+      // Headings of imported partials ("Then and now") join the table of contents.
+      routeMiddleware: './src/lib/toc/route-middleware.ts',
       sidebar: [
         { label: 'Home', link: '/' },
         ...reportSidebar(reports),
@@ -111,6 +117,7 @@ export default defineConfig({
         { label: 'Check your configuration', link: '/check/' },
         { label: 'Simulator', link: '/simulator/' },
         { label: 'Data', link: '/data/' },
+        { label: 'Glossary', link: '/glossary/' },
       ],
     }),
     // Serves the Pyodide runtime from the site itself, for the simulator.

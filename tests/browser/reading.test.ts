@@ -169,6 +169,43 @@ describe('derived values', () => {
   });
 });
 
+describe('derived tags', () => {
+  it('are at least 12 px and never break away from their value onto another line', async () => {
+    const { page } = await openPage('/reports/mq-linux-persistent/', { width: 390, height: 844 });
+    const tags = await page.$$eval('main .derived', (els) =>
+      els.map((el) => {
+        const value = el.firstElementChild!.getBoundingClientRect();
+        const tag = el.querySelector('.derived-toggle')!;
+        const box = tag.getBoundingClientRect();
+        return { size: parseFloat(getComputedStyle(tag).fontSize), sameLine: Math.abs(box.bottom - value.bottom) < value.height, text: el.textContent!.slice(0, 30) };
+      }),
+    );
+    expect(tags.length).toBeGreaterThan(0);
+    for (const t of tags) {
+      expect(t.size, t.text).toBeGreaterThanOrEqual(12);
+      expect(t.sameLine, t.text).toBe(true);
+    }
+    await page.close();
+  });
+});
+
+describe('table of contents', () => {
+  // Report pages render their "Then and now" section from a partial (content/reports/_then-and-now-*.mdx).
+  const withPartial = ['mq-hpux-v53', 'mq-linux-persistent', 'wmb-v8-aix', 'mq-appliance-m2002', 'mq-zos-v71'];
+  it('lists every section, including those from partials, in reading order, on desktop and phone', async () => {
+    for (const id of withPartial) {
+      const { page } = await openPage(`/reports/${id}/`);
+      const headings = await page.$$eval('main h2[id]', (hs) => hs.map((h) => h.id));
+      const toc = await page.$$eval('starlight-toc nav > ul > li > a', (as) => as.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1))));
+      expect(headings, id).toContain('then-and-now');
+      expect(toc.slice(1), id).toEqual(headings);
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.locator('mobile-starlight-toc a[href="#then-and-now"]').count(), `${id} on a phone`).toBe(1);
+      await page.close();
+    }
+  });
+});
+
 describe('tables', () => {
   it('a table wider than its box scrolls inside it, says so, and keeps its header and first column', async () => {
     const wide = datasets.find((d) => d.report.id === 'mq-zos-v71' && d.meta.columns.length >= 8) ?? datasets.reduce((a, b) => (b.meta.columns.length > a.meta.columns.length ? b : a));

@@ -59,6 +59,20 @@ describe('/recommendations/', () => {
     await page.close();
   });
 
+  it('filters on a phone as on a desktop: hidden rows take no space, the count and the address follow', async () => {
+    for (const width of [390, 1280]) {
+      const { page } = await openPage('/recommendations/', { width, height: 844 });
+      const onScreen = () => page.$$eval('tr[data-rec]', (rows) => rows.filter((r) => r.getBoundingClientRect().height > 0).length);
+      expect(await onScreen(), `${width}: all rows`).toBe(recs.length);
+      await page.selectOption('#recs-status', 'historical');
+      const expected = recs.filter((r) => r.scope === 'historical').length;
+      await expect.poll(onScreen, { message: `${width}: only historical rows` }).toBe(expected);
+      expect(await page.locator('[data-recs-count]').innerText()).toBe(`${expected} of ${recs.length} recommendations match.`);
+      expect(new URL(page.url()).search).toBe('?status=historical');
+      await page.close();
+    }
+  });
+
   it('names an unknown value in the address in an alert and shows everything instead', async () => {
     const { page } = await openPage('/recommendations/?status=current&platform=%3Cimg%20src%3Dx%3E');
     const alerts = await page.locator('[role="alert"]').allInnerTexts();

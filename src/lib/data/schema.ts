@@ -33,6 +33,19 @@ export const reportSchema = z.strictObject({
   originalFile: z.string().min(1).optional(),
   summary: z.string().min(1),
   status: z.enum(['published', 'in-preparation']),
+  /**
+   * Where IBM publishes the report, so a citation is one tap from the original: the PDF itself
+   * (`pdf`: a page number can be appended as #page=N), or, for SupportPac-era reports IBM no longer
+   * serves at a PDF address of their own, the IBM page that lists its performance reports (`listing`),
+   * or, for IBM's notes published as pages rather than PDFs (the OpenShift notes in ibm-messaging/mqperf),
+   * the page itself (`page`).
+   */
+  publishedAt: z
+    .strictObject({
+      url: z.url({ protocol: /^https$/, hostname: /^(www\.)?ibm\.com$|^ibm-messaging\.github\.io$|^github\.com$/ }).refine((u) => !u.startsWith('https://github.com/') || u.startsWith('https://github.com/ibm-messaging/'), 'a github.com address must be in IBM’s ibm-messaging organisation'),
+      kind: z.enum(['pdf', 'listing', 'page']),
+    })
+    .optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
