@@ -99,8 +99,8 @@ const definition: CalculatorDefinition = {
   ],
   outputs: [
     { name: 'cpuMsPerMsg', label: 'CPU per message on your cores', unit: 'ms' },
-    { name: 'busyCores', label: 'Cores busy at the target rate', unit: 'count' },
-    { name: 'coresNeeded', label: 'Cores needed under your ceiling', unit: 'count', help: 'Fractional; round up to buy.' },
+    { name: 'busyCores', label: 'Cores busy at the target rate', unit: 'count', noun: 'cores' },
+    { name: 'coresNeeded', label: 'Cores needed under your ceiling', unit: 'count', noun: 'cores', help: 'Fractional; round up to buy.' },
     { name: 'utilisationPct', label: 'Utilisation of your machine', unit: 'percent' },
     { name: 'fits', label: 'Fits under your ceiling', unit: 'boolean' },
   ],

@@ -106,10 +106,10 @@ describe('readable units', () => {
 
   it('shows seconds as minutes, hours or days', () => {
     expect(readableSeconds(45)).toBe('45 s');
-    expect(readableSeconds(353.4)).toBe('5.9 min');
+    expect(readableSeconds(353.4)).toBe('5.89 min');
     expect(readableSeconds(7200)).toBe('2 h');
     expect(readableSeconds(3 * 86400)).toBe('3 days');
-    expect(formatOutput(353.4, 'seconds')).toBe('353 s (5.9 min)');
+    expect(formatOutput(353.4, 'seconds')).toBe('353 s (5.89 min)');
   });
 
   it('gives data-value in base units, empty when there is no result', () => {

@@ -8,7 +8,7 @@
  * When the first result is on the page, the root gets data-state="ready" (tests wait for it).
  */
 import type { CalculatorDefinition, Snippet, WorkStep } from '../../../calculators/types.ts';
-import { runCalculator, type RunResult } from '../../../calculators/inputs.ts';
+import { runCalculator, withImpliedChoices, type RunResult } from '../../../calculators/inputs.ts';
 import { formatOutput, rawOutput } from '../../../calculators/format.ts';
 import { loadCalculator } from './load.ts';
 import { copyText } from './copy.ts';
@@ -91,7 +91,7 @@ function render(root: HTMLElement, def: CalculatorDefinition, fields: Map<string
     if (!node) continue;
     const value = result.ok ? result.outputs[out.name] : null;
     node.dataset.value = rawOutput(value);
-    node.textContent = formatOutput(value, out.unit);
+    node.textContent = formatOutput(value, out.unit, out.noun);
   }
   renderSummary(root, result);
   if (!result.ok) {
@@ -148,7 +148,7 @@ async function mount(root: HTMLElement): Promise<void> {
     }
   };
 
-  for (const [name, value] of Object.entries(rawFromSearch(def, location.search))) {
+  for (const [name, value] of Object.entries(withImpliedChoices(def, rawFromSearch(def, location.search)))) {
     const field = fields.get(name);
     if (field && value !== undefined) setField(field, value);
   }
