@@ -74,6 +74,7 @@ describe('editing inputs', () => {
     await page.fill('#calc-log-sizing-primaryFiles', '16');
     await expect.poll(async () => (await outputValues(page)).primaryBytes).toBe('1073741824');
     expect((await outputValues(page)).maxLogBytes).toBe('1207959552');
+    await expect.poll(() => new URL(page.url()).searchParams.get('primaryFiles')).toBe('16');
     const url = new URL(page.url());
     expect(url.pathname).toBe(new URL(siteUrl('/calculators/log-sizing/')).pathname);
     expect(url.searchParams.get('primaryFiles')).toBe('16');
@@ -86,7 +87,7 @@ describe('editing inputs', () => {
     await page.selectOption('#calc-log-sizing-platform', 'windows');
     await page.fill('#calc-log-sizing-logFilePages', '32');
     await expect.poll(async () => (await outputValues(page)).logFileBytes).toBe('131072');
-    expect(new URL(page.url()).searchParams.get('platform')).toBe('windows');
+    await expect.poll(() => new URL(page.url()).searchParams.get('platform')).toBe('windows');
     await page.close();
   });
 
@@ -107,7 +108,7 @@ describe('editing inputs', () => {
     await expect.poll(async () => (await outputValues(page)).nfile).toBe('40000');
     expect(await page.inputValue('#calc-kernel-limits-connections')).toBe('10000');
     expect(await page.inputValue('#calc-kernel-limits-listener')).toBe('amqcrsta');
-    expect(new URL(page.url()).searchParams.get('listener')).toBe('amqcrsta');
+    await expect.poll(() => new URL(page.url()).searchParams.get('listener')).toBe('amqcrsta');
     await page.close();
   });
 });
