@@ -68,7 +68,7 @@ describe('units and hostile text', () => {
     expect(await page.locator('#calc-log-sizing-cacheBytes-reading').innerText()).toBe('2 GiB read as 2,147,483,648 bytes.');
     await expect.poll(() => new URL(page.url()).searchParams.get('cacheBytes')).toBe('2 GiB');
     await page.fill('#calc-log-sizing-cacheBytes', '2 XB');
-    await expect.poll(() => alertText(page)).toMatch(/Write cache for the log \(cacheBytes\) must be .* or a size in B, KB, MB, GB or TB .*; got "2 XB", and "XB" is not a unit it accepts/);
+    await expect.poll(() => alertText(page)).toMatch(/Write cache for the log \(cacheBytes\) must be .* or a size in B, K or KB, MB, GB, TB .*; got "2 XB", and "XB" is not a unit it accepts/);
     await page.close();
   });
 

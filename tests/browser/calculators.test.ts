@@ -56,10 +56,12 @@ for (const def of mine) {
       const { page } = await openPage(`/calculators/${def.id}/`);
       await ready(page, def.id);
       expect(await axeViolations(page)).toEqual([]);
-      // The first input a reader types into (log sizing starts with its mode and log type choices).
-      const typed = def.inputs.find((i) => i.kind !== 'enum')!;
-      await page.fill(`#calc-${def.id}-${typed.name}`, 'x');
+      // The first input a reader sees and types into (log sizing starts with its mode and log type
+      // choices, and opens in recommend mode, where the Log stanza fields are hidden).
+      const typed = page.locator(`[data-calculator="${def.id}"] input:visible`).first();
+      await typed.fill('x');
       await page.waitForSelector('[role="alert"] li');
+      expect(await page.locator('[data-calc-field-error]:visible').count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
     });
@@ -125,13 +127,18 @@ describe('bad input', () => {
   ];
   for (const [id, input, bad, message] of cases) {
     it(`${id}: ${input}=${JSON.stringify(bad)} shows the alert and empties every data-value`, async () => {
-      const { page, consoleErrors, failed } = await openPage(`/calculators/${id}/`);
+      // Log sizing opens in recommend mode; its Log stanza fields are check mode's.
+      const { page, consoleErrors, failed } = await openPage(`/calculators/${id}/${id === 'log-sizing' ? '?mode=check' : ''}`);
       await ready(page, id);
       await page.fill(`#calc-${id}-${input}`, bad);
       await expect.poll(() => page.locator('[role="alert"]').innerText()).toMatch(message);
       const got = await outputValues(page);
       expect(Object.values(got).every((v) => v === ''), JSON.stringify(got)).toBe(true);
       expect(await page.getAttribute(`#calc-${id}-${input}`, 'aria-invalid')).toBe('true');
+      // The same message under the field itself, which the field's description points at.
+      const fieldError = page.locator(`#calc-${id}-${input}-error`);
+      expect(await fieldError.isVisible()).toBe(true);
+      expect(await fieldError.innerText()).toMatch(message);
       const text = await page.locator('main').innerText();
       expect(text).not.toMatch(/NaN|Infinity/);
       expect(consoleErrors).toEqual([]);
