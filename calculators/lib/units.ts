@@ -191,6 +191,9 @@ const DECLARED_EXTRA: Record<string, BaseUnit> = {
 export function baseUnitOf(declared: string): BaseUnit | undefined {
   const extra = own(DECLARED_EXTRA, declared);
   if (extra) return extra;
+  // A unit id first, as written: "m" declared is metres, though "2m" typed into a size is 2 MiB.
+  const id = isUnit(declared) ? (UNITS[declared] as UnitDef) : undefined;
+  if (id?.dimension !== undefined) return { dimension: id.dimension, factor: id.factor! };
   for (const dimension of ['size', 'time', 'distance'] as const) {
     const factor = typedFactorIn(dimension, declared);
     if (factor !== undefined) return { dimension, factor };

@@ -74,7 +74,7 @@ describe('single-file calculators', () => {
         const where = `${def.id}: ${JSON.stringify(link)}`;
         if (link.site === null) {
           // Within the file: a worked example or a result link (?inputs), an anchor, or documentation elsewhere.
-          expect(link.href, where).toMatch(/^(\?|#|https:\/\/)/);
+          expect(link.href, where).toMatch(/^(\?|#|https?:\/\/)/);
         } else {
           // Into the site, which a file on disk does not have (this build has no SITE_URL): no dead href, and it says so.
           expect(link.href, where).toBeNull();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { baseUnitOf, parseQuantity } from '../../calculators/lib/units.ts';
+import { UNITS, UNIT_IDS, baseUnitOf, parseQuantity, unitLabel } from '../../calculators/lib/units.ts';
 import { parseInputs, readingOf, runCalculator } from '../../calculators/inputs.ts';
 import type { CalculatorDefinition, NumberInput } from '../../calculators/types.ts';
 import { calculators } from '../../src/lib/calculators/registry.ts';
@@ -159,3 +159,35 @@ describe('hostile and odd text (issue 16)', () => {
     expect(!r.ok && r.errors.map((e) => e.input)).toEqual(['platform']);
   });
 });
+
+describe('one table of units (issue 28)', () => {
+  it('gives every convertible unit a positive factor, and reads each unit id back as itself', () => {
+    for (const id of UNIT_IDS) {
+      const u = UNITS[id] as { dimension?: string; factor?: number };
+      if (u.dimension === undefined) continue;
+      expect(u.factor, id).toBeGreaterThan(0);
+      const base = baseUnitOf(id);
+      if (base) expect(base.factor, id).toBe(u.factor);
+    }
+  });
+
+  it('labels units the way they are read: µs, not us', () => {
+    expect(unitLabel('us')).toBe('µs');
+    expect(unitLabel('CPU us/message')).toBe('CPU µs/message');
+    expect(unitLabel('round-trips/s')).toBe('round trips/s');
+    expect(unitLabel('not-a-unit')).toBe('not-a-unit');
+    for (const id of UNIT_IDS) expect(UNITS[id].label, id).not.toMatch(/\bus\b/);
+  });
+
+  it('reads k and M after a count as thousands and millions, and K after a size as 1,024', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100000 }), (n) => {
+        expect(parseQuantity(`${n}K`, 'bytes')).toMatchObject({ ok: true, value: n * 1024 });
+        expect(parseQuantity(`${n}k/s`, 'messages/s')).toMatchObject({ ok: true, value: n * 1000 });
+        expect(parseQuantity(`${n}k`, 'connections')).toMatchObject({ ok: true, value: n * 1000 });
+        expect(parseQuantity(`${n}M`, 'connections')).toMatchObject({ ok: true, value: n * 1e6 });
+      }),
+    );
+  });
+});
+
