@@ -6,7 +6,7 @@
  * explorer and the dataset page can never disagree.
  */
 import type { CalculatorDefinition, Source, WorkStep } from './types.ts';
-import { num } from './format.ts';
+import { num, shortNumber } from './format.ts';
 import longCsv from '../data/wmb-v8-aix/processing-profiles-long.csv?raw';
 import { pointsFromCsv } from '../src/lib/broker/points-csv.ts';
 import { PERSISTENCE_LABEL, type Point } from '../src/lib/broker/points.ts';
@@ -99,8 +99,8 @@ const definition: CalculatorDefinition = {
   ],
   outputs: [
     { name: 'cpuMsPerMsg', label: 'CPU per message on your cores', unit: 'ms' },
-    { name: 'busyCores', label: 'Cores busy at the target rate', unit: 'count' },
-    { name: 'coresNeeded', label: 'Cores needed under your ceiling', unit: 'count', help: 'Fractional; round up to buy.' },
+    { name: 'busyCores', label: 'Cores busy at the target rate', unit: 'count', noun: 'cores' },
+    { name: 'coresNeeded', label: 'Cores needed under your ceiling', unit: 'count', noun: 'cores', help: 'Fractional; round up to buy.' },
     { name: 'utilisationPct', label: 'Utilisation of your machine', unit: 'percent' },
     { name: 'fits', label: 'Fits under your ceiling', unit: 'boolean' },
   ],
@@ -232,7 +232,7 @@ const definition: CalculatorDefinition = {
     const which = cheapest ? `The cheapest ${persistence === 'NONE' ? 'non-persistent' : 'persistent'} flow at ${num(bytes)} bytes is ${chosen.flow} (${chosen.transport})` : `${chosen.flow} (${chosen.transport}) at ${num(bytes)} bytes`;
     return {
       ok: true,
-      summary: `${which}, ${num(e.cpuMsPerMsg, 4)} CPU ms a message on your cores; ${num(v.rate as number)} msgs/s keeps ${num(e.busyCores, 2)} cores busy and needs ${num(e.coresNeeded, 2)} under a ${num(v.ceiling as number)}% ceiling (estimate from one flow instance; measure).`,
+      summary: `${which}, ${shortNumber(e.cpuMsPerMsg)} CPU ms a message on your cores; ${num(v.rate as number)} msgs/s keeps ${shortNumber(e.busyCores)} cores busy and needs ${shortNumber(e.coresNeeded)} cores under a ${num(v.ceiling as number)}% ceiling (estimate from one flow instance; measure).`,
       outputs: { cpuMsPerMsg: e.cpuMsPerMsg, busyCores: e.busyCores, coresNeeded: e.coresNeeded, utilisationPct: e.utilisationPct, fits: e.fits },
       work,
       warnings,

@@ -1,31 +1,85 @@
 /**
- * Numbers as people read them, shared by the calculators' "show the work" lines and the page
- * that renders their outputs, so a value reads the same in the formula and in the result.
- * Binary prefixes (KiB, MiB, GiB) throughout: log files, buffers and swap are sized in pages of
- * 4,096 bytes, so binary multiples come out exact (64 MiB, not 67.1 MB).
+ * Numbers as people read them: the one formatting module of the site. The calculators' "show the
+ * work" lines, their outputs, the data tables, charts, the broker explorer and the simulator all
+ * format through here, so a value reads the same wherever it appears.
+ *
+ * Rounding follows what the source supports: a derived or measured value gets three significant
+ * figures (whole numbers keep every digit: 17,717, not 17,700), while an exact value is shown as it
+ * is (a count, a configured size: 1.625 GiB is exactly 1,744,830,464 bytes). Machine-readable values
+ * (data-value) are never rounded: see rawOutput.
+ *
+ * Binary prefixes (KiB, MiB, GiB) for sizes: log files, buffers and swap are sized in pages of 4,096
+ * bytes, so binary multiples come out exact (64 MiB, not 67.1 MB).
  */
 import type { OutputUnit, OutputValue } from './types.ts';
+import { UNITS, unitLabel } from './lib/units.ts';
 
-const MAX_DIGITS = 3;
-
-/** "1,744,830,464", "0.415", "12.5": grouped, at most `digits` decimals, trailing zeros dropped. */
-export function num(value: number, digits = MAX_DIGITS): string {
-  return upTo(digits).format(value);
+// Building an Intl.NumberFormat costs far more than using one; calculators format on every keystroke.
+const upToFormats = new Map<number, Intl.NumberFormat>();
+const fixedFormats = new Map<number, Intl.NumberFormat>();
+function cached(cache: Map<number, Intl.NumberFormat>, digits: number, min: number): Intl.NumberFormat {
+  let f = cache.get(digits);
+  if (!f) cache.set(digits, (f = new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: digits })));
+  return f;
 }
 
-// toLocaleString with options builds a new formatter on every call; reusing one keeps a keystroke cheap.
-const upToFormats = new Map<number, Intl.NumberFormat>();
-function upTo(digits: number): Intl.NumberFormat {
-  let f = upToFormats.get(digits);
-  if (!f) upToFormats.set(digits, (f = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: digits })));
-  return f;
+/** "1,744,830,464", "0.415", "12.5": grouped, at most `digits` decimals, trailing zeros dropped. */
+export function num(value: number, digits = 3): string {
+  return cached(upToFormats, digits, 0).format(value);
+}
+
+/** A number as the reports print it: grouped, decimals kept as stored (up to 6), or exactly `digits` decimals when given. */
+export function formatNumber(value: number, digits?: number): string {
+  return digits === undefined ? num(value, 6) : cached(fixedFormats, digits, digits).format(value);
+}
+
+/**
+ * Three significant figures, whole numbers kept whole, so labels stay short but small values stay
+ * distinct: 0.0903, 1.43, 58.7, 17,717.
+ */
+export function shortNumber(v: number): string {
+  if (v === 0 || !Number.isFinite(v)) return num(v);
+  const a = Math.abs(v);
+  if (a >= 100) return num(Math.round(v), 0);
+  const decimals = 2 - Math.floor(Math.log10(a));
+  return num(Number(v.toFixed(Math.min(decimals, 20))), 20);
+}
+
+/** A whole number in full (it is exact); anything else to three significant figures. */
+export function rounded(v: number): string {
+  return Number.isInteger(v) ? num(v, 0) : shortNumber(v);
+}
+
+/** "94,215 round trips/s", "91.83%", "2,048 bytes": a unit id's label after the number (% and × against it). */
+export function formatWithUnit(value: number, unit: string | undefined, digits?: number): string {
+  return withLabel(formatNumber(value, digits), unitLabel(unit));
+}
+
+function withLabel(n: string, label: string): string {
+  if (!label) return n;
+  return label === '%' || label === '×' ? `${n}${label}` : `${n} ${label}`;
+}
+
+/**
+ * A stored numeric cell for display: thousands separators added to the integer part, every
+ * digit after the point kept ("0.010" stays "0.010"). Line numbers are not grouped.
+ */
+export function formatStored(raw: string, unit?: string): string {
+  if (unit === 'line' || !/^-?\d+(\.\d+)?$/.test(raw)) return raw;
+  const [int, frac] = raw.split('.');
+  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
 }
 
 const BYTE_UNITS = ['KiB', 'MiB', 'GiB', 'TiB', 'PiB'] as const;
 
-/** "1.625 GiB", "64 MiB", "512 bytes": the largest binary unit that keeps the number at least 1. */
+/**
+ * "1.625 GiB", "64 MiB", "530 MiB", "512 bytes": the largest binary unit that keeps the number at
+ * least 1; exact when a whole number of bytes is at most three decimals of that unit, otherwise
+ * three significant figures.
+ */
 export function readableBytes(bytes: number): string {
-  if (Math.abs(bytes) < 1024) return `${num(bytes)} ${Math.abs(bytes) === 1 ? 'byte' : 'bytes'}`;
+  if (Math.abs(bytes) < 1024) return `${rounded(bytes)} ${Math.abs(bytes) === 1 ? 'byte' : 'bytes'}`;
   let value = bytes;
   let unit = 'bytes';
   for (const next of BYTE_UNITS) {
@@ -33,27 +87,34 @@ export function readableBytes(bytes: number): string {
     value /= 1024;
     unit = next;
   }
-  return `${num(value)} ${unit}`;
+  const exact = Number.isInteger(bytes) && Number.isInteger(value * 1000);
+  return `${exact ? num(value) : shortNumber(value)} ${unit}`;
 }
 
-/** "1,744,830,464 bytes (1.625 GiB)": the exact figure with its readable form beside it. */
+/**
+ * "1,744,830,464 bytes (1.625 GiB)", "556,076,000 bytes (530 MiB)": a whole number of bytes is exact
+ * (it is what a formula of whole numbers gives, and what a report prints), with its readable form beside it.
+ */
 export function bytesWithReadable(bytes: number): string {
-  const exact = `${num(bytes, 0)} bytes`;
-  return Math.abs(bytes) < 1024 ? exact : `${exact} (${readableBytes(bytes)})`;
+  if (Math.abs(bytes) < 1024) return readableBytes(bytes);
+  return Number.isInteger(bytes) ? `${num(bytes, 0)} bytes (${readableBytes(bytes)})` : readableBytes(bytes);
 }
 
 /** "45 s", "12.6 min", "3.2 h", "2.5 days": seconds in the unit a person would say. */
 export function readableSeconds(seconds: number): string {
   const abs = Math.abs(seconds);
-  if (abs < 60) return `${num(seconds, abs < 1 ? 3 : 1)} s`;
-  if (abs < 3600) return `${num(seconds / 60, 1)} min`;
-  if (abs < 86400) return `${num(seconds / 3600, 1)} h`;
-  const days = seconds / 86400;
-  return `${num(days, 1)} ${num(days, 1) === '1' ? 'day' : 'days'}`;
+  if (abs < 60) return `${shortNumber(seconds)} s`;
+  if (abs < 3600) return `${shortNumber(seconds / 60)} min`;
+  if (abs < 86400) return `${shortNumber(seconds / 3600)} h`;
+  const days = shortNumber(seconds / 86400);
+  return `${days} ${days === '1' ? 'day' : 'days'}`;
 }
 
-/** Text for one output value in its base unit, e.g. for the result panel and copied results. */
-export function formatOutput(value: OutputValue | undefined, unit: OutputUnit): string {
+/**
+ * Text for one output value in its base unit, for the result panel and copied results. `noun` names
+ * what a count counts ("cores", "files"), so no output is a bare number.
+ */
+export function formatOutput(value: OutputValue | undefined, unit: OutputUnit, noun?: string): string {
   if (value === null || value === undefined) return '—';
   if (value === 'never') return 'never';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
@@ -61,24 +122,19 @@ export function formatOutput(value: OutputValue | undefined, unit: OutputUnit): 
     case 'bytes':
       return bytesWithReadable(value);
     case 'bytes/s':
-      return Math.abs(value) < 1024 ? `${num(value)} bytes/s` : `${num(value, 0)} bytes/s (${readableBytes(value)}/s)`;
+      if (Math.abs(value) < 1024) return `${rounded(value)} bytes/s`;
+      return Number.isInteger(value) ? `${num(value, 0)} bytes/s (${readableBytes(value)}/s)` : `${readableBytes(value)}/s`;
     case 'seconds':
-      return Math.abs(value) < 60 ? `${num(value)} s` : `${num(value, 0)} s (${readableSeconds(value)})`;
-    case 'ms':
-      return `${num(value)} ms`;
-    case 'percent':
-      return `${num(value, 2)}%`;
-    case 'round-trips/s':
-      return `${num(value, 1)} round trips/s`;
-    case 'km':
-      return `${num(value, 1)} km`;
+      return Math.abs(value) < 60 ? `${rounded(value)} s` : `${rounded(Math.round(value))} s (${readableSeconds(value)})`;
     case 'boolean':
     case 'count':
-      return num(value);
+      return withLabel(rounded(value), noun ?? '');
+    default:
+      return withLabel(rounded(value), UNITS[unit].label);
   }
 }
 
-/** The machine-readable form for data-value: base units, no grouping; empty when not computed. */
+/** The machine-readable form for data-value: base units, no grouping, never rounded; empty when not computed. */
 export function rawOutput(value: OutputValue | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';

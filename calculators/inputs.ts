@@ -166,6 +166,24 @@ function defaultOf(spec: InputSpec): number | string | number[] | undefined {
 }
 
 /**
+ * `raw` with the choice an enum input takes when a link leaves it out but gives inputs used only
+ * with another of its values: "?logFilePages=16384&primaryFiles=24" means log sizing's check mode
+ * even though the calculator opens in recommend mode, so links written before a default changed,
+ * and worked examples, keep their meaning. Otherwise `raw` itself.
+ */
+export function withImpliedChoices<R extends Record<string, string | undefined>>(def: Definition, raw: R): R {
+  let out = raw;
+  for (const spec of def.inputs) {
+    if (spec.kind !== 'enum' || (Object.hasOwn(raw, spec.name) && raw[spec.name] !== undefined)) continue;
+    const implied = def.inputs.find(
+      (other) => other.onlyWhen?.input === spec.name && !other.onlyWhen.values.includes(spec.default) && Object.hasOwn(raw, other.name) && raw[other.name] !== undefined,
+    );
+    if (implied) out = { ...out, [spec.name]: implied.onlyWhen!.values[0]! };
+  }
+  return out;
+}
+
+/**
  * Whether an input is in use for these raw values: always, unless its `onlyWhen` names another
  * input whose text (or default when absent) is not one of the listed values.
  */
@@ -182,7 +200,8 @@ export function isActive(def: Definition, spec: Pick<InputSpec, 'onlyWhen'>, raw
  * Validate every input of `def` against `raw` (query-string values by input name). Reports all
  * faulty inputs at once so a user fixes them in one go. Unknown keys are ignored.
  */
-export function parseInputs(def: Definition, raw: Record<string, string | undefined>): ParseResult {
+export function parseInputs(def: Definition, given: Record<string, string | undefined>): ParseResult {
+  const raw = withImpliedChoices(def, given);
   const values: InputValues = {};
   const errors: InputError[] = [];
   for (const spec of def.inputs) {
@@ -235,7 +254,8 @@ const BROKEN_TEXT = /\bNaN\b|Infinity|undefined/;
  * Parse, compute, then guard: a calculator bug (a throw, a NaN or Infinity, a required output
  * left out) becomes an error message instead of a broken number on the page.
  */
-export function runCalculator(def: CalculatorDefinition, raw: Record<string, string | undefined>): RunResult {
+export function runCalculator(def: CalculatorDefinition, given: Record<string, string | undefined>): RunResult {
+  const raw = withImpliedChoices(def, given);
   const parsed = parseInputs(def, raw);
   if (!parsed.ok) return parsed;
   let result: ComputeResult;

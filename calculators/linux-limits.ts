@@ -141,11 +141,11 @@ const definition: CalculatorDefinition = {
     },
   ],
   outputs: [
-    { name: 'nofile', label: 'nofile (ulimit -n) for mqm', unit: 'count', help: 'Open files per process, hard and soft.' },
-    { name: 'nproc', label: 'nproc (ulimit -u) for mqm', unit: 'count', help: 'Processes and threads of the user, all queue managers together.' },
-    { name: 'pidsLimit', label: 'Container pids limit, one queue manager', unit: 'count', help: 'pids.max of a container running one queue manager.' },
-    { name: 'threadsMax', label: 'kernel.threads-max and kernel.pid_max', unit: 'count' },
-    { name: 'fileMax', label: 'fs.file-max', unit: 'count' },
+    { name: 'nofile', label: 'nofile (ulimit -n) for mqm', unit: 'count', noun: 'open files', help: 'Open files per process, hard and soft.' },
+    { name: 'nproc', label: 'nproc (ulimit -u) for mqm', unit: 'count', noun: 'processes and threads', help: 'Processes and threads of the user, all queue managers together.' },
+    { name: 'pidsLimit', label: 'Container pids limit, one queue manager', unit: 'count', noun: 'processes and threads', help: 'pids.max of a container running one queue manager.' },
+    { name: 'threadsMax', label: 'kernel.threads-max and kernel.pid_max', unit: 'count', noun: 'threads' },
+    { name: 'fileMax', label: 'fs.file-max', unit: 'count', noun: 'open files' },
   ],
   formulas: [
     'threads per queue manager = threads before connections + connections × 1 (one thread per connection)',

@@ -578,7 +578,7 @@ const definition: CalculatorDefinition = {
         { value: 'check', label: 'Check a Log stanza I have' },
         { value: 'recommend', label: 'Recommend a Log stanza for my workload' },
       ],
-      default: 'check',
+      default: 'recommend',
       help: 'Check computes what a configuration holds and how the workload fills it; recommend proposes the files and buffer for the workload (also as ?mode=recommend).',
     },
     { kind: 'enum', name: 'logType', label: 'Log type', options: [{ value: 'circular', label: 'Circular (crtmqm -lc, the default)' }, { value: 'linear', label: 'Linear (crtmqm -ll, for media recovery)' }], default: 'circular', help: 'Circular logs reuse their files; linear logs keep every file until it is archived or deleted, for media recovery.' },
@@ -694,7 +694,7 @@ const definition: CalculatorDefinition = {
     },
     {
       label: '1,000 puts/s of 2 KiB messages, one per unit of work (IBM record sizes)',
-      inputs: { msgBytes: '2048', putsPerSec: '1000', msgsPerUow: '1', longestUowSec: '60' },
+      inputs: { mode: 'check', msgBytes: '2048', putsPerSec: '1000', msgsPerUow: '1', longestUowSec: '60' },
       // (750 + 2,048 + 260) × 1,000 + 2 × 1,000 × 750 = 4,558,000 bytes/s; 3 × 16 MiB ÷ that = 11.04 s.
       expected: { logBytesPerSec: 4558000, secondsToFillPrimary: 50331648 / 4558000, requiredLogBytes: 2 * 61 * 4558000 },
       source: DOCS.logRecords,

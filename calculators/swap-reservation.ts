@@ -270,7 +270,7 @@ const definition: CalculatorDefinition = {
     { name: 'swapReservedBytes', label: 'Swap reserved', unit: 'bytes' },
     { name: 'sharedMemoryBytes', label: 'System V shared memory', unit: 'bytes', help: 'Also the smallest shmmax that holds it in one segment, as the report set it.' },
     { name: 'realMemoryBytes', label: 'Real memory', unit: 'bytes', help: 'Derived from the fall in free 4K pages per connection; the report does not define “Free” further.' },
-    { name: 'maxswapchunks', label: 'maxswapchunks', unit: 'count', help: 'With swchunk at its default of 2,048 1 KB blocks (2 MiB per chunk).' },
+    { name: 'maxswapchunks', label: 'maxswapchunks', unit: 'count', noun: 'chunks of 2 MiB', help: 'With swchunk at its default of 2,048 1 KB blocks (2 MiB per chunk).' },
     { name: 'fitsInSwap', label: 'Fits in physical swap', unit: 'boolean', optional: true, help: 'Only when physical swap is given.' },
   ],
   formulas: [

@@ -144,10 +144,10 @@ const definition: CalculatorDefinition = {
     },
   ],
   outputs: [
-    { name: 'passes', label: 'Scavenger passes needed', unit: 'count' },
+    { name: 'passes', label: 'Scavenger passes needed', unit: 'count', noun: 'passes' },
     { name: 'secondsToClear', label: 'Time to clear the unwanted topics', unit: 'seconds', help: '"never" when TREELIFE is 0.' },
-    { name: 'unwantedTopics', label: 'Unwanted topics in the tree', unit: 'count', optional: true },
-    { name: 'backlogTopics', label: 'Most unwanted topics waiting at once (model)', unit: 'count', optional: true, help: 'A model built on the report\'s rule, not a measurement.' },
+    { name: 'unwantedTopics', label: 'Unwanted topics in the tree', unit: 'count', noun: 'topics', optional: true },
+    { name: 'backlogTopics', label: 'Most unwanted topics waiting at once (model)', unit: 'count', noun: 'topics', optional: true, help: 'A model built on the report\'s rule, not a measurement.' },
     { name: 'maxTreelifeFor200k', label: 'Largest TREELIFE keeping them under 200,000 (model)', unit: 'seconds', optional: true, help: 'A model built on the report\'s rule, not a measurement.' },
   ],
   formulas: [

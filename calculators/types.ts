@@ -86,6 +86,8 @@ export interface OutputSpec {
   name: string;
   label: string;
   unit: OutputUnit;
+  /** What a count counts, shown after the number ("cores", "files"); data-value stays the bare count. */
+  noun?: string;
   help?: string;
   /** Outputs that may be absent (e.g. only computed when an optional input is given). */
   optional?: boolean;

@@ -123,7 +123,7 @@ const definition: CalculatorDefinition = {
   ],
   outputs: [
     { name: 'aboveBarBytes', label: 'Above-the-bar storage reserved for SMDS buffers', unit: 'bytes' },
-    { name: 'messagesPerDataset', label: 'Messages one data set holds', unit: 'count' },
+    { name: 'messagesPerDataset', label: 'Messages one data set holds', unit: 'count', noun: 'messages' },
     { name: 'cfBytes', label: 'CF storage for those messages', unit: 'bytes' },
   ],
   formulas: [

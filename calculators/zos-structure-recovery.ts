@@ -90,7 +90,7 @@ const definition: CalculatorDefinition = {
   outputs: [
     { name: 'recoverySeconds', label: 'Time to recover every structure', unit: 'seconds' },
     { name: 'perStructureSeconds', label: 'Time per structure (connect and rebuild)', unit: 'seconds' },
-    { name: 'totalMessages', label: 'Messages rebuilt in all', unit: 'count' },
+    { name: 'totalMessages', label: 'Messages rebuilt in all', unit: 'count', noun: 'messages' },
   ],
   formulas: [
     'rebuild per structure = messages per structure ÷ rebuild rate',

@@ -1,167 +1,246 @@
 /**
- * Numbers with units, as people type them: "2 KB", "2KiB", "16 MiB", "1.5 GB", "500 us", "2 ms",
- * "60 km", "120,000/min", "100 MB/s". An input declares its base unit (`unit: 'bytes'`, `'ms'`,
- * `'km'`, `'messages/s'`, ...); this module says which dimension that unit measures and turns a typed
- * quantity into a number of that base unit. An input whose unit has no dimension here (files,
- * connections, %) takes bare numbers, or the number followed by its own unit word.
+ * The one table of units, and how people type them. Three readers share it:
  *
- * KB, MB, GB and TB are 1024-based, as the reports and IBM's MQ documentation use them
- * (LogFilePages "in units of 4 KB pages", "2KB" = 2048 bytes in mq-appliance-m2002 line 221).
+ * - the data catalogue: every numeric column declares a unit id from `UNITS`, and a unit not listed
+ *   fails validation, so a typo cannot silently become a new unit (`label` is how it is shown next
+ *   to a value, `symbol` the short form in a table header);
+ * - calculator outputs: their base units ("bytes", "seconds", "percent", ...) are ids here too;
+ * - calculator inputs: an input declares its base unit (`unit: 'bytes'`, `'ms'`, `'km'`,
+ *   `'messages/s'`, ...); this module says which dimension that measures and turns a typed quantity
+ *   ("2K", "2 KB", "16 MiB", "500 µs", "60km", "2,000 msg/s", "1.5k/s", "100 MB/s") into a number of
+ *   that base unit. An input whose unit has no dimension (files, connections, %) takes bare numbers,
+ *   "10k" or "1.5M" for thousands or millions, or the number followed by its own word.
  *
- * Why not a library: `bytes` reads KB as 1024 but knows no KiB, time or distance; `ms` knows no
- * microseconds; js-quantities and mathjs read KB as 1,000 bytes and parse whole expressions. The
- * grammar here is one number and one unit from a fixed table, which is small enough to own.
+ * KB, MB, GB and TB (and a bare K, M, G after a size) are 1024-based, as the reports and IBM's MQ
+ * documentation use them (LogFilePages "in units of 4 KB pages"; "2KB" = 2048 bytes in
+ * mq-appliance-m2002 line 221). After a count or a rate, k and M are thousands and millions.
+ *
+ * Why not a library: `bytes` reads KB as 1024 but knows no KiB, time, distance or rates; `ms` knows
+ * no microseconds; js-quantities, convert-units and mathjs read KB as 1,000 bytes, parse whole
+ * expressions and are 10–100× this file's size in the page. The grammar here is one number and one
+ * unit from a fixed table, which is small enough to own and to test exhaustively.
  */
 
 export type Dimension = 'size' | 'time' | 'distance' | 'byteRate' | 'rate';
 
+interface UnitDef {
+  label: string;
+  symbol: string;
+  /** For units a typed quantity can be converted to or from. */
+  dimension?: Dimension;
+  /** One of this unit in the dimension's smallest unit: bytes, nanoseconds, metres, bytes/s, per second. */
+  factor?: number;
+}
+
+const GIGABIT_BYTES = 1e9 / 8;
+
 /**
- * Every factor is an integer in the dimension's smallest unit (bytes, nanoseconds, metres), so
- * n × typed ÷ declared is rounded once: "500 us" in ms is exactly 0.5, "1.5 GB" exactly 1,610,612,736.
+ * Every unit a dataset column or a calculator output may declare. Factors are integers in the
+ * dimension's smallest unit, so n × typed ÷ declared is rounded once: "500 µs" in ms is exactly 0.5.
  */
-const SIZE: Record<string, number> = {
-  b: 1,
-  byte: 1,
-  bytes: 1,
-  kb: 1024,
-  kib: 1024,
-  mb: 1024 ** 2,
-  mib: 1024 ** 2,
-  gb: 1024 ** 3,
-  gib: 1024 ** 3,
-  tb: 1024 ** 4,
-  tib: 1024 ** 4,
+export const UNITS = {
+  count: { label: '', symbol: 'count' },
+  bytes: { label: 'bytes', symbol: 'B', dimension: 'size', factor: 1 },
+  KiB: { label: 'KiB', symbol: 'KiB', dimension: 'size', factor: 1024 },
+  MiB: { label: 'MiB', symbol: 'MiB', dimension: 'size', factor: 1024 ** 2 },
+  GiB: { label: 'GiB', symbol: 'GiB', dimension: 'size', factor: 1024 ** 3 },
+  KB: { label: 'KB', symbol: 'KB', dimension: 'size', factor: 1024 },
+  MB: { label: 'MB', symbol: 'MB', dimension: 'size', factor: 1024 ** 2 },
+  GB: { label: 'GB', symbol: 'GB', dimension: 'size', factor: 1024 ** 3 },
+  TB: { label: 'TB', symbol: 'TB', dimension: 'size', factor: 1024 ** 4 },
+  pages: { label: 'pages', symbol: 'pages' },
+  percent: { label: '%', symbol: '%' },
+  ratio: { label: '×', symbol: '×' },
+  ns: { label: 'ns', symbol: 'ns', dimension: 'time', factor: 1 },
+  us: { label: 'µs', symbol: 'µs', dimension: 'time', factor: 1e3 },
+  ms: { label: 'ms', symbol: 'ms', dimension: 'time', factor: 1e6 },
+  seconds: { label: 's', symbol: 's', dimension: 'time', factor: 1e9 },
+  minutes: { label: 'min', symbol: 'min', dimension: 'time', factor: 60e9 },
+  hours: { label: 'h', symbol: 'h', dimension: 'time', factor: 3600e9 },
+  days: { label: 'days', symbol: 'days', dimension: 'time', factor: 86400e9 },
+  km: { label: 'km', symbol: 'km', dimension: 'distance', factor: 1000 },
+  m: { label: 'm', symbol: 'm', dimension: 'distance', factor: 1 },
+  'round-trips/s': { label: 'round trips/s', symbol: 'round trips/s', dimension: 'rate', factor: 1 },
+  'messages/s': { label: 'messages/s', symbol: 'msgs/s', dimension: 'rate', factor: 1 },
+  /** Rates IBM prints in millions ("1.35 million" messages per second, MQ for z/OS on z16). */
+  'million messages/s': { label: 'million messages/s', symbol: 'M msgs/s' },
+  /** Channel starts per second (TLS channel start tests). */
+  'channels/s': { label: 'channels/s', symbol: 'channels/s' },
+  'transactions/s': { label: 'transactions/s', symbol: 'tx/s', dimension: 'rate', factor: 1 },
+  'requests/s': { label: 'requests/s', symbol: 'req/s', dimension: 'rate', factor: 1 },
+  'connections/s': { label: 'connections/s', symbol: 'conn/s', dimension: 'rate', factor: 1 },
+  'round-trips/h': { label: 'round trips/h', symbol: 'round trips/h', dimension: 'rate', factor: 1 / 3600 },
+  'writes/s': { label: 'writes/s', symbol: 'writes/s', dimension: 'rate', factor: 1 },
+  'IO/s': { label: 'IO/s', symbol: 'IO/s', dimension: 'rate', factor: 1 },
+  /** Data-set formatting rates (CSQJUFMT), per elapsed and per CPU second. */
+  'records/s': { label: 'records/s', symbol: 'records/s', dimension: 'rate', factor: 1 },
+  'records/CPU s': { label: 'records per CPU second', symbol: 'records/CPU s' },
+  'KB/s': { label: 'KB/s', symbol: 'KB/s', dimension: 'byteRate', factor: 1024 },
+  'MB/s': { label: 'MB/s', symbol: 'MB/s', dimension: 'byteRate', factor: 1024 ** 2 },
+  /** Network links are quoted in decimal gigabits. */
+  'Gb/s': { label: 'Gb/s', symbol: 'Gb/s', dimension: 'byteRate', factor: GIGABIT_BYTES },
+  'GB/s': { label: 'GB/s', symbol: 'GB/s', dimension: 'byteRate', factor: 1024 ** 3 },
+  'bytes/s': { label: 'bytes/s', symbol: 'B/s', dimension: 'byteRate', factor: 1 },
+  /** Distance per time, e.g. light in a fibre (metres per microsecond). */
+  'm/us': { label: 'm/µs', symbol: 'm/µs' },
+  'CPU ms/message': { label: 'CPU ms/message', symbol: 'CPU ms/msg' },
+  'CPU us/message': { label: 'CPU µs/message', symbol: 'CPU µs/msg' },
+  /** CPU per MB logged, and per channel started (MQ for z/OS). */
+  'CPU us/MB': { label: 'CPU µs/MB', symbol: 'CPU µs/MB' },
+  'CPU ms/channel': { label: 'CPU ms/channel', symbol: 'CPU ms/channel' },
+  cores: { label: 'cores', symbol: 'cores' },
+  GHz: { label: 'GHz', symbol: 'GHz' },
+  /** A line number in the report's text file (../shared/<sourceDir>/<id>.txt). */
+  line: { label: '', symbol: 'line' },
+  /** Rows hold different quantities (e.g. kernel parameters); a string column `unit` names each row's unit. */
+  'per-row': { label: '', symbol: '' },
+} as const satisfies Record<string, UnitDef>;
+
+export type UnitId = keyof typeof UNITS;
+
+export function isUnit(value: string): value is UnitId {
+  return Object.hasOwn(UNITS, value);
+}
+
+export const UNIT_IDS = Object.keys(UNITS) as UnitId[];
+
+/** How a unit id is shown next to a value ("µs" for "us"); text that is not a unit id is shown as it is. */
+export function unitLabel(unit: string | undefined): string {
+  return unit && isUnit(unit) ? UNITS[unit].label : (unit ?? '');
+}
+
+/** The words people type for each unit, lower case (µ and μ kept), by dimension. */
+const TYPED: Record<'size' | 'time' | 'distance', Record<string, UnitId>> = {
+  size: {
+    b: 'bytes', byte: 'bytes', bytes: 'bytes',
+    k: 'KB', kb: 'KB', kib: 'KiB',
+    m: 'MB', mb: 'MB', mib: 'MiB',
+    g: 'GB', gb: 'GB', gib: 'GiB',
+    t: 'TB', tb: 'TB', tib: 'TB', // TB is 1024-based, so TiB is the same size
+  },
+  time: {
+    ns: 'ns',
+    us: 'us', 'µs': 'us', 'μs': 'us', microsecond: 'us', microseconds: 'us',
+    ms: 'ms', msec: 'ms', millisecond: 'ms', milliseconds: 'ms',
+    s: 'seconds', sec: 'seconds', secs: 'seconds', second: 'seconds', seconds: 'seconds',
+    min: 'minutes', mins: 'minutes', minute: 'minutes', minutes: 'minutes',
+    h: 'hours', hr: 'hours', hrs: 'hours', hour: 'hours', hours: 'hours',
+    d: 'days', day: 'days', days: 'days',
+  },
+  distance: { m: 'm', metre: 'm', metres: 'm', meter: 'm', meters: 'm', km: 'km', kilometre: 'km', kilometres: 'km', kilometer: 'km', kilometers: 'km' },
 };
 
-const TIME_NS: Record<string, number> = {
-  ns: 1,
-  us: 1e3,
-  'µs': 1e3, // micro sign U+00B5
-  'μs': 1e3, // Greek mu U+03BC
-  microsecond: 1e3,
-  microseconds: 1e3,
-  ms: 1e6,
-  millisecond: 1e6,
-  milliseconds: 1e6,
-  s: 1e9,
-  sec: 1e9,
-  secs: 1e9,
-  second: 1e9,
-  seconds: 1e9,
-  min: 60e9,
-  mins: 60e9,
-  minute: 60e9,
-  minutes: 60e9,
-  h: 3600e9,
-  hr: 3600e9,
-  hrs: 3600e9,
-  hour: 3600e9,
-  hours: 3600e9,
-  d: 86400e9,
-  day: 86400e9,
-  days: 86400e9,
-};
+/** Thousands and millions after a count or a rate ("10k", "1.5M/s"); M is upper case only, so "m" stays metres or minutes. */
+const COUNT_MULTIPLIER: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6 };
 
-const DISTANCE_M: Record<string, number> = {
-  m: 1,
-  metre: 1,
-  metres: 1,
-  meter: 1,
-  meters: 1,
-  km: 1000,
-  kilometre: 1000,
-  kilometres: 1000,
-  kilometer: 1000,
-  kilometers: 1000,
-};
+/** Short forms of the things a rate or count may count, for "2,000 msg/s" against "messages/s". */
+const NOUN_SHORT: Record<string, string> = { msg: 'message', tx: 'transaction', txn: 'transaction', req: 'request', conn: 'connection', rt: 'round trip' };
 
-/** "per second" style rate units: per time unit in ns. */
-const PER: Record<string, number> = { second: 1e9, minute: 60e9, hour: 3600e9, day: 86400e9 };
+function own<T>(table: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+function typedFactorIn(dimension: 'size' | 'time' | 'distance', word: string): number | undefined {
+  const id = own(TYPED[dimension], word.toLowerCase());
+  return id === undefined ? undefined : (UNITS[id] as UnitDef).factor;
+}
+
+/** "msgs", "Message", "msg" → "message": a counted word in one form, so spellings compare equal. */
+function noun(word: string): string {
+  const w = word.trim().toLowerCase().replace(/-/g, ' ');
+  const singular = w.endsWith('s') && w.length > 2 ? w.slice(0, -1) : w;
+  return own(NOUN_SHORT, singular) ?? singular;
+}
+
+/**
+ * A rate as typed, read both ways where both make sense: "k/s" is 1,024 bytes/s after a size and
+ * 1,000 per second after a count; the input's dimension picks (typedFactor).
+ */
+interface Rate {
+  /** Bytes per second, when the top is a size ("MB/s", "k/s"). */
+  bytesPerSec?: number;
+  /** Per second and the counted word ("" for a bare "/s" or "k/s"), when the top is a count. */
+  perSec?: { factor: number; counted: string };
+}
+
+/** "[k|K|M] [word]": a count multiplier only when it stands alone, so "Messages" is not "M essages". */
+const COUNTED_RE = /^(?:([kKM])(?=\s|$))?\s*(.*)$/;
+
+/** "bytes/s", "MB/s" → bytes per second; "/s", "k/s", "msg/s", "messages per minute" → per second. */
+function rateOf(unit: string): Rate | undefined {
+  const parts = /^([^/]*?)\s*(?:\/|\bper\s+)\s*([^/]+)$/i.exec(unit);
+  if (!parts) return undefined;
+  const ns = typedFactorIn('time', parts[2]!.trim());
+  if (ns === undefined) return undefined;
+  const top = parts[1]!.trim();
+  const rate: Rate = {};
+  const bytes = top === '' ? undefined : typedFactorIn('size', top);
+  if (bytes !== undefined) rate.bytesPerSec = (bytes * 1e9) / ns;
+  const [, multiplier, word] = COUNTED_RE.exec(top)!;
+  if (bytes === undefined || word === '') {
+    rate.perSec = { factor: ((multiplier ? COUNT_MULTIPLIER[multiplier]! : 1) * 1e9) / ns, counted: word === '' ? '' : noun(word!) };
+  }
+  return rate;
+}
 
 /** What a declared base unit measures and how big one of it is, in the dimension's smallest unit. */
 export interface BaseUnit {
   dimension: Dimension;
-  /** bytes, ns, metres, bytes per second or "per second" (1) for one declared unit. */
   factor: number;
 }
 
-/** Base units a calculator may declare beyond those the table reads directly. */
+/** Base units a calculator may declare beyond the unit ids and typed words. */
 const DECLARED_EXTRA: Record<string, BaseUnit> = {
   'pages of 4 KiB': { dimension: 'size', factor: 4096 },
 };
 
-function lookup<T>(table: Record<string, T>, key: string): T | undefined {
-  return Object.hasOwn(table, key) ? table[key] : undefined;
-}
-
-/** A size or time unit as typed (case-insensitive, except that µ/μ stay as they are). */
-function sizeOf(unit: string): number | undefined {
-  return lookup(SIZE, unit.toLowerCase());
-}
-function timeOf(unit: string): number | undefined {
-  return lookup(TIME_NS, unit.toLowerCase());
-}
-
-/** "bytes/s", "MB/s" → bytes per second; "/s", "messages/s", "per minute" → per second. */
-function rateOf(unit: string): (BaseUnit & { counted?: string }) | undefined {
-  const per = /^per\s+(second|minute|hour|day)$/i.exec(unit);
-  if (per) return { dimension: 'rate', factor: 1e9 / PER[per[1]!.toLowerCase()]!, counted: '' };
-  const slash = /^([^/]*)\/\s*([^/]+)$/.exec(unit);
-  if (!slash) return undefined;
-  const ns = timeOf(slash[2]!.trim());
-  if (ns === undefined) return undefined;
-  const top = slash[1]!.trim();
-  const bytes = top === '' ? undefined : sizeOf(top);
-  if (bytes !== undefined) return { dimension: 'byteRate', factor: (bytes * 1e9) / ns };
-  return { dimension: 'rate', factor: 1e9 / ns, counted: top.toLowerCase() };
-}
-
 /** The dimension of a calculator input's declared unit, or undefined for plain counts and ratios. */
 export function baseUnitOf(declared: string): BaseUnit | undefined {
-  const extra = lookup(DECLARED_EXTRA, declared);
+  const extra = own(DECLARED_EXTRA, declared);
   if (extra) return extra;
-  const bytes = sizeOf(declared);
-  if (bytes !== undefined) return { dimension: 'size', factor: bytes };
-  const ns = timeOf(declared);
-  if (ns !== undefined) return { dimension: 'time', factor: ns };
-  const metres = lookup(DISTANCE_M, declared.toLowerCase());
-  if (metres !== undefined) return { dimension: 'distance', factor: metres };
+  // A unit id first, as written: "m" declared is metres, though "2m" typed into a size is 2 MiB.
+  const id = isUnit(declared) ? (UNITS[declared] as UnitDef) : undefined;
+  if (id?.dimension !== undefined) return { dimension: id.dimension, factor: id.factor! };
+  for (const dimension of ['size', 'time', 'distance'] as const) {
+    const factor = typedFactorIn(dimension, declared);
+    if (factor !== undefined) return { dimension, factor };
+  }
   const rate = rateOf(declared);
-  return rate ? { dimension: rate.dimension, factor: rate.factor } : undefined;
+  if (rate?.bytesPerSec !== undefined) return { dimension: 'byteRate', factor: rate.bytesPerSec };
+  return rate?.perSec ? { dimension: 'rate', factor: rate.perSec.factor } : undefined;
 }
 
 /**
  * A typed unit's size in the dimension's smallest unit, if it measures that dimension. A counted
- * rate takes "/min" or its own word ("messages/min" for messages/s), not any word before a slash.
+ * rate takes "/min", "k/s" or its own word in any spelling ("msg/min" for messages/s), not any word.
  */
 function typedFactor(dimension: Dimension, unit: string, declared: string): number | undefined {
   switch (dimension) {
     case 'size':
-      return sizeOf(unit);
     case 'time':
-      return timeOf(unit);
     case 'distance':
-      return lookup(DISTANCE_M, unit.toLowerCase());
-    case 'byteRate': {
-      const r = rateOf(unit);
-      return r && r.dimension === 'byteRate' ? r.factor : undefined;
-    }
+      return typedFactorIn(dimension, unit);
+    case 'byteRate':
+      return rateOf(unit)?.bytesPerSec;
     case 'rate': {
-      const r = rateOf(unit);
-      if (!r || r.dimension !== 'rate') return undefined;
-      const own = rateOf(declared)?.counted ?? '';
-      return r.counted === '' || r.counted === own ? r.factor : undefined;
+      // "2k" alone: thousands of the input's own unit.
+      const multiplier = own(COUNT_MULTIPLIER, unit);
+      if (multiplier !== undefined) return multiplier * (baseUnitOf(declared)?.factor ?? 1);
+      const typed = rateOf(unit)?.perSec;
+      if (!typed) return undefined;
+      const mine = rateOf(declared)?.perSec?.counted ?? '';
+      return typed.counted === '' || typed.counted === mine ? typed.factor : undefined;
     }
   }
 }
 
 /** The units a person may type for each dimension, as a phrase for help text and error messages. */
 export const ACCEPTED_UNITS: Record<Dimension, string> = {
-  size: 'a size in B, KB, MB, GB or TB (1,024-based, as MQ uses them) or KiB, MiB, GiB, TiB',
-  time: 'a time in us, ms, s, min, h or days',
+  size: 'a size in B, K or KB, MB, GB, TB (1,024-based, as MQ uses them) or KiB, MiB, GiB, TiB',
+  time: 'a time in µs, ms, s, min, h or days',
   distance: 'a distance in m or km',
   byteRate: 'a rate such as KB/s, MB/s or GB/min',
-  rate: 'a rate per /s, /min, /h or /day (e.g. 120,000/min)',
+  rate: 'a rate per /s, /min, /h or /day, with k for thousands (e.g. 120,000/min, 1.5k/s)',
 };
 
 /** Plain decimal or exponent notation only: no hex, no "Infinity", no trailing text. */
@@ -185,6 +264,13 @@ export type QuantityResult =
   | { ok: false; reason: 'not-a-number' }
   | { ok: false; reason: 'unknown-unit'; unit: string };
 
+/** For an input without a dimension: its own word ("12 files", "5 %"), k/M ("10k"), or both ("10k connections"). */
+function countFactor(unit: string, declared: string): number | undefined {
+  const [, multiplier, word] = COUNTED_RE.exec(unit)!;
+  if (word !== '' && word!.toLowerCase() !== declared.toLowerCase() && (declared === '' || noun(word!) !== noun(declared))) return undefined;
+  return multiplier ? COUNT_MULTIPLIER[multiplier] : word === '' ? undefined : 1;
+}
+
 /**
  * Reads `text` as a number of `declared` units: a bare number is already in them; a number with a
  * unit is converted when the unit measures the same dimension, or when it is the declared unit's
@@ -200,9 +286,16 @@ export function parseQuantity(text: string, declared: string): QuantityResult {
   const unit = match[2]!.trim();
   if (declared !== '' && unit.toLowerCase() === declared.toLowerCase()) return { ok: true, value: n, unit };
   const base = baseUnitOf(declared);
-  const factor = base ? typedFactor(base.dimension, unit, declared) : undefined;
-  if (!base || factor === undefined) return { ok: false, reason: 'unknown-unit', unit };
-  const value = (n * factor) / base.factor;
+  if (!base) {
+    const times = countFactor(unit, declared);
+    return times === undefined ? { ok: false, reason: 'unknown-unit', unit } : exact(n * times, unit);
+  }
+  const factor = typedFactor(base.dimension, unit, declared);
+  if (factor === undefined) return { ok: false, reason: 'unknown-unit', unit };
+  return exact((n * factor) / base.factor, unit);
+}
+
+function exact(value: number, unit: string): QuantityResult {
   if (!Number.isFinite(value)) return { ok: false, reason: 'not-a-number' };
   // Undo the last bit of binary rounding so "0.3 s" in ms is 300, not 300.00000000000006.
   const whole = Math.round(value);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
 import { addInlineHashes } from './csp-inline-hashes.ts';
 import { attr, byTag, elements, fragmentElements, insert, parseHtml, remove, serializeHtml, setAttr, setText } from '../lib/offline/html.ts';
+import { markSiteLinks } from '../lib/offline/site-links.ts';
 
 /**
  * Every calculator as one self-contained HTML file, `<outDir>/offline/<id>.html`, that works
@@ -48,7 +49,7 @@ function builtFile(outDir: string, base: string, url: string): string | undefine
 }
 
 /** One calculator's single file from its built embed page. */
-export function singleFile(embedHtml: string, script: string, outDir: string, base: string): string {
+export function singleFile(embedHtml: string, script: string, outDir: string, base: string, site?: URL): string {
   const doc = parseHtml(embedHtml);
   for (const el of elements(doc)) {
     if (el.tagName === 'script' && attr(el, 'type') === 'module') remove(el);
@@ -64,6 +65,7 @@ export function singleFile(embedHtml: string, script: string, outDir: string, ba
       remove(el);
     } else if (el.tagName === 'link') remove(el); // preloads and icons would be requests outside the file
   }
+  markSiteLinks(doc, base, site);
   const body = byTag(doc, 'body')!;
   setAttr(body, 'data-view', 'full');
   const [tag] = fragmentElements('<script></script>');
@@ -77,12 +79,14 @@ export function singleFile(embedHtml: string, script: string, outDir: string, ba
 export default function singleFileCalculators(): AstroIntegration {
   let base = '/';
   let root = process.cwd();
+  let site: URL | undefined;
   return {
     name: 'mq-field-guide:single-file-calculators',
     hooks: {
       'astro:config:done': ({ config }) => {
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
         root = fileURLToPath(config.root);
+        site = config.site ? new URL(config.site) : undefined;
       },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir).replace(/\/$/, '');
@@ -94,7 +98,7 @@ export default function singleFileCalculators(): AstroIntegration {
         const script = await bundleClient(root);
         mkdirSync(join(outDir, OFFLINE_DIR), { recursive: true });
         for (const id of ids) {
-          const html = singleFile(readFileSync(join(embedDir, id, 'index.html'), 'utf8'), script, outDir, base);
+          const html = singleFile(readFileSync(join(embedDir, id, 'index.html'), 'utf8'), script, outDir, base, site);
           writeFileSync(join(outDir, OFFLINE_DIR, `${id}.html`), html);
         }
         logger.info(`wrote ${ids.length} single-file calculators to ${OFFLINE_DIR}/ (${Math.round(script.length / 1024)} KiB of script each)`);

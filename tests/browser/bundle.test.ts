@@ -107,6 +107,17 @@ describe('offline bundle opened from disk', () => {
     await page.close();
   });
 
+  it('a single-file calculator in the bundle links into the bundle again', async () => {
+    const { page, outside } = await open('offline/log-sizing.html');
+    await ready(page, 'log-sizing');
+    expect(await page.locator('[data-site-path], [data-needs-site-note]').count()).toBe(0);
+    const links = await resolvedLinks(page);
+    expect(links.broken).toEqual([]);
+    expect(await page.locator('a[data-embed-full]').evaluate((a) => (a as HTMLAnchorElement).href)).toMatch(/\/calculators\/log-sizing\/index\.html$/);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
   it('the simulator says it needs the bundled server and gives the command', async () => {
     const { page, outside } = await open('simulator/index.html', 390);
     const note = page.locator('.offline-note-simulator');

@@ -56,10 +56,12 @@ for (const def of mine) {
       const { page } = await openPage(`/calculators/${def.id}/`);
       await ready(page, def.id);
       expect(await axeViolations(page)).toEqual([]);
-      // The first input a reader types into (log sizing starts with its mode and log type choices).
-      const typed = def.inputs.find((i) => i.kind !== 'enum')!;
-      await page.fill(`#calc-${def.id}-${typed.name}`, 'x');
+      // The first input a reader sees and types into (log sizing starts with its mode and log type
+      // choices, and opens in recommend mode, where the Log stanza fields are hidden).
+      const typed = page.locator(`[data-calculator="${def.id}"] input:visible`).first();
+      await typed.fill('x');
       await page.waitForSelector('[role="alert"] li');
+      expect(await page.locator('[data-calc-field-error]:visible').count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
     });
@@ -74,6 +76,7 @@ describe('editing inputs', () => {
     await page.fill('#calc-log-sizing-primaryFiles', '16');
     await expect.poll(async () => (await outputValues(page)).primaryBytes).toBe('1073741824');
     expect((await outputValues(page)).maxLogBytes).toBe('1207959552');
+    await expect.poll(() => new URL(page.url()).searchParams.get('primaryFiles')).toBe('16');
     const url = new URL(page.url());
     expect(url.pathname).toBe(new URL(siteUrl('/calculators/log-sizing/')).pathname);
     expect(url.searchParams.get('primaryFiles')).toBe('16');
@@ -86,7 +89,7 @@ describe('editing inputs', () => {
     await page.selectOption('#calc-log-sizing-platform', 'windows');
     await page.fill('#calc-log-sizing-logFilePages', '32');
     await expect.poll(async () => (await outputValues(page)).logFileBytes).toBe('131072');
-    expect(new URL(page.url()).searchParams.get('platform')).toBe('windows');
+    await expect.poll(() => new URL(page.url()).searchParams.get('platform')).toBe('windows');
     await page.close();
   });
 
@@ -107,7 +110,7 @@ describe('editing inputs', () => {
     await expect.poll(async () => (await outputValues(page)).nfile).toBe('40000');
     expect(await page.inputValue('#calc-kernel-limits-connections')).toBe('10000');
     expect(await page.inputValue('#calc-kernel-limits-listener')).toBe('amqcrsta');
-    expect(new URL(page.url()).searchParams.get('listener')).toBe('amqcrsta');
+    await expect.poll(() => new URL(page.url()).searchParams.get('listener')).toBe('amqcrsta');
     await page.close();
   });
 });
@@ -124,13 +127,18 @@ describe('bad input', () => {
   ];
   for (const [id, input, bad, message] of cases) {
     it(`${id}: ${input}=${JSON.stringify(bad)} shows the alert and empties every data-value`, async () => {
-      const { page, consoleErrors, failed } = await openPage(`/calculators/${id}/`);
+      // Log sizing opens in recommend mode; its Log stanza fields are check mode's.
+      const { page, consoleErrors, failed } = await openPage(`/calculators/${id}/${id === 'log-sizing' ? '?mode=check' : ''}`);
       await ready(page, id);
       await page.fill(`#calc-${id}-${input}`, bad);
       await expect.poll(() => page.locator('[role="alert"]').innerText()).toMatch(message);
       const got = await outputValues(page);
       expect(Object.values(got).every((v) => v === ''), JSON.stringify(got)).toBe(true);
       expect(await page.getAttribute(`#calc-${id}-${input}`, 'aria-invalid')).toBe('true');
+      // The same message under the field itself, which the field's description points at.
+      const fieldError = page.locator(`#calc-${id}-${input}-error`);
+      expect(await fieldError.isVisible()).toBe(true);
+      expect(await fieldError.innerText()).toMatch(message);
       const text = await page.locator('main').innerText();
       expect(text).not.toMatch(/NaN|Infinity/);
       expect(consoleErrors).toEqual([]);

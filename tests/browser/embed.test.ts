@@ -172,4 +172,73 @@ describe('embed.js loader', () => {
   it('refuses an unknown data-view', async () => {
     expect(await refusal('data-calculator="log-sizing" data-view="huge"')).toMatch(/data-view must be "compact" or "full"; got "huge"/);
   });
+
+  it('refuses an unknown data-theme', async () => {
+    expect(await refusal('data-calculator="log-sizing" data-theme="pink"')).toMatch(/data-theme must be "auto", "light" or "dark"; got "pink"/);
+  });
+
+  it('data-theme="dark" shows the embed dark on a light wiki page', async () => {
+    const { page } = await openHost('data-calculator="treelife" data-theme="dark"');
+    const frame = await embeddedFrame(page);
+    expect(new URL(frame.url()).searchParams.get('theme')).toBe('dark');
+    expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.close();
+  });
+});
+
+/** Relative luminance of a computed CSS colour ("rgb(r, g, b)"), 0 for black to 1 for white. */
+function luminance(rgb: string): number {
+  const [r, g, b] = rgb.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+describe('embeds follow the reader’s colour scheme (issue 27 item 7)', () => {
+  const colours = (page: Page) =>
+    page.evaluate(() => {
+      const html = getComputedStyle(document.documentElement);
+      const input = getComputedStyle(document.querySelector('[data-calculator] input')!);
+      return { theme: document.documentElement.dataset.theme, background: html.backgroundColor, text: html.color, input: input.backgroundColor };
+    });
+
+  for (const [scheme, search, want] of [
+    ['dark', '', 'dark'],
+    ['light', '', 'light'],
+    ['dark', '?theme=light', 'light'],
+    ['light', '?theme=dark', 'dark'],
+    ['dark', '?theme=auto', 'dark'],
+    ['dark', '?theme=%3Cscript%3E', 'dark'],
+  ] as const) {
+    it(`a ${scheme} reader${search ? ` with ${search}` : ''} gets the ${want} colours, accessible`, async () => {
+      const { page, consoleErrors } = await openPage(`/embed/log-sizing/${search}`, { width: 390, height: 844, colorScheme: scheme });
+      await ready(page, 'log-sizing');
+      const c = await colours(page);
+      expect(c.theme).toBe(want);
+      if (want === 'dark') {
+        expect(luminance(c.background)).toBeLessThan(0.05);
+        expect(luminance(c.text)).toBeGreaterThan(0.6);
+        expect(luminance(c.input)).toBeLessThan(0.05);
+      } else {
+        expect(luminance(c.background)).toBeGreaterThan(0.9);
+        expect(luminance(c.text)).toBeLessThan(0.05);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('follows a change of scheme while open, and keeps theme out of the full calculator link', async () => {
+    const { page } = await openPage('/embed/log-sizing/?theme=auto&mode=check');
+    await ready(page, 'log-sizing');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const href = await page.locator('a[data-embed-full]').evaluate((a) => (a as HTMLAnchorElement).href);
+    expect(new URL(href).searchParams.has('theme')).toBe(false);
+    expect(new URL(href).searchParams.get('mode')).toBe('check');
+    await page.close();
+  });
 });

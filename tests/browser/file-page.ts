@@ -15,8 +15,8 @@ export interface OpenedFile {
  * folder `inside` (a file:// URL ending in "/"); anything else is blocked and recorded, so a test
  * can assert that a single file or the unpacked bundle needs nothing beyond itself.
  */
-export async function openFile(url: string, inside: string, opts: { width?: number; height?: number } = {}): Promise<OpenedFile> {
-  const context = await (await getBrowser()).newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 } });
+export async function openFile(url: string, inside: string, opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<OpenedFile> {
+  const context = await (await getBrowser()).newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, colorScheme: opts.colorScheme ?? 'light' });
   const outside: string[] = [];
   const missing: string[] = [];
   const consoleErrors: string[] = [];

@@ -47,6 +47,7 @@ describe('single-file calculators', () => {
     const fileUrl = pathToFileURL(singleFile('log-sizing')).href;
     const { page, outside } = await openFile(fileUrl, fileUrl);
     await ready(page, 'log-sizing');
+    await page.selectOption('#calc-log-sizing-mode', 'check');
     await page.fill('#calc-log-sizing-logFilePages', '16384');
     await page.fill('#calc-log-sizing-primaryFiles', '24');
     await page.fill('#calc-log-sizing-secondaryFiles', '2');
@@ -57,6 +58,45 @@ describe('single-file calculators', () => {
     expect(await page.locator('[data-calc-detail]').first().isVisible()).toBe(true);
     expect(outside).toEqual([]);
     await page.close();
+  });
+
+  it('every link works from disk or says it needs the site', async () => {
+    for (const def of calculators) {
+      const html = readFileSync(singleFile(def.id), 'utf8');
+      const fileUrl = pathToFileURL(singleFile(def.id)).href;
+      const { page } = await openFile(fileUrl, fileUrl);
+      await ready(page, def.id);
+      const links = await page.$$eval('a', (all) =>
+        all.map((a) => ({ href: a.getAttribute('href'), site: a.getAttribute('data-site-path'), text: a.textContent ?? '' })),
+      );
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        const where = `${def.id}: ${JSON.stringify(link)}`;
+        if (link.site === null) {
+          // Within the file: a worked example or a result link (?inputs), an anchor, or documentation elsewhere.
+          expect(link.href, where).toMatch(/^(\?|#|https?:\/\/)/);
+        } else {
+          // Into the site, which a file on disk does not have (this build has no SITE_URL): no dead href, and it says so.
+          expect(link.href, where).toBeNull();
+          expect(link.text, where).toMatch(/\(needs the site\)$/);
+        }
+      }
+      expect(html).not.toMatch(/href="\//);
+      await page.close();
+    }
+  }, 120_000);
+
+  it('follows the reader’s colour scheme from disk', async () => {
+    const fileUrl = pathToFileURL(singleFile('treelife')).href;
+    for (const scheme of ['dark', 'light'] as const) {
+      const { page, consoleErrors } = await openFile(fileUrl, fileUrl, { width: 390, height: 844, colorScheme: scheme });
+      await ready(page, 'treelife');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+      const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      expect(background).toBe(scheme === 'dark' ? 'rgb(20, 21, 24)' : 'rgb(255, 255, 255)');
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    }
   });
 
   it('each calculator page links its single file for download', async () => {

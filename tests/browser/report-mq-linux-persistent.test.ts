@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, axeViolations, mainText } from './harness.ts';
 import { loadCatalogue, type Dataset } from '../../src/lib/data/catalogue.ts';
-import { formatNumber } from '../../src/lib/format.ts';
+import { formatNumber } from '../../calculators/format.ts';
 
 // The built page for the Linux persistent messaging report, its dataset pages and its charts,
 // checked against the catalogue it is generated from.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, axeViolations, mainText, unfold } from './harness.ts';
 import { loadCatalogue, findRow, type Dataset } from '../../src/lib/data/catalogue.ts';
-import { formatNumber } from '../../src/lib/format.ts';
+import { formatNumber } from '../../calculators/format.ts';
 
 // The built page for the MQ for z/OS V7.1 report, its dataset pages and its charts, checked
 // against the catalogue it is generated from and against values read from the report.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openPage, axeViolations, mainText, siteUrl } from './harness.ts';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { chartRows } from '../../src/lib/charts/render.ts';
-import { formatNumber } from '../../src/lib/format.ts';
+import { formatNumber } from '../../calculators/format.ts';
 import { pointFromRow } from '../../src/lib/broker/points.ts';
 import { selectRows, DEFAULT_FILTERS } from '../../src/lib/broker/view.ts';
 import { MAX_BARS } from '../../src/lib/broker/flow-chart.ts';

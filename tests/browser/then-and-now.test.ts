@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, axeViolations, mainText, siteUrl } from './harness.ts';
 import { cellOf, loadCatalogue } from '../../src/lib/data/catalogue.ts';
-import { formatNumber } from '../../src/lib/format.ts';
+import { formatNumber } from '../../calculators/format.ts';
 import { KNOWN_VALUES } from '../data/newer-reports-known-values.ts';
 import { ZOS_KNOWN_VALUES } from '../data/mq-zos-modern-known-values.ts';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cellOf, loadCatalogue, type Dataset } from '../../src/lib/data/catalogue.ts';
 import { reportTextPath } from '../../src/lib/data/schema.ts';
-import { isUnit } from '../../src/lib/data/units.ts';
+import { isUnit } from '../../calculators/lib/units.ts';
 
 /** One value read off the report by hand: dataset, row key, column, the value, and the report line it is printed on. */
 export type KnownValue = [datasetId: string, row: Record<string, string | number>, column: string, expected: number | string, line: number];

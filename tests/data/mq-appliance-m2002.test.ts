@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalogue, cellOf, type Dataset } from '../../src/lib/data/catalogue.ts';
-import { isUnit } from '../../src/lib/data/units.ts';
+import { isUnit } from '../../calculators/lib/units.ts';
 
 // Spot checks of the MQ Appliance M2002 datasets against the report, and the identities between
 // its tables (the same test printed twice must hold the same numbers), so a mistyped cell fails.

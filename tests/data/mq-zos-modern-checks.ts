@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isUnit } from '../../src/lib/data/units.ts';
+import { isUnit } from '../../calculators/lib/units.ts';
 import { reportTextPath } from '../../src/lib/data/schema.ts';
 import type { Dataset } from '../../src/lib/data/catalogue.ts';
 

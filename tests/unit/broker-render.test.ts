@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flowChart, MAX_BARS } from '../../src/lib/broker/flow-chart.ts';
-import { shortNumber } from '../../src/lib/format.ts';
+import { shortNumber } from '../../calculators/format.ts';
 import { chartVariantsHtml, drawLive } from '../../src/lib/charts/live.ts';
 import { rowsHtml } from '../../src/lib/broker/rows-html.ts';
 import type { ViewRow } from '../../src/lib/broker/view.ts';
@@ -77,7 +77,7 @@ describe('flow chart', () => {
   });
 
   it.each([
-    [0.0903, '0.09'],
+    [0.0903, '0.0903'],
     [1.4337, '1.43'],
     [58.74, '58.7'],
     [17716.8, '17,717'],

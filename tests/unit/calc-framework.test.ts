@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { calculators, calculatorById } from '../../src/lib/calculators/registry.ts';
 import { loadCalculator } from '../../src/lib/calculators/load.ts';
 import { isDefinition } from '../../src/lib/calculators/shape.ts';
 import { presetRaw, rawFromSearch, resultText, searchFromRaw } from '../../src/lib/calculators/query.ts';
 import { exampleMismatches } from '../../src/lib/calculators/check-examples.ts';
-import { formatOutput, rawOutput, readableBytes, readableSeconds } from '../../calculators/format.ts';
-import { defaultRaw, parseInputs, runCalculator } from '../../calculators/inputs.ts';
+import { formatOutput, rawOutput, readableBytes, readableSeconds, shortNumber } from '../../calculators/format.ts';
+import { defaultRaw, parseInputs, runCalculator, withImpliedChoices } from '../../calculators/inputs.ts';
 import logSizing from '../../calculators/log-sizing.ts';
 
 describe('registry', () => {
@@ -85,6 +86,20 @@ describe('query string', () => {
     expect(raw.cacheBytes).toBe('');
   });
 
+  it('opens log sizing in recommend mode, but a link or example giving the Log stanza means check mode', () => {
+    expect(defaultRaw(logSizing).mode).toBe('recommend');
+    expect(presetRaw(logSizing, { primaryFiles: '24' }).mode).toBe('check');
+    expect(presetRaw(logSizing, { msgBytes: '2048' }).mode).toBe('recommend');
+    expect(withImpliedChoices(logSizing, { logFilePages: '16384' })).toEqual({ logFilePages: '16384', mode: 'check' });
+    // A mode given is never overridden, and nothing is added when nothing implies it.
+    expect(withImpliedChoices(logSizing, { mode: 'recommend', logFilePages: '16384' }).mode).toBe('recommend');
+    const none = { msgBytes: '2 KB' };
+    expect(withImpliedChoices(logSizing, none)).toBe(none);
+    const r = runCalculator(logSizing, { logFilePages: '16384', primaryFiles: '24', secondaryFiles: '2' });
+    expect(r.ok && r.outputs.maxLogBytes).toBe(1744830464);
+    expect(r.ok && r.outputs.recPrimaryFiles).toBeNull();
+  });
+
   it('copies results as text with inputs, outputs and the link', () => {
     const raw = { logFilePages: '16384', primaryFiles: '24', secondaryFiles: '2' };
     const text = resultText(logSizing, raw, runCalculator(logSizing, raw), 'https://example.org/x');
@@ -106,10 +121,48 @@ describe('readable units', () => {
 
   it('shows seconds as minutes, hours or days', () => {
     expect(readableSeconds(45)).toBe('45 s');
-    expect(readableSeconds(353.4)).toBe('5.9 min');
+    expect(readableSeconds(353.4)).toBe('5.89 min');
     expect(readableSeconds(7200)).toBe('2 h');
     expect(readableSeconds(3 * 86400)).toBe('3 days');
-    expect(formatOutput(353.4, 'seconds')).toBe('353 s (5.9 min)');
+    expect(formatOutput(353.4, 'seconds')).toBe('353 s (5.89 min)');
+  });
+
+  it('rounds what is derived to three significant figures and keeps what is exact (issue 27 item 5)', () => {
+    // 2 × 61 × 4,558,000 bytes is a model's estimate: 530.315 MiB said as 530 MiB, the exact bytes beside it.
+    expect(formatOutput(556076000, 'bytes')).toBe('556,076,000 bytes (530 MiB)');
+    expect(readableBytes(1140850688)).toBe('1.06 GiB');
+    expect(formatOutput(9116000, 'bytes/s')).toBe('9,116,000 bytes/s (8.69 MiB/s)');
+    expect(formatOutput(36367390.81517562, 'bytes/s')).toBe('34.7 MiB/s');
+    expect(formatOutput(500.4, 'bytes/s')).toBe('500 bytes/s');
+    expect(formatOutput(91.8347, 'percent')).toBe('91.8%');
+    expect(formatOutput(80, 'percent')).toBe('80%');
+    expect(formatOutput(0.6, 'ms')).toBe('0.6 ms');
+    expect(formatOutput(0.0123456, 'ms')).toBe('0.0123 ms');
+    expect(formatOutput(94215, 'round-trips/s')).toBe('94,215 round trips/s');
+    expect(formatOutput(46695.4, 'round-trips/s')).toBe('46,695 round trips/s');
+    expect(formatOutput(12.5, 'seconds')).toBe('12.5 s');
+    expect(formatOutput(125.14816673979816, 'seconds')).toBe('125 s (2.09 min)');
+    expect(formatOutput(60.4, 'km')).toBe('60.4 km');
+  });
+
+  it('says what a count counts, and leaves the count itself exact', () => {
+    expect(formatOutput(0.22142723821943447, 'count', 'cores')).toBe('0.221 cores');
+    expect(formatOutput(1048576, 'count', 'open files')).toBe('1,048,576 open files');
+    expect(formatOutput(3, 'count')).toBe('3');
+    expect(rawOutput(0.22142723821943447)).toBe('0.22142723821943447');
+  });
+
+  it('never shows more than three significant figures for a number that is not whole', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-6, max: 1e12, noNaN: true }), (v) => {
+        fc.pre(!Number.isInteger(v));
+        const text = shortNumber(v);
+        const digits = text.replace(/[,.-]/g, '').replace(/^0+/, '');
+        // Whole numbers from 100 up keep every digit of the integer part (17,717, not 17,700).
+        expect(digits.length).toBeLessThanOrEqual(Math.max(3, String(Math.round(v)).length));
+        expect(Math.abs(Number(text.replace(/,/g, '')) - v)).toBeLessThanOrEqual(Math.abs(v) * 0.005 + 0.5 * (v >= 100 ? 1 : 0));
+      }),
+    );
   });
 
   it('gives data-value in base units, empty when there is no result', () => {

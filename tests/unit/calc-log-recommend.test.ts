@@ -23,7 +23,7 @@ describe('recommend mode', () => {
     expect(r.outputs.recPrimaryFiles).toBe(17);
     expect(r.outputs.recSecondaryFiles).toBe(5);
     expect(r.outputs.recLogBufferPages).toBe(4096);
-    expect(r.summary).toMatch(/^Use 17 primary files of 64 MiB \(LogFilePages=16,384\): 1\.063 GiB of primary log holds the 1\.036 GiB/);
+    expect(r.summary).toMatch(/^Use 17 primary files of 64 MiB \(LogFilePages=16,384\): 1\.06 GiB of primary log holds the 1\.04 GiB/);
     const stanza = r.snippets![0]!.text;
     for (const line of ['LogPrimaryFiles=17', 'LogSecondaryFiles=5', 'LogFilePages=16384', 'LogType=CIRCULAR', 'LogBufferPages=4096', 'LogPath=/var/mqm/log/QM1/', 'LogWriteIntegrity=TripleWrite']) {
       expect(stanza).toContain(line);
@@ -90,7 +90,7 @@ describe('recommend mode', () => {
         (puts, msgBytes, uow, perUow, platform, logType) => {
           const raw = { putsPerSec: String(puts), msgBytes: String(msgBytes), longestUowSec: String(uow), msgsPerUow: String(perUow), platform, logType };
           const r = recommend(raw);
-          const rate = runCalculator(def, raw);
+          const rate = runCalculator(def, { ...raw, mode: 'check' });
           if (!rate.ok) throw new Error('check mode failed');
           const required = rate.outputs.requiredLogBytes as number;
           const lim = PLATFORM_LIMITS[platform];

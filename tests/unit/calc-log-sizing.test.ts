@@ -4,12 +4,12 @@ import { runCalculator } from '../../calculators/inputs.ts';
 import { exampleMismatches } from '../../src/lib/calculators/check-examples.ts';
 
 function run(raw: Record<string, string>) {
-  const r = runCalculator(def, raw);
+  const r = runCalculator(def, { mode: 'check', ...raw });
   if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('; '));
   return r;
 }
 function errorsOf(raw: Record<string, string>) {
-  const r = runCalculator(def, raw);
+  const r = runCalculator(def, { mode: 'check', ...raw });
   return r.ok ? [] : r.errors;
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { baseUnitOf, parseQuantity } from '../../calculators/lib/units.ts';
+import { UNITS, UNIT_IDS, baseUnitOf, parseQuantity, unitLabel } from '../../calculators/lib/units.ts';
 import { parseInputs, readingOf, runCalculator } from '../../calculators/inputs.ts';
 import type { CalculatorDefinition, NumberInput } from '../../calculators/types.ts';
 import { calculators } from '../../src/lib/calculators/registry.ts';
@@ -24,6 +24,8 @@ const def: Pick<CalculatorDefinition, 'inputs'> = {
     num('rate', 'messages/s', { optional: true }),
     num('bandwidth', 'bytes/s', { optional: true }),
     num('files', 'files', { integer: true, optional: true }),
+    num('connections', 'connections', { integer: true, optional: true }),
+    num('brokerRate', 'msgs/s', { optional: true }),
   ],
 };
 
@@ -58,17 +60,49 @@ describe('values with units', () => {
     ['rate', '7,200,000 messages/h', 2000],
     ['bandwidth', '100 MB/s', 104857600],
     ['files', '12 files', 12],
+    // Issue 27: the way people write them.
+    ['size', '2K', 2048],
+    ['size', '2k', 2048],
+    ['size', '2 KB', 2048],
+    ['size', '1.5M', 1572864],
+    ['rate', '2000/s', 2000],
+    ['rate', '2,000 msg/s', 2000],
+    ['rate', '2000 msgs/s', 2000],
+    ['rate', '2,000 Messages/s', 2000],
+    ['rate', '1.5k/s', 1500],
+    ['rate', '1.5k msg/s', 1500],
+    ['rate', '2k', 2000],
+    ['rate', '3,000 messages per minute', 50],
+    ['distance', '60km', 60],
+    ['latency', '1.5 ms', 1.5],
+    ['latency', '500 µs', 0.5],
+    ['latency', '500μs', 0.5],
+    ['bandwidth', '1.5k/s', 1536],
+    ['bandwidth', '2 MB per second', 2097152],
+    ['files', '1k', 1000],
+    ['files', '12 file', 12],
+    ['connections', '10k connections', 10000],
+    ['connections', '1.5M', 1500000],
+    ['brokerRate', '2,000 msg/s', 2000],
+    ['brokerRate', '2000 messages/s', 2000],
   ] as const)('%s = %j reads as %d', (name, text, want) => {
     expect(read(name, text)).toBe(want);
   });
 
   it('names the accepted units when a unit is unknown or measures something else', () => {
     expect(read('size', '2 XB')).toBe(
-      'size (size) must be a whole number from 0 to 1,000,000,000,000,000 bytes, or a size in B, KB, MB, GB or TB (1,024-based, as MQ uses them) or KiB, MiB, GiB, TiB; got "2 XB", and "XB" is not a unit it accepts',
+      'size (size) must be a whole number from 0 to 1,000,000,000,000,000 bytes, or a size in B, K or KB, MB, GB, TB (1,024-based, as MQ uses them) or KiB, MiB, GiB, TiB; got "2 XB", and "XB" is not a unit it accepts',
     );
-    expect(read('latency', '2 km')).toMatch(/a time in us, ms, s, min, h or days; got "2 km", and "km" is not a unit it accepts$/);
+    expect(read('latency', '2 km')).toMatch(/a time in µs, ms, s, min, h or days; got "2 km", and "km" is not a unit it accepts$/);
     expect(read('rate', '5 bytes/s')).toMatch(/"bytes\/s" is not a unit it accepts/);
     expect(read('files', '12 KB')).toMatch(/"KB" is not a unit it accepts \(give a plain number\)$/);
+    // A count's k is not a size's K, another noun is not this one's, and m is metres or minutes, never millions.
+    expect(read('rate', '2000 bytes/s')).toMatch(/"bytes\/s" is not a unit it accepts/);
+    expect(read('rate', '2000 tx/s')).toMatch(/"tx\/s" is not a unit it accepts/);
+    expect(read('connections', '2 files')).toMatch(/"files" is not a unit it accepts/);
+    expect(read('connections', '2m')).toMatch(/"m" is not a unit it accepts/);
+    expect(read('latency', '5m')).toMatch(/"m" is not a unit it accepts/);
+    expect(read('distance', '2k')).toMatch(/"k" is not a unit it accepts/);
   });
 
   it('keeps whole-number and range checks after conversion', () => {
@@ -125,3 +159,35 @@ describe('hostile and odd text (issue 16)', () => {
     expect(!r.ok && r.errors.map((e) => e.input)).toEqual(['platform']);
   });
 });
+
+describe('one table of units (issue 28)', () => {
+  it('gives every convertible unit a positive factor, and reads each unit id back as itself', () => {
+    for (const id of UNIT_IDS) {
+      const u = UNITS[id] as { dimension?: string; factor?: number };
+      if (u.dimension === undefined) continue;
+      expect(u.factor, id).toBeGreaterThan(0);
+      const base = baseUnitOf(id);
+      if (base) expect(base.factor, id).toBe(u.factor);
+    }
+  });
+
+  it('labels units the way they are read: µs, not us', () => {
+    expect(unitLabel('us')).toBe('µs');
+    expect(unitLabel('CPU us/message')).toBe('CPU µs/message');
+    expect(unitLabel('round-trips/s')).toBe('round trips/s');
+    expect(unitLabel('not-a-unit')).toBe('not-a-unit');
+    for (const id of UNIT_IDS) expect(UNITS[id].label, id).not.toMatch(/\bus\b/);
+  });
+
+  it('reads k and M after a count as thousands and millions, and K after a size as 1,024', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100000 }), (n) => {
+        expect(parseQuantity(`${n}K`, 'bytes')).toMatchObject({ ok: true, value: n * 1024 });
+        expect(parseQuantity(`${n}k/s`, 'messages/s')).toMatchObject({ ok: true, value: n * 1000 });
+        expect(parseQuantity(`${n}k`, 'connections')).toMatchObject({ ok: true, value: n * 1000 });
+        expect(parseQuantity(`${n}M`, 'connections')).toMatchObject({ ok: true, value: n * 1e6 });
+      }),
+    );
+  });
+});
+

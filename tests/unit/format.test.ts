@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatStored, formatWithUnit } from '../../src/lib/format.ts';
+import { formatNumber, formatStored, formatWithUnit } from '../../calculators/format.ts';
 
 describe('formatStored', () => {
   it('groups the integer part and keeps every printed decimal', () => {

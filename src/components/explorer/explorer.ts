@@ -15,7 +15,7 @@ import { rowsHtml } from '../../lib/broker/rows-html.ts';
 import { estimateCpu, parseNumber, ESTIMATE_DEFAULTS, type EstimateInput } from '../../lib/broker/estimate.ts';
 import { STANDARD_SIZES, OTHER_SIZE, isStandardSize, sizeText } from '../../lib/broker/sizes.ts';
 import { CATEGORIES } from '../../lib/broker/points.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../../calculators/format.ts';
 
 const LIST_FIELDS = { cat: 'categories', tr: 'transports', p: 'persistence', size: 'sizes', flow: 'flows' } as const;
 

@@ -1,4 +1,4 @@
-import { formatNumber, shortNumber } from '../format.ts';
+import { formatNumber, shortNumber } from '../../../calculators/format.ts';
 import type { EstimateOutput } from './estimate.ts';
 import { rowLabel } from './flow-chart.ts';
 import { sizeText } from './sizes.ts';

@@ -1,5 +1,5 @@
 import { escapeHtml } from './escape.ts';
-import { formatNumber, shortNumber } from '../format.ts';
+import { formatNumber, shortNumber } from '../../../calculators/format.ts';
 import { sizeText } from './sizes.ts';
 import { rowLabel } from './flow-chart.ts';
 import type { ViewRow } from './view.ts';

@@ -8,14 +8,16 @@
  * When the first result is on the page, the root gets data-state="ready" (tests wait for it).
  */
 import type { CalculatorDefinition, Snippet, WorkStep } from '../../../calculators/types.ts';
-import { runCalculator, type RunResult } from '../../../calculators/inputs.ts';
+import { runCalculator, withImpliedChoices, type RunResult } from '../../../calculators/inputs.ts';
 import { formatOutput, rawOutput } from '../../../calculators/format.ts';
 import { loadCalculator } from './load.ts';
 import { copyText } from './copy.ts';
 import { showResultChart } from '../charts/calculator-chart.ts';
 import { presetRaw, rawFromSearch, resultText, searchFromRaw } from './query.ts';
-import { fieldText, updateFieldState } from './field-state.ts';
+import { fieldText, showFieldErrors, updateFieldState } from './field-state.ts';
 import { renderLinks, renderSummary } from './result-lead.ts';
+import { rebuildIfChanged, setData, setHidden, setText } from './dom-write.ts';
+import { urlWriter } from './url-writer.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement;
 type Raw = Record<string, string>;
@@ -43,7 +45,7 @@ function setField(field: Field, value: string): void {
 }
 
 function renderWork(list: HTMLElement, steps: WorkStep[]): void {
-  list.replaceChildren(
+  rebuildIfChanged(list, JSON.stringify(steps), () => list.replaceChildren(
     ...steps.map((s) =>
       el('li', {}, [
         el('span', { class: 'calc-step-label', text: s.label }),
@@ -51,11 +53,11 @@ function renderWork(list: HTMLElement, steps: WorkStep[]): void {
         el('code', { class: 'calc-substituted', text: s.substituted }),
       ]),
     ),
-  );
+  ));
 }
 
 function renderSnippets(box: HTMLElement, snippets: Snippet[], idPrefix: string, status: HTMLElement): void {
-  box.replaceChildren(
+  rebuildIfChanged(box, JSON.stringify(snippets), () => box.replaceChildren(
     ...snippets.map((s, i) => {
       const captionId = `${idPrefix}-snippet-${i}`;
       const button = el('button', { class: 'calc-button', text: 'Copy' });
@@ -70,8 +72,8 @@ function renderSnippets(box: HTMLElement, snippets: Snippet[], idPrefix: string,
       pre.tabIndex = 0;
       return el('figure', { class: 'calc-snippet' }, [caption, pre, button]);
     }),
-  );
-  box.hidden = snippets.length === 0;
+  ));
+  setHidden(box, snippets.length === 0);
 }
 
 function render(root: HTMLElement, def: CalculatorDefinition, fields: Map<string, Field>, result: RunResult): void {
@@ -81,39 +83,40 @@ function render(root: HTMLElement, def: CalculatorDefinition, fields: Map<string
   const snippets = root.querySelector<HTMLElement>('[data-calc-snippets]')!;
   const status = root.querySelector<HTMLElement>('[data-copy-status]')!;
   const chart = root.querySelector<HTMLElement>('[data-calc-chart]')!;
-  const faulty = new Set(result.ok ? [] : result.errors.map((e) => e.input));
-  for (const [name, field] of fields) {
-    if (faulty.has(name)) field.setAttribute('aria-invalid', 'true');
-    else field.removeAttribute('aria-invalid');
-  }
+  showFieldErrors(fields, result);
   for (const out of def.outputs) {
     const node = root.querySelector<HTMLElement>(`[data-output="${out.name}"]`);
     if (!node) continue;
     const value = result.ok ? result.outputs[out.name] : null;
-    node.dataset.value = rawOutput(value);
-    node.textContent = formatOutput(value, out.unit);
+    setData(node, 'value', rawOutput(value));
+    setText(node, formatOutput(value, out.unit, out.noun));
   }
   renderSummary(root, result);
-  if (!result.ok) {
+  const errors = result.ok ? [] : result.errors.map((e) => e.message);
+  rebuildIfChanged(alert, JSON.stringify(errors), () =>
     alert.replaceChildren(
-      el('p', { text: result.errors.length === 1 ? 'No result: one input needs changing.' : `No result: ${result.errors.length} inputs need changing.` }),
-      el('ul', {}, result.errors.map((e) => el('li', { text: e.message }))),
-    );
-    work.replaceChildren(el('li', { text: 'The working appears once every input is valid.' }));
-    warnings.replaceChildren();
-    warnings.hidden = true;
+      ...(errors.length
+        ? [
+            el('p', { text: errors.length === 1 ? 'No result: one input needs changing.' : `No result: ${errors.length} inputs need changing.` }),
+            el('ul', {}, errors.map((e) => el('li', { text: e }))),
+          ]
+        : []),
+    ),
+  );
+  const notes = result.ok ? result.warnings : [];
+  rebuildIfChanged(warnings, JSON.stringify(notes), () => warnings.replaceChildren(...notes.map((w) => el('li', { text: w }))));
+  setHidden(warnings, notes.length === 0);
+  if (!result.ok) {
+    rebuildIfChanged(work, 'invalid', () => work.replaceChildren(el('li', { text: 'The working appears once every input is valid.' })));
     renderSnippets(snippets, [], root.id, status);
     showResultChart(chart, undefined);
   } else {
-    alert.replaceChildren();
     renderWork(work, result.work);
-    warnings.replaceChildren(...result.warnings.map((w) => el('li', { text: w })));
-    warnings.hidden = result.warnings.length === 0;
     renderSnippets(snippets, result.snippets ?? [], root.id, status);
     showResultChart(chart, result.chart);
   }
-  root.dataset.valid = String(result.ok);
-  root.dataset.state = 'ready';
+  setData(root, 'valid', String(result.ok));
+  setData(root, 'state', 'ready');
 }
 
 async function mount(root: HTMLElement): Promise<void> {
@@ -126,6 +129,7 @@ async function mount(root: HTMLElement): Promise<void> {
   }
   const read = (): Raw => Object.fromEntries([...fields].map(([name, f]) => [name, f.value]));
   let last: { raw: Raw; result: RunResult } | undefined;
+  const url = urlWriter();
   const apply = (inputs: Record<string, string>) => {
     for (const [name, value] of Object.entries(presetRaw(def, inputs))) {
       const field = fields.get(name);
@@ -141,14 +145,10 @@ async function mount(root: HTMLElement): Promise<void> {
     updateFieldState(root, def, raw);
     render(root, def, fields, result);
     renderLinks(root, result, apply);
-    if (writeUrl) {
-      const url = new URL(location.href);
-      url.search = searchFromRaw(def, raw, url.search);
-      history.replaceState(history.state, '', url);
-    }
+    if (writeUrl) url.write((search) => searchFromRaw(def, raw, search));
   };
 
-  for (const [name, value] of Object.entries(rawFromSearch(def, location.search))) {
+  for (const [name, value] of Object.entries(withImpliedChoices(def, rawFromSearch(def, location.search)))) {
     const field = fields.get(name);
     if (field && value !== undefined) setField(field, value);
   }
@@ -170,9 +170,11 @@ async function mount(root: HTMLElement): Promise<void> {
   const status = root.querySelector<HTMLElement>('[data-copy-status]')!;
   root.querySelector('[data-copy-results]')?.addEventListener('click', async () => {
     if (!last) return;
+    url.flush();
     status.textContent = (await copyText(resultText(def, last.raw, last.result, location.href))) ? 'Results copied.' : 'Could not copy.';
   });
   root.querySelector('[data-copy-link]')?.addEventListener('click', async () => {
+    url.flush();
     status.textContent = (await copyText(location.href)) ? 'Link copied.' : 'Could not copy.';
   });
 }

@@ -2,10 +2,11 @@
  * The parts of the form that follow what is typed, apart from the result: which fields are in use
  * (an input with `onlyWhen`, such as log sizing's Log stanza fields in "check" mode), how a value
  * with a unit was read ("2 KB read as 2,048 bytes"), and text from a link made visible before a
- * text field silently drops it.
+ * text field silently drops it, and each input's error under the input itself.
  */
 import type { CalculatorDefinition } from '../../../calculators/types.ts';
-import { isActive, readingOf, visibleControls } from '../../../calculators/inputs.ts';
+import { isActive, readingOf, visibleControls, type RunResult } from '../../../calculators/inputs.ts';
+import { setHidden, setText } from './dom-write.ts';
 
 type Raw = Record<string, string>;
 
@@ -23,16 +24,36 @@ export function updateFieldState(root: HTMLElement, def: CalculatorDefinition, r
   for (const spec of def.inputs) {
     const wrapper = root.querySelector<HTMLElement>(`[data-field="${spec.name}"]`);
     if (!wrapper) continue;
-    wrapper.hidden = !isActive(def, spec, raw);
+    setHidden(wrapper, !isActive(def, spec, raw));
     const reading = wrapper.querySelector<HTMLElement>('[data-calc-reading]');
     if (!reading) continue;
     const text = Object.hasOwn(raw, spec.name) ? readingOf(spec, raw[spec.name]!) : undefined;
-    reading.textContent = text ? `${text}.` : '';
-    reading.hidden = !text;
+    setText(reading, text ? `${text}.` : '');
+    setHidden(reading, !text);
   }
   for (const out of def.outputs) {
     if (!out.onlyWhen) continue;
     const wrapper = root.querySelector<HTMLElement>(`[data-output-row="${out.name}"]`);
-    if (wrapper) wrapper.hidden = !isActive(def, out, raw);
+    if (wrapper) setHidden(wrapper, !isActive(def, out, raw));
+  }
+}
+
+/**
+ * Each input's error, in the same words as the alert, under the field it names (the field's
+ * aria-describedby points at it, and aria-invalid marks the field), so on a phone the message is
+ * where the thumb is rather than in the results further down. The role="alert" list stays the one
+ * announcement (DESIGN.md); this is its copy next to the field. Writes only what changed.
+ */
+export function showFieldErrors(fields: Map<string, HTMLInputElement | HTMLSelectElement>, result: RunResult): void {
+  const messages = new Map<string, string>();
+  if (!result.ok) for (const e of result.errors) if (e.input && !messages.has(e.input)) messages.set(e.input, e.message);
+  for (const [name, field] of fields) {
+    const message = messages.get(name) ?? '';
+    const box = document.getElementById(`${field.id}-error`);
+    if (message) field.setAttribute('aria-invalid', 'true');
+    else if (field.hasAttribute('aria-invalid')) field.removeAttribute('aria-invalid');
+    if (!box) continue;
+    setText(box, message);
+    setHidden(box, message === '');
   }
 }

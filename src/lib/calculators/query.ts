@@ -4,7 +4,7 @@
  * shared by the page script and the tests.
  */
 import type { CalculatorDefinition } from '../../../calculators/types.ts';
-import type { RunResult } from '../../../calculators/inputs.ts';
+import { withImpliedChoices, type RunResult } from '../../../calculators/inputs.ts';
 import { formatOutput } from '../../../calculators/format.ts';
 
 type Raw = Record<string, string | undefined>;
@@ -37,7 +37,8 @@ export function searchFromRaw(def: Pick<CalculatorDefinition, 'inputs'>, raw: Ra
 }
 
 /** The inputs of a worked example as a full set: the calculator's defaults, overlaid with the example's values. */
-export function presetRaw(def: Pick<CalculatorDefinition, 'inputs'>, example: Record<string, string>): Record<string, string> {
+export function presetRaw(def: Pick<CalculatorDefinition, 'inputs'>, given: Record<string, string>): Record<string, string> {
+  const example = withImpliedChoices(def, given);
   const raw: Record<string, string> = {};
   for (const spec of def.inputs) {
     const given = Object.hasOwn(example, spec.name) ? example[spec.name] : undefined;
@@ -64,7 +65,7 @@ export function resultText(def: CalculatorDefinition, raw: Raw, result: RunResul
   } else {
     lines.push('Results');
     if (result.summary) lines.push(`  ${result.summary}`);
-    for (const out of def.outputs) lines.push(`  ${out.label}: ${formatOutput(result.outputs[out.name], out.unit)}`);
+    for (const out of def.outputs) lines.push(`  ${out.label}: ${formatOutput(result.outputs[out.name], out.unit, out.noun)}`);
     if (result.warnings.length) {
       lines.push('', 'Notes');
       for (const w of result.warnings) lines.push(`  - ${w}`);

@@ -4,20 +4,23 @@
  * recommendation), applied in one click like a worked example and shareable as plain links.
  */
 import type { RunResult } from '../../../calculators/inputs.ts';
+import { rebuildIfChanged, setHidden, setText } from './dom-write.ts';
 
 export function renderSummary(root: HTMLElement, result: RunResult): void {
   const box = root.querySelector<HTMLElement>('[data-calc-summary]');
   if (!box) return;
   const text = result.ok ? (result.summary ?? '') : '';
-  box.textContent = text;
-  box.hidden = text === '';
+  setText(box, text);
+  setHidden(box, text === '');
 }
 
 export function renderLinks(root: HTMLElement, result: RunResult, apply: (inputs: Record<string, string>) => void): void {
   const list = root.querySelector<HTMLElement>('[data-calc-links]');
   if (!list) return;
   const links = result.ok ? (result.links ?? []) : [];
-  list.replaceChildren(
+  // Rebuilt only when they change: every link added wakes Astro's prefetch observer (dom-write.ts).
+  // `apply` is the same function for the life of the page, so the old handlers stay right.
+  rebuildIfChanged(list, JSON.stringify(links), () => list.replaceChildren(
     ...links.map((link) => {
       const a = document.createElement('a');
       // Inputs the link leaves out take their defaults, whether it is clicked here or opened elsewhere.
@@ -31,6 +34,6 @@ export function renderLinks(root: HTMLElement, result: RunResult, apply: (inputs
       li.append(a);
       return li;
     }),
-  );
-  list.hidden = links.length === 0;
+  ));
+  setHidden(list, links.length === 0);
 }

@@ -7,7 +7,7 @@
  */
 import type { BandAxis, ChartSpec, LinearAxis, Mark, NumberFormat, PointShape, XY } from '../../../calculators/lib/chart.ts';
 import { escapeHtml } from '../broker/escape.ts';
-import { formatNumber, shortNumber } from '../format.ts';
+import { formatNumber, shortNumber } from '../../../calculators/format.ts';
 import { DASHES, FONT, INK, LABEL_SIZE, PALETTE_LIGHT, TITLE_SIZE } from './theme.ts';
 import { decimalsFor, niceDomain, ticksOf } from './ticks.ts';
 import { textWidth, wrapText } from './text-width.ts';

@@ -1,7 +1,7 @@
 import type { Correction, DatasetMeta } from './schema.ts';
 import type { Dataset } from './catalogue.ts';
-import { formatStored } from '../format.ts';
-import { UNITS, isUnit } from './units.ts';
+import { formatStored } from '../../../calculators/format.ts';
+import { UNITS, isUnit } from '../../../calculators/lib/units.ts';
 import { hiddenSearchText, searchText } from './dataset-search.ts';
 
 /** "Table 9" for numbered tables, otherwise the dataset's title: how a reader finds it in the PDF. */

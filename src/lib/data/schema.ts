@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNIT_IDS, isUnit } from './units.ts';
+import { UNIT_IDS, isUnit } from '../../../calculators/lib/units.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug (a-z, 0-9, hyphens)');
 const columnName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an identifier (letters, digits, _)');
@@ -79,7 +79,7 @@ export const columnSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['unit'],
-        message: `undeclared unit "${col.unit}" for column "${col.name}": use one of ${UNIT_IDS.join(', ')} (or add it to src/lib/data/units.ts)`,
+        message: `undeclared unit "${col.unit}" for column "${col.name}": use one of ${UNIT_IDS.join(', ')} (or add it to calculators/lib/units.ts)`,
       });
   });
 export type Column = z.infer<typeof columnSchema>;

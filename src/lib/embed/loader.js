@@ -8,10 +8,11 @@
  * from this script's own address, so any base path works) and sets its height from the
  * { type: "mq-field-guide:resize", id, height } messages the embed page posts, accepting them
  * only from that iframe and the site's origin. Optional data-title names the iframe for screen
- * readers; data-view="full" shows the working, examples and sources unfolded.
+ * readers; data-view="full" shows the working, examples and sources unfolded; data-theme="light",
+ * "dark" or "auto" (the default: the reader's prefers-color-scheme) picks the colours.
  *
  * The tag is checked before any frame is made: an unknown calculator, a parameter the calculator
- * does not take, an over-long or control-character data-params, or a bad data-view puts a message
+ * does not take, an over-long or control-character data-params, or a bad data-view or data-theme puts a message
  * naming the problem where the frame would be. CALCULATORS (id -> input names) is written in at
  * build time by src/pages/embed.js.ts, so the loader knows exactly what the site serves.
  */
@@ -20,6 +21,7 @@
   var CALCULATORS = /* calculator inputs */ {};
   var MAX_PARAMS_LENGTH = 2000;
   var VIEWS = ['compact', 'full'];
+  var THEMES = ['auto', 'light', 'dark'];
   var script = document.currentScript;
   if (!script || !script.src) return;
 
@@ -43,7 +45,7 @@
   }
 
   /** Why the tag cannot be embedded, or "" when it can. */
-  function problem(id, params, view) {
+  function problem(id, params, view, theme) {
     var known = Object.keys(CALCULATORS);
     if (!id) return 'data-calculator is missing; it must name a calculator, one of: ' + known.join(', ') + '.';
     if (!has(CALCULATORS, id)) {
@@ -55,26 +57,29 @@
     var inputs = CALCULATORS[id];
     var unknown = [];
     new URLSearchParams(params.replace(/^\?/, '')).forEach(function (value, name) {
-      if (name !== 'view' && inputs.indexOf(name) < 0 && unknown.indexOf(name) < 0) unknown.push(name);
+      if (name !== 'view' && name !== 'theme' && inputs.indexOf(name) < 0 && unknown.indexOf(name) < 0) unknown.push(name);
     });
     if (unknown.length) {
       return 'data-params names ' + (unknown.length === 1 ? 'an input' : 'inputs') + ' that ' + id + ' does not have: ' +
         unknown.map(function (n) { return '"' + (n.length > 40 ? n.slice(0, 40) + '…' : n) + '"'; }).join(', ') + '. Its inputs are: ' + inputs.join(', ') + '.';
     }
     if (view && VIEWS.indexOf(view) < 0) return 'data-view must be "compact" or "full"; got "' + view.slice(0, 40) + '".';
+    if (theme && THEMES.indexOf(theme) < 0) return 'data-theme must be "auto", "light" or "dark"; got "' + theme.slice(0, 40) + '".';
     return '';
   }
 
   var id = script.getAttribute('data-calculator') || '';
   var params = script.getAttribute('data-params') || '';
   var view = script.getAttribute('data-view') || '';
-  var why = problem(id, params, view);
+  var theme = script.getAttribute('data-theme') || '';
+  var why = problem(id, params, view, theme);
   if (why) return refuse(why);
 
   var siteRoot = new URL('.', script.src);
   var url = new URL('embed/' + id + '/', siteRoot);
   var query = new URLSearchParams(params.replace(/^\?/, ''));
   if (view === 'full') query.set('view', 'full');
+  if (theme === 'light' || theme === 'dark') query.set('theme', theme);
   url.search = query.toString();
 
   var iframe = document.createElement('iframe');

@@ -9,10 +9,11 @@ export function viewFromSearch(search: string): EmbedView {
   return new URLSearchParams(search).get('view') === 'full' ? 'full' : 'compact';
 }
 
-/** The calculator page's address with the embed's current inputs, without the embed-only "view". */
+/** The calculator page's address with the embed's current inputs, without the embed-only "view" and "theme". */
 export function fullCalculatorHref(pageHref: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete('view');
+  params.delete('theme');
   const query = params.toString();
   return pageHref.split('?')[0] + (query ? `?${query}` : '');
 }
@@ -29,8 +30,9 @@ export function setUpEmbedView(body: HTMLElement, initial: EmbedView): void {
   toggle?.addEventListener('click', () => show(body.dataset.view === 'full' ? 'compact' : 'full'));
 
   // "Full calculator and sources" opens the calculator with the inputs the reader has typed.
-  const full = body.querySelector<HTMLAnchorElement>('[data-embed-full]');
-  if (!full) return;
+  // A single-file calculator without a site address has no link here (src/lib/offline/site-links.ts).
+  const full = body.querySelector('[data-embed-full]');
+  if (!(full instanceof HTMLAnchorElement) || !full.getAttribute('href')) return;
   const follow = () => {
     full.href = fullCalculatorHref(full.href, location.search);
   };

@@ -2,7 +2,8 @@
  * Makes a built copy of the site work opened from disk (file://), in place, for the offline bundle:
  *
  * - every site-absolute link and asset URL becomes relative and names index.html for folders
- *   (./relative-url.ts), so pages, styles, CSV downloads and the single-file calculators resolve;
+ *   (./relative-url.ts), so pages, styles, CSV downloads and the single-file calculators resolve
+ *   (the single files' links into the site, marked as needing it, work again: ./site-links.ts);
  * - a page's module script files become one classic script, bundled with their imports by
  *   esbuild: browsers refuse module scripts loaded from file://, but run classic ones;
  * - every page gets ./file-protocol-notes.js inline (its hash added to the page's policy), which
@@ -17,6 +18,7 @@ import { dirname, join, posix, relative, sep } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { attr, elements, type Element, fragmentElements, insert, byTag, parseHtml, remove, removeAttr, serializeHtml, setAttr, setText } from './html.ts';
 import { fileRelativeUrl } from './relative-url.ts';
+import { restoreSiteLink } from './site-links.ts';
 import { addInlineHashes } from '../../integrations/csp-inline-hashes.ts';
 
 /** Attributes that hold a URL the browser follows or loads. */
@@ -111,6 +113,7 @@ export async function makeOpenableFromDisk(siteDir: string, base: string): Promi
         remove(el); // the classic script already holds the module
         continue;
       }
+      if (el.tagName === 'a') restoreSiteLink(el);
       for (const name of URL_ATTRIBUTES) {
         const value = attr(el, name);
         if (value !== undefined) setAttr(el, name, fileRelativeUrl(value, pageFile, base, isFolder));

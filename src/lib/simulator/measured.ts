@@ -4,7 +4,7 @@
  */
 import { cellOf, findDataset } from '../data/catalogue.ts';
 import { datasetPath, rowAnchor } from '../paths.ts';
-import { unitLabel } from '../format.ts';
+import { unitLabel } from '../../../calculators/lib/units.ts';
 import { metricInfo } from './metrics.ts';
 import type { MeasuredPoint, ModelInfo, PointRow } from './types.ts';
 

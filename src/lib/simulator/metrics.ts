@@ -4,7 +4,7 @@
  * read as KiB and MB as MiB, so those are the conversions used to compare them with the model,
  * whose outputs are bytes and MB/s of 10^6 bytes. Shared by the page, the tests and the charts.
  */
-import { formatNumber as formatFixed } from '../format.ts';
+import { formatNumber as formatFixed } from '../../../calculators/format.ts';
 
 export interface MetricInfo {
   /** Model output the metric compares with. */
