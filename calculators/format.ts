@@ -52,11 +52,14 @@ export function readableSeconds(seconds: number): string {
   return `${num(days, 1)} ${num(days, 1) === '1' ? 'day' : 'days'}`;
 }
 
+const VERDICT_WORDS = { ok: 'ok: the primary files hold it', warning: 'warning: only with the secondary files', error: 'error: not even all the files hold it' } as const;
+
 /** Text for one output value in its base unit, e.g. for the result panel and copied results. */
 export function formatOutput(value: OutputValue | undefined, unit: OutputUnit): string {
   if (value === null || value === undefined) return '—';
   if (value === 'never') return 'never';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') return VERDICT_WORDS[value];
   switch (unit) {
     case 'bytes':
       return bytesWithReadable(value);
@@ -74,6 +77,7 @@ export function formatOutput(value: OutputValue | undefined, unit: OutputUnit): 
       return `${num(value, 1)} km`;
     case 'boolean':
     case 'count':
+    case 'verdict':
       return num(value);
   }
 }
