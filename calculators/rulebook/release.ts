@@ -6,8 +6,10 @@
 export interface Release {
   major: number;
   minor: number;
-  /** As printed, e.g. "9.1". */
+  /** As printed, e.g. "9.1"; "7.x" when inferred. */
   text: string;
+  /** True when no header named it and mqconfig's own printed minimums showed it (semmsl IBM>=500). */
+  inferred?: boolean;
 }
 
 export function parseRelease(text: string): Release | undefined {
@@ -23,5 +25,6 @@ export function isBeforeV8(release: Release | undefined): boolean {
 
 /** "IBM MQ 9.1 (as mqconfig printed)" or "current IBM MQ releases (8.0 and later; no release was pasted)". */
 export function releaseWords(release: Release | undefined): string {
-  return release ? `IBM MQ ${release.text}, the release mqconfig named` : 'IBM MQ 8.0 and later (no release was pasted, so the current minimums apply)';
+  if (!release) return 'IBM MQ 8.0 and later (no release was pasted, so the current minimums apply)';
+  return release.inferred ? `IBM MQ ${release.text}, inferred from the minimums mqconfig printed (no header was pasted)` : `IBM MQ ${release.text}, the release mqconfig named`;
 }

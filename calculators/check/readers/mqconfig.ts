@@ -30,6 +30,7 @@ export const mqconfigReader: Reader = {
     const claimed: number[] = [];
     let release: Release | undefined;
     const limitsUsers: { name: string; line: number }[] = [];
+    const minimums: { name: string; required: string }[] = [];
     let user: string | undefined;
     lines.forEach((l, i) => {
       if (HEADER.test(l.text)) {
@@ -52,6 +53,7 @@ export const mqconfigReader: Reader = {
       const m = ENTRY.exec(l.text);
       if (!m) return;
       claimed.push(l.n);
+      minimums.push({ name: m[1]!, required: m[5]! });
       const middle = m[3]!.trim();
       const of = OF.exec(middle);
       const one = of ? null : ONE.exec(middle);
@@ -70,6 +72,9 @@ export const mqconfigReader: Reader = {
         ...(user && /^(nofile|nproc)/.test(m[1]!) ? { user } : {}),
       });
     });
+    // Without a header, MQ 7.x's mqconfig still shows itself by the minimums it prints: semmsl
+    // IBM>=500 and tcp_keepalive_time IBM<=300, which MQ 8.0 and later do not ask for.
+    if (!release && minimums.some((m) => (m.name === 'semmsl' && m.required === '500') || m.name === 'tcp_keepalive_time')) release = { major: 7, minor: 0, text: '7.x', inferred: true };
     const summary = values.length ? `mqconfig${release ? ` for IBM MQ ${release.text}` : ''} (${plural(values.length, 'setting')}${limitsUsers.length ? `, per-user limits of ${[...new Set(limitsUsers.map((u) => u.name))].join(' and ')}` : ''})` : undefined;
     return { values, unread, claimed, ...(release ? { release } : {}), limitsUsers, ...(summary ? { summary } : {}) };
   },

@@ -15,6 +15,7 @@ export const rule: Rule = {
   appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 7.5 to 9.4' },
   sources: [IBM.writeIntegrity, IBM.logStanza],
   thresholds: [{ name: 'WRITE_INTEGRITY', value: WRITE_INTEGRITY.join(', ') }],
+  recommendations: ['mq-linux-persistent/log-write-integrity'],
 };
 
 export function check(ctx: CheckContext) {

@@ -21,7 +21,7 @@ export function check(ctx: CheckContext): Finding[] {
   return [
     finding(rule, {
       severity: 'info',
-      title: `mqconfig analysed the settings for IBM MQ ${ctx.release.text}: its minimums were applied`,
+      title: ctx.release.inferred ? `mqconfig printed the minimums of IBM MQ ${ctx.release.text} (no header was pasted): those were applied` : `mqconfig analysed the settings for IBM MQ ${ctx.release.text}: its minimums were applied`,
       why: old ? 'MQ 7.x asks for larger semaphore sets (500 256000 250 1024) and tcp_keepalive_time of at most 300 s; those were applied.' : 'MQ 8.0 and later share the minimums applied here (kernel.sem 32 4096 32 128; tcp_keepalive_time not checked).',
     }),
   ];
