@@ -121,7 +121,9 @@ const definition: CalculatorDefinition = {
     { kind: 'number', name: 'queueManagers', label: 'Queue managers run by the user', unit: 'queue managers', help: 'Queue managers started by the same user (mqm) on this host; nproc counts all their threads together.', min: 1, max: 1000, integer: true, default: 1 },
     { kind: 'number', name: 'threadsPerQmgr', label: 'Measured threads per queue manager before connections', unit: 'threads', optional: true, help: 'Optional: count them on your system (ps -L -u mqm | wc -l, minus the connections). No source states a typical figure, so when this is empty IBM\'s nproc minimum of 4,096 stands for them.', min: 1, max: 1000000, integer: true },
     { kind: 'number', name: 'connsPerProcess', label: 'Connections per channel pool process', unit: 'connections', help: `How many connections share one amqrmppa process, which holds their sockets; ${DEFAULT_CONNS_PER_PROCESS} in the HP-UX V5.3 report's arithmetic (lines 1610-1623). Current releases do not document it.`, min: 1, max: 1000000, integer: true, default: DEFAULT_CONNS_PER_PROCESS },
-    ...CURRENT.map((c) => ({ kind: 'number' as const, name: c.name, label: c.label, unit: 'count', optional: true, help: c.help, min: 0, max: 2 ** 64, integer: true })),
+    // Not `integer: true`: whole-number checks mean nothing above 2^53, where these limits often sit
+    // (file-max 9223372036854775807), so the value is taken as typed and truncated for the comparison.
+    ...CURRENT.map((c) => ({ kind: 'number' as const, name: c.name, label: c.label, unit: 'count', optional: true, help: c.help, min: 0, max: 2 ** 64 })),
   ],
   outputs: [
     { name: 'nofile', label: 'nofile (ulimit -n) for mqm, at least', unit: 'count', help: 'Open files per process, hard and soft.' },

@@ -9,7 +9,7 @@ export const DOCS = {
     kind: 'ibm-docs',
     title: 'Log stanza of the qm.ini file (IBM MQ 9.2)',
     url: 'https://www.ibm.com/docs/SSFKSJ_9.2.0/com.ibm.mq.con.doc/q018950_.html',
-    what: 'LogPrimaryFiles 2–510 on UNIX and Linux (2–254 on Windows), LogSecondaryFiles 1–509 (1–253), primary plus secondary at most 511 (255); LogFilePages from 64 (32 on Windows) to 65,535 pages of 4 KB, fixed when the queue manager is created.',
+    what: 'LogPrimaryFiles 2–510 on UNIX and Linux (2–254 on Windows), LogSecondaryFiles 1–509 (1–253), primary plus secondary at most 511 (255); LogFilePages from 64 (32 on Windows) to 65,535 pages of 4 KB, fixed when the queue manager is created; LogBufferPages 0 (the queue manager chooses) or 18–4096, a value from 1 to 17 being taken as 18.',
   },
   logDefaults: {
     kind: 'ibm-docs',

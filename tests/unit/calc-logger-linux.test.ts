@@ -137,9 +137,12 @@ describe('linux-limits', () => {
   it('offers no fix for a current value already at or above its target, and a raise for one below', () => {
     const rhel = run(linux, { currentPidMax: '4194304', currentThreadsMax: '125567', currentFileMax: '9223372036854775807', currentNofile: '1024', currentNproc: '62783' });
     const labels = (rhel.snippets ?? []).map((s) => s.label).join('\n');
-    expect(labels).not.toMatch(/^kernel\.pid_max|^kernel\.threads-max|^fs\.file-max|^nproc/m);
+    expect(labels).not.toMatch(/^kernel\.pid_max|^kernel\.threads-max|^fs\.file-max/m);
     const text = (rhel.snippets ?? []).map((s) => s.text).join('\n');
     expect(text).toContain('mqm  soft  nofile  10240');
+    // nproc's soft 62,783 is above the 5,096 needed: no line for it; the hard one, not given, is read first.
+    expect(text).not.toMatch(/^mqm {2}soft {2}nproc/m);
+    expect(text).toContain(`[ "$cur" -ge 5096 ] || echo 'mqm  hard  nproc  5096'`);
     expect(text).not.toContain('32768');
   });
 
