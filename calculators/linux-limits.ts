@@ -199,7 +199,7 @@ const definition: CalculatorDefinition = {
     const already = CURRENT.filter((c) => has(c.name) !== undefined).length;
     return {
       ok: true,
-      summary: `mqm needs nofile of at least ${num(nofile)} and nproc of at least ${num(nproc)}, a container of one queue manager a pids limit of at least ${num(perQmgr)}, and the kernel threads-max and pid_max at least ${num(threadsMax)}${already ? '; settings you gave that already reach these get no fix' : '; the fixes read each current value first and raise only'}.`,
+      summary: `The mqm user needs nofile of at least ${num(nofile)} and nproc of at least ${num(nproc)}, a container of one queue manager a pids limit of at least ${num(perQmgr)}, and the kernel threads-max and pid_max at least ${num(threadsMax)}${already ? '; settings you gave that already reach these get no fix' : '; the fixes read each current value first and raise only'}.`,
       outputs: { nofile, nproc, pidsLimit: perQmgr, threadsMax, fileMax },
       work,
       warnings,

@@ -27,7 +27,7 @@ export function renderValues(values: ReadValue[]): HTMLElement {
   head.append(row(['Name', 'Setting', 'In use', 'From', 'Pasted line'], true));
   const body = el('tbody');
   for (const v of values) {
-    const tr = row([v.name, /^\d+$|^unlimited$/.test(v.setting) ? showExact(v.setting) : v.setting, v.inUse === undefined ? '' : showExact(v.inUse), `${Object.hasOwn(ORIGIN, v.origin) ? ORIGIN[v.origin] : v.origin}${v.user ? ` (${v.user})` : ''}, line ${v.line}`, el('code', v.text.trim())]);
+    const tr = row([v.name, /^\d+$|^unlimited$/.test(v.setting) ? showExact(v.setting) : v.setting, v.inUse === undefined ? '' : showExact(v.inUse), `${Object.hasOwn(ORIGIN, v.origin) ? ORIGIN[v.origin] : v.origin}${v.user ? ` (${v.user})` : ''}, line ${v.line}`, el('code', v.text.trim().replace(/\s+/g, ' '))]);
     tr.dataset.read = v.name;
     tr.dataset.value = v.setting;
     if (v.inUse !== undefined) tr.dataset.inUse = v.inUse;
