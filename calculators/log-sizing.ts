@@ -8,9 +8,9 @@ import type { CalculatorDefinition, ComputeResult, InputValues, WorkStep } from 
 import { bytesWithReadable, num, readableBytes, readableSeconds } from './format.ts';
 import { MAX_FILE_PAGES, PAGE_BYTES, PLATFORM_LIMITS, isPlatform, type Platform } from './lib/log-limits.ts';
 import { recommendLog, type LogProposal } from './lib/log-recommendation.ts';
-import { LOG_RECORD, logRate, putRecordBytes } from './lib/log-workload.ts';
+import { LOG_RECORD, putRecordBytes } from './lib/log-workload.ts';
 import { DOCS, REPORT } from './lib/log-sizing-sources.ts';
-import { type Workload, noConfiguration, proposalSteps, stanzaSnippets } from './lib/log-sizing-text.ts';
+import { type Workload, checkLimits, noConfiguration, proposalSteps, stanzaSnippets, workloadLog } from './lib/log-sizing-text.ts';
 import { DEFAULT_BUFFER_PAGES, LINUX_REPORT_MIN_BUFFER_PAGES, LIGHT_PUTS_PER_SEC, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, SMALLEST_BUFFER_IBM_MENTIONS, proposedBufferPages } from './rulebook/rules/log-buffer-pages.ts';
 import { gradeLogCapacity } from './rulebook/rules/log-capacity.ts';
 import { EXTENT_MIN_SECONDS, pagesForTenSeconds } from './rulebook/rules/log-extent-seconds.ts';
@@ -31,54 +31,8 @@ const WORST_PHYSICAL_RATIO = WORST_PHYSICAL_BYTES_PER_SEC / WORST_LOGICAL_BYTES_
 const SECONDS_PER_DAY = 86400;
 const MAX_PAGES = MAX_FILE_PAGES;
 
-function checkLimits(v: { pages: number; primary: number; secondary: number; platform: Platform }) {
-  const lim = PLATFORM_LIMITS[v.platform];
-  const errors: { input: string; message: string }[] = [];
-  if (v.pages < lim.minPages) {
-    errors.push({ input: 'logFilePages', message: `Log file pages (logFilePages) must be a whole number from ${lim.minPages} to ${MAX_PAGES} on ${lim.name}; got ${v.pages}` });
-  }
-  if (v.primary > lim.maxPrimary) {
-    errors.push({ input: 'primaryFiles', message: `Primary log files (primaryFiles) must be a whole number from 2 to ${lim.maxPrimary} on ${lim.name}; got ${v.primary}` });
-  }
-  if (v.secondary > lim.maxSecondary) {
-    errors.push({ input: 'secondaryFiles', message: `Secondary log files (secondaryFiles) must be a whole number from 1 to ${lim.maxSecondary} on ${lim.name}; got ${v.secondary}` });
-  } else if (v.primary <= lim.maxPrimary && v.primary + v.secondary > lim.maxTotal) {
-    errors.push({
-      input: 'secondaryFiles',
-      message: `Secondary log files (secondaryFiles) plus primary log files may total at most ${lim.maxTotal} on ${lim.name}, so with ${v.primary} primary files it must be from 1 to ${lim.maxTotal - v.primary}; got ${v.secondary}`,
-    });
-  }
-  return errors;
-}
-
 type Mode = 'check' | 'recommend';
 type LogType = 'circular' | 'linear';
-
-/** What the workload logs: bytes per put, per second, and IBM's rule for the longest unit of work. */
-function workloadLog(w: Workload) {
-  const { putBytes, logBytesPerSec, requiredLogBytes } = logRate({ msgBytes: w.msgBytes, putsPerSec: w.puts, msgsPerUow: w.perUow, longestUowSec: w.uowSec });
-  const segments = w.msgBytes > LOG_RECORD.segmentBytes ? Math.ceil(w.msgBytes / LOG_RECORD.segmentBytes) : 0;
-  const steps: WorkStep[] = [
-    {
-      label: 'Log bytes per persistent put',
-      formula: segments ? 'put = 750 + message bytes + 300 × ⌈message bytes ÷ 15,700⌉' : 'put = 750 + message bytes',
-      substituted: segments ? `750 + ${num(w.msgBytes)} + 300 × ${num(segments)} = ${num(putBytes)} bytes` : `750 + ${num(w.msgBytes)} = ${num(putBytes)} bytes`,
-    },
-    {
-      label: 'Log bytes per second (each message put and later got, both under syncpoint)',
-      formula: 'logBytesPerSec = puts/s × (put + 260 per get) + 2 × (puts/s ÷ messages per unit of work) × 750 per commit',
-      substituted: `${num(w.puts)} × (${num(putBytes)} + 260) + 2 × (${num(w.puts)} ÷ ${num(w.perUow)}) × 750 = ${num(logBytesPerSec, 1)} bytes/s (${readableBytes(logBytesPerSec)}/s)`,
-      output: 'logBytesPerSec',
-    },
-    {
-      label: 'Log needed for the longest unit of work (IBM)',
-      formula: 'requiredLogBytes = 2 × (longest unit of work in s + 1) × logBytesPerSec',
-      substituted: `2 × (${num(w.uowSec)} + 1) × ${num(logBytesPerSec, 1)} = ${bytesWithReadable(Math.round(requiredLogBytes))}`,
-      output: 'requiredLogBytes',
-    },
-  ];
-  return { logBytesPerSec, requiredLogBytes, steps };
-}
 
 function compute(values: InputValues): ComputeResult {
   const mode = values.mode as Mode;

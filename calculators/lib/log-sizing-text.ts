@@ -7,6 +7,7 @@ import { bytesWithReadable, num, readableBytes, readableSeconds } from '../forma
 import { MAX_FILE_PAGES, PAGE_BYTES, PLATFORM_LIMITS, type Platform } from './log-limits.ts';
 import type { LogProposal, recommendLog } from './log-recommendation.ts';
 import { LIGHT_PUTS_PER_SEC } from '../rulebook/rules/log-buffer-pages.ts';
+import { LOG_RECORD, logRate } from './log-workload.ts';
 
 const MAX_PAGES = MAX_FILE_PAGES;
 type LogType = 'circular' | 'linear';
@@ -121,4 +122,51 @@ export function stanzaSnippets(c: { pages: number; primary: number; secondary: n
       text: container,
     },
   ];
+}
+
+/** IBM's limits on the pasted counts, each error naming its input and range. */
+export function checkLimits(v: { pages: number; primary: number; secondary: number; platform: Platform }) {
+  const lim = PLATFORM_LIMITS[v.platform];
+  const errors: { input: string; message: string }[] = [];
+  if (v.pages < lim.minPages) {
+    errors.push({ input: 'logFilePages', message: `Log file pages (logFilePages) must be a whole number from ${lim.minPages} to ${MAX_PAGES} on ${lim.name}; got ${v.pages}` });
+  }
+  if (v.primary > lim.maxPrimary) {
+    errors.push({ input: 'primaryFiles', message: `Primary log files (primaryFiles) must be a whole number from 2 to ${lim.maxPrimary} on ${lim.name}; got ${v.primary}` });
+  }
+  if (v.secondary > lim.maxSecondary) {
+    errors.push({ input: 'secondaryFiles', message: `Secondary log files (secondaryFiles) must be a whole number from 1 to ${lim.maxSecondary} on ${lim.name}; got ${v.secondary}` });
+  } else if (v.primary <= lim.maxPrimary && v.primary + v.secondary > lim.maxTotal) {
+    errors.push({
+      input: 'secondaryFiles',
+      message: `Secondary log files (secondaryFiles) plus primary log files may total at most ${lim.maxTotal} on ${lim.name}, so with ${v.primary} primary files it must be from 1 to ${lim.maxTotal - v.primary}; got ${v.secondary}`,
+    });
+  }
+  return errors;
+}
+
+/** What the workload logs: bytes per put, per second, and IBM's rule for the longest unit of work. */
+export function workloadLog(w: Workload) {
+  const { putBytes, logBytesPerSec, requiredLogBytes } = logRate({ msgBytes: w.msgBytes, putsPerSec: w.puts, msgsPerUow: w.perUow, longestUowSec: w.uowSec });
+  const segments = w.msgBytes > LOG_RECORD.segmentBytes ? Math.ceil(w.msgBytes / LOG_RECORD.segmentBytes) : 0;
+  const steps: WorkStep[] = [
+    {
+      label: 'Log bytes per persistent put',
+      formula: segments ? 'put = 750 + message bytes + 300 × ⌈message bytes ÷ 15,700⌉' : 'put = 750 + message bytes',
+      substituted: segments ? `750 + ${num(w.msgBytes)} + 300 × ${num(segments)} = ${num(putBytes)} bytes` : `750 + ${num(w.msgBytes)} = ${num(putBytes)} bytes`,
+    },
+    {
+      label: 'Log bytes per second (each message put and later got, both under syncpoint)',
+      formula: 'logBytesPerSec = puts/s × (put + 260 per get) + 2 × (puts/s ÷ messages per unit of work) × 750 per commit',
+      substituted: `${num(w.puts)} × (${num(putBytes)} + 260) + 2 × (${num(w.puts)} ÷ ${num(w.perUow)}) × 750 = ${num(logBytesPerSec, 1)} bytes/s (${readableBytes(logBytesPerSec)}/s)`,
+      output: 'logBytesPerSec',
+    },
+    {
+      label: 'Log needed for the longest unit of work (IBM)',
+      formula: 'requiredLogBytes = 2 × (longest unit of work in s + 1) × logBytesPerSec',
+      substituted: `2 × (${num(w.uowSec)} + 1) × ${num(logBytesPerSec, 1)} = ${bytesWithReadable(Math.round(requiredLogBytes))}`,
+      output: 'requiredLogBytes',
+    },
+  ];
+  return { logBytesPerSec, requiredLogBytes, steps };
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkConfiguration } from '../../calculators/check/index.ts';
 import { EFFECTIVELY_UNLIMITED_FROM, exactString, parseExact, showExact } from '../../calculators/rulebook/exact.ts';
-import { semFixes, sysctlFixes, userLimitFixes } from '../../calculators/rulebook/lib/fixes.ts';
+import { semFixes, shellQuote, sysctlFixes, userLimitFixes } from '../../calculators/rulebook/lib/fixes.ts';
 
 const MQCONFIG_NAMES = ['semmsl', 'shmmax', 'shmall', 'file-max', 'pid_max', 'threads-max'];
 const SYSCTL_KEYS = ['fs.file-max', 'kernel.pid_max', 'kernel.threads-max', 'kernel.shmmax', 'kernel.shmall', 'kernel.shmmni'];
@@ -110,5 +110,18 @@ describe('fixes never lower a known value', () => {
         return r.ok && r.findings.every((f) => !f.fixes?.length || f.rule === 'os.limits-user');
       }),
     );
+  });
+});
+
+describe('shell quoting', () => {
+  it('quotes any text so a POSIX shell reads it back as one word, unchanged', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        const q = shellQuote(text);
+        // Either only safe characters, or single-quoted with every ' closed, escaped and reopened.
+        return /^[\w@%+=:,./-]+$/.test(q) ? q === text : q.startsWith("'") && q.endsWith("'") && q.slice(1, -1).split("'\\''").join("'") === text;
+      }),
+    );
+    expect(sysctlFixes("kernel.x; rm -rf /", 10n, 1n)[0]!.text).toBe("sysctl -w 'kernel.x; rm -rf /'=10");
   });
 });
