@@ -110,6 +110,8 @@ export function readableSeconds(seconds: number): string {
   return `${days} ${days === '1' ? 'day' : 'days'}`;
 }
 
+const VERDICT_WORDS = { ok: 'ok: the primary files hold it', warning: 'warning: only with the secondary files', error: 'error: not even all the files hold it' } as const;
+
 /**
  * Text for one output value in its base unit, for the result panel and copied results. `noun` names
  * what a count counts ("cores", "files"), so no output is a bare number.
@@ -118,6 +120,7 @@ export function formatOutput(value: OutputValue | undefined, unit: OutputUnit, n
   if (value === null || value === undefined) return '—';
   if (value === 'never') return 'never';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') return VERDICT_WORDS[value];
   switch (unit) {
     case 'bytes':
       return bytesWithReadable(value);
@@ -128,6 +131,7 @@ export function formatOutput(value: OutputValue | undefined, unit: OutputUnit, n
       return Math.abs(value) < 60 ? `${rounded(value)} s` : `${rounded(Math.round(value))} s (${readableSeconds(value)})`;
     case 'boolean':
     case 'count':
+    case 'verdict':
       return withLabel(rounded(value), noun ?? '');
     default:
       return withLabel(rounded(value), UNITS[unit].label);

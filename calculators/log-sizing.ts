@@ -4,25 +4,21 @@
  * log, from IBM's documented log record sizes. The limits are IBM's documented ones, checked per
  * platform; the worked examples are the log sets the Linux persistent-messaging report measured.
  */
-import type { CalculatorDefinition, ComputeResult, InputValues, Snippet, Source, WorkStep } from './types.ts';
+import type { CalculatorDefinition, ComputeResult, InputValues, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes, readableSeconds } from './format.ts';
-import ibmLogRecords from './simulator/ibm-log-records.json';
 import { MAX_FILE_PAGES, PAGE_BYTES, PLATFORM_LIMITS, isPlatform, type Platform } from './lib/log-limits.ts';
 import { recommendLog, type LogProposal } from './lib/log-recommendation.ts';
+import { LOG_RECORD, putRecordBytes } from './lib/log-workload.ts';
+import { DOCS, REPORT } from './lib/log-sizing-sources.ts';
+import { type Workload, checkLimits, noConfiguration, proposalSteps, stanzaSnippets, workloadLog } from './lib/log-sizing-text.ts';
+import { DEFAULT_BUFFER_PAGES, LINUX_REPORT_MIN_BUFFER_PAGES, LIGHT_PUTS_PER_SEC, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, SMALLEST_BUFFER_IBM_MENTIONS, proposedBufferPages } from './rulebook/rules/log-buffer-pages.ts';
+import { gradeLogCapacity } from './rulebook/rules/log-capacity.ts';
+import { EXTENT_MIN_SECONDS, pagesForTenSeconds } from './rulebook/rules/log-extent-seconds.ts';
 
-export { PAGE_BYTES, PLATFORM_LIMITS };
+// The log's facts live in the rulebook (buffer, capacity grading, extent seconds) and lib/ (limits,
+// record sizes); re-exported here for the calculators and tests that import them from log sizing.
+export { PAGE_BYTES, PLATFORM_LIMITS, LOG_RECORD, putRecordBytes, DEFAULT_BUFFER_PAGES, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, SMALLEST_BUFFER_IBM_MENTIONS };
 
-/** LogBufferPages=0 lets the queue manager choose: 512 pages (IBM's LogDefaults page; mq-linux-persistent line 393). */
-export const DEFAULT_BUFFER_PAGES = 512;
-/**
- * mq-linux-persistent line 393: "the minimum setting is 128 (512KiB)". Not IBM's floor: IBM's 2020
- * best practices suggest 32 pages for light workloads (mq-best-practices lines 1323–1326), so the
- * calculator accepts 1–4096 and says when a value is below the report's 128.
- */
-export const MIN_BUFFER_PAGES = 128;
-/** The smallest LogBufferPages IBM's own guidance mentions (mq-best-practices line 1325). */
-export const SMALLEST_BUFFER_IBM_MENTIONS = 32;
-export const MAX_BUFFER_PAGES = 4096;
 /**
  * Physical over logical log bytes in the Linux report's worst sample: one requester, 2KB messages,
  * 115,987,019 physical against 29,073,784 logical bytes a second (mq-linux-persistent lines
@@ -32,343 +28,11 @@ export const MAX_BUFFER_PAGES = 4096;
 export const WORST_PHYSICAL_BYTES_PER_SEC = 115987019;
 export const WORST_LOGICAL_BYTES_PER_SEC = 29073784;
 const WORST_PHYSICAL_RATIO = WORST_PHYSICAL_BYTES_PER_SEC / WORST_LOGICAL_BYTES_PER_SEC;
-/** Rates and sizes above which the recommendation sets LogBufferPages=4096 (mq-best-practices lines 1323–1326: 100 messages/s, 10KB). */
-const BUSY_PUTS_PER_SEC = 100;
-const SMALL_MESSAGE_BYTES = 10 * 1024;
 const SECONDS_PER_DAY = 86400;
-
-/** Bytes logged per operation, from IBM's "Calculating the size of the log": one data file, read by the simulator too. */
-export const LOG_RECORD = {
-  putOverhead: ibmLogRecords.putOverheadBytes,
-  segmentBytes: ibmLogRecords.segmentBytes,
-  segmentOverhead: ibmLogRecords.segmentOverheadBytes,
-  get: ibmLogRecords.getBytes,
-  commit: ibmLogRecords.commitBytes,
-} as const;
-
 const MAX_PAGES = MAX_FILE_PAGES;
-
-const DOCS = {
-  logStanza: {
-    kind: 'ibm-docs',
-    title: 'Log stanza of the qm.ini file (IBM MQ 9.2)',
-    url: 'https://www.ibm.com/docs/SSFKSJ_9.2.0/com.ibm.mq.con.doc/q018950_.html',
-    what: 'LogPrimaryFiles 2–510 on UNIX and Linux (2–254 on Windows), LogSecondaryFiles 1–509 (1–253), primary plus secondary at most 511 (255); LogFilePages from 64 (32 on Windows) to 65,535 pages of 4 KB, fixed when the queue manager is created.',
-  },
-  logDefaults: {
-    kind: 'ibm-docs',
-    title: 'LogDefaults stanza of the mqs.ini file (IBM MQ 9.0)',
-    url: 'https://www.ibm.com/docs/en/ibm-mq/9.0.x?topic=mqsini-logdefaults-stanza-file',
-    what: 'A LogBufferPages value of zero means 512 pages.',
-  },
-  logRecords: {
-    kind: 'ibm-docs',
-    title: 'Calculating the size of the log (IBM MQ 9.0)',
-    url: 'https://www.ibm.com/support/knowledgecenter/SSFKSJ_9.0.0/com.ibm.mq.con.doc/q018470_.htm',
-    what: 'Log bytes per operation: put of a persistent message 750 + message length (large messages in segments of 15,700 bytes, each with 300 bytes of overhead); get 260; commit 750. Primary plus secondary files at most 511 on UNIX and Linux, 255 on Windows.',
-  },
-  activeLog: {
-    kind: 'ibm-docs',
-    title: 'How large should I make my active log? (IBM MQ 9.0)',
-    url: 'https://www.ibm.com/support/knowledgecenter/SSFKSJ_9.0.0/com.ibm.mq.con.doc/q018476_.html',
-    what: 'logsize = (primaryfiles + secondaryfiles) × logfilepages × 4096, and for a longest transaction of N seconds at B bytes per second, logsize ≥ 2 × (N + 1) × B.',
-  },
-  bestPractices: {
-    kind: 'ibm-docs',
-    title: 'IBM MQ Performance: Best Practises and tuning, v1.0.1 (April 2020), the log buffer',
-    url: 'https://github.com/ibm-messaging/mqperf/blob/master/MQ_Performance_Best_Practices_v1.0.1.pdf',
-    what: 'The default log buffer is 512 pages and the maximum 4096; raise it for persistent messages over 1MB; under 100 small (< 10KB) persistent messages a second, values as small as 32 pages save memory without costing throughput (text lines 1318–1326 of ../shared/modern/mq-best-practices.txt).',
-  },
-  restartTimes: {
-    kind: 'ibm-docs',
-    title: 'Queue Manager Restart Times for IBM MQ V9.1 & V9.1.1 (IBM, 2019)',
-    url: 'https://github.com/ibm-messaging/mqperf/blob/master/Queue%20Manager%20Restart%20Times.pdf',
-    what: 'Restart time depends on the amount of data on the log, active queue depths, checkpoint frequency, long-running or large transactions and disk performance, and grows linearly with the log records replayed (text lines 40–47 and 220–226 of ../shared/modern/mq-restart-times.txt).',
-  },
-  managingLogs: {
-    kind: 'ibm-docs',
-    title: 'Managing log files (IBM MQ 9.0)',
-    url: 'https://www.ibm.com/support/knowledgecenter/SSFKSJ_9.0.0/com.ibm.mq.con.doc/q018500_.htm',
-    what: 'A circular log never grows beyond its configured size; a linear log adds files continually, and old files may be archived or deleted once AMQ7467I and AMQ7468I (or DISPLAY QMSTATUS) show they are no longer needed for restart or media recovery. From 9.0.2 the Log stanza’s LogManagement attribute can manage linear log extents automatically.',
-  },
-  mediaImages: {
-    kind: 'ibm-docs',
-    title: 'Automatic media imaging (IBM MQ 9.3)',
-    url: 'https://www.ibm.com/docs/en/ibm-mq/9.3.x?topic=logs-automatic-media-imaging',
-    what: 'With linear logging, media images allow damaged objects to be recovered; ALTER QMGR IMGSCHED(AUTO) lets the queue manager take them, IMGINTVL (default 60 minutes) and IMGLOGLN (megabytes of log) tune how often.',
-  },
-  rcdmqimg: {
-    kind: 'ibm-docs',
-    title: 'rcdmqimg (record media image) (IBM MQ 9.2)',
-    url: 'https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_9.2.0/com.ibm.mq.ref.adm.doc/q083360_.html',
-    what: 'Recording media images moves the log sequence number forward and frees old linear log files for archive or deletion; from MQ 9.1.0 with LogManagement=Automatic or Archive the queue manager records them itself. Imaging deep queues takes long and slows other work, so take images when queues are shallow.',
-  },
-  containerIni: {
-    kind: 'ibm-docs',
-    title: 'Example: Supplying MQSC and INI files (IBM MQ Operator, IBM MQ 9.2)',
-    url: 'https://www.ibm.com/support/knowledgecenter/SSFKSJ_9.2.0/com.ibm.mq.ctr.doc/ctr_supply_mqsc_ini.htm',
-    what: 'An INI file in a Kubernetes ConfigMap, named under spec.queueManager.ini of the QueueManager, is processed when the queue manager is deployed (IBM MQ Operator 1.1 or later).',
-  },
-  containerCrtmqm: {
-    kind: 'vendor-docs',
-    vendor: 'IBM (ibm-messaging/mq-container source)',
-    title: 'The MQ container creates its queue manager with crtmqm -ii /etc/mqm/',
-    url: 'https://github.com/ibm-messaging/mq-container',
-    what: 'The container runs crtmqm -ii /etc/mqm/ -ic /etc/mqm/, so a Log stanza in a supplied INI file takes effect when the queue manager is created; LogFilePages cannot change afterwards.',
-  },
-  diskSpace: {
-    kind: 'ibm-docs',
-    title: 'How to calculate the total amount of disk space for the recovery logs of one queue manager (IBM support)',
-    url: 'https://www.ibm.com/support/pages/how-calculate-total-amount-disk-space-recovery-logs-one-queue-manager',
-    what: 'The Log stanza’s defaults: LogPrimaryFiles=3, LogSecondaryFiles=2, LogFilePages=4096, LogType=CIRCULAR, LogBufferPages=0, LogWriteIntegrity=TripleWrite.',
-  },
-} satisfies Record<string, Source>;
-
-const REPORT = {
-  logSets: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [538, 550],
-    what: 'The measured log sets: LogFilePages=16384 with 16, 24 or 64 primary files and 2 secondary files (the 1GB, 1.5GB and 4GB logs).',
-  },
-  amqsrua: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [1018, 1025],
-    what: 'amqsrua for the 1.5GB log: "Log - bytes in use 1610612736" and "Log - bytes max 1744830464".',
-  },
-  buffer: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [389, 401],
-    what: 'LogBufferPages=0|0-4096: 0 gives 512 pages (2MiB), the minimum is 128 (512KiB), 4096 gives 16MiB; Best Practice #6: set 4096.',
-  },
-  table1: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [167, 190],
-    what: 'Table 1: peak 2K round trips/s 70,435 with the 4GB log set (Persistent-1) and 87,338 with the 1GB log set (Persistent-2), the smaller set being served from the RAID write cache.',
-  },
-  cache: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [570, 572],
-    what: '2GB of the 4GB RAID cache was eligible for write caching, so the smaller log set was written entirely within it; the 4GiB log no longer fitted.',
-  },
-  longUow: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [448, 456],
-    what: 'Long-running transactions hold the recovery point back; a full log makes MQ roll them back (AMQ7469, reason 2003); a larger log set may not make best use of a RAID cache. Best Practice #8: avoid long-running transactions.',
-  },
-  hpux: {
-    kind: 'report',
-    report: 'mq-hpux-v53',
-    lines: [1493, 1517],
-    what: 'MQ V5.3 on HP-UX: LogBufferPages at its then maximum of 512 (printed "5712") × 4K = 2MB, LogFilePages for example 16384 × 4K = 64MB, and a large number of LogPrimaryFiles.',
-  },
-  hpuxDq: {
-    kind: 'report',
-    report: 'mq-hpux-v53',
-    lines: [1364, 1367],
-    what: 'The distributed-queuing capacity tests ran with LogPrimaryFiles=12, LogFilePages=16384, LogBufferPages=512.',
-  },
-  physical: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [1031, 1033],
-    what: 'amqsrua, 1 requester with 2KB messages: "Log - physical bytes written … 115987019/sec" against "Log - logical bytes written … 29073784/sec", about four times, from partly filled 4KB pages (lines 1007–1009).',
-  },
-  physicalEqual: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [1051, 1052],
-    what: 'amqsrua, 60 requesters with 200K messages: physical 2627408952/sec and logical 2627396708/sec, the two equal.',
-  },
-  tripleWrite: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [1007, 1009],
-    what: 'The logger writes 4K pages; partly filled pages need TripleWrite for integrity; "You should always use TripleWrite".',
-  },
-} satisfies Record<string, Source>;
-
-/** Log bytes for one persistent put: IBM's 750 + length, plus 300 per 15,700-byte segment once the message needs more than one. */
-export function putRecordBytes(messageBytes: number): number {
-  if (messageBytes <= LOG_RECORD.segmentBytes) return LOG_RECORD.putOverhead + messageBytes;
-  const segments = Math.ceil(messageBytes / LOG_RECORD.segmentBytes);
-  return LOG_RECORD.putOverhead + messageBytes + segments * LOG_RECORD.segmentOverhead;
-}
-
-
-function checkLimits(v: { pages: number; primary: number; secondary: number; platform: Platform }) {
-  const lim = PLATFORM_LIMITS[v.platform];
-  const errors: { input: string; message: string }[] = [];
-  if (v.pages < lim.minPages) {
-    errors.push({ input: 'logFilePages', message: `Log file pages (logFilePages) must be a whole number from ${lim.minPages} to ${MAX_PAGES} on ${lim.name}; got ${v.pages}` });
-  }
-  if (v.primary > lim.maxPrimary) {
-    errors.push({ input: 'primaryFiles', message: `Primary log files (primaryFiles) must be a whole number from 2 to ${lim.maxPrimary} on ${lim.name}; got ${v.primary}` });
-  }
-  if (v.secondary > lim.maxSecondary) {
-    errors.push({ input: 'secondaryFiles', message: `Secondary log files (secondaryFiles) must be a whole number from 1 to ${lim.maxSecondary} on ${lim.name}; got ${v.secondary}` });
-  } else if (v.primary <= lim.maxPrimary && v.primary + v.secondary > lim.maxTotal) {
-    errors.push({
-      input: 'secondaryFiles',
-      message: `Secondary log files (secondaryFiles) plus primary log files may total at most ${lim.maxTotal} on ${lim.name}, so with ${v.primary} primary files it must be from 1 to ${lim.maxTotal - v.primary}; got ${v.secondary}`,
-    });
-  }
-  return errors;
-}
 
 type Mode = 'check' | 'recommend';
 type LogType = 'circular' | 'linear';
-
-interface Workload {
-  msgBytes: number;
-  puts: number;
-  perUow: number;
-  uowSec: number;
-}
-
-/** What the workload logs: bytes per put, per second, and IBM's rule for the longest unit of work. */
-function workloadLog(w: Workload) {
-  const putBytes = putRecordBytes(w.msgBytes);
-  const perMessage = putBytes + LOG_RECORD.get;
-  const commitsPerSec = (2 * w.puts) / w.perUow;
-  const logBytesPerSec = w.puts * perMessage + commitsPerSec * LOG_RECORD.commit;
-  const requiredLogBytes = 2 * (w.uowSec + 1) * logBytesPerSec;
-  const segments = w.msgBytes > LOG_RECORD.segmentBytes ? Math.ceil(w.msgBytes / LOG_RECORD.segmentBytes) : 0;
-  const steps: WorkStep[] = [
-    {
-      label: 'Log bytes per persistent put',
-      formula: segments ? 'put = 750 + message bytes + 300 × ⌈message bytes ÷ 15,700⌉' : 'put = 750 + message bytes',
-      substituted: segments ? `750 + ${num(w.msgBytes)} + 300 × ${num(segments)} = ${num(putBytes)} bytes` : `750 + ${num(w.msgBytes)} = ${num(putBytes)} bytes`,
-    },
-    {
-      label: 'Log bytes per second (each message put and later got, both under syncpoint)',
-      formula: 'logBytesPerSec = puts/s × (put + 260 per get) + 2 × (puts/s ÷ messages per unit of work) × 750 per commit',
-      substituted: `${num(w.puts)} × (${num(putBytes)} + 260) + 2 × (${num(w.puts)} ÷ ${num(w.perUow)}) × 750 = ${num(logBytesPerSec, 1)} bytes/s (${readableBytes(logBytesPerSec)}/s)`,
-      output: 'logBytesPerSec',
-    },
-    {
-      label: 'Log needed for the longest unit of work (IBM)',
-      formula: 'requiredLogBytes = 2 × (longest unit of work in s + 1) × logBytesPerSec',
-      substituted: `2 × (${num(w.uowSec)} + 1) × ${num(logBytesPerSec, 1)} = ${bytesWithReadable(Math.round(requiredLogBytes))}`,
-      output: 'requiredLogBytes',
-    },
-  ];
-  return { logBytesPerSec, requiredLogBytes, steps };
-}
-
-/** LogBufferPages the recommendation proposes: the maximum for a busy or large-message workload, else IBM's default. */
-function proposedBuffer(w: Workload): number {
-  return w.puts >= BUSY_PUTS_PER_SEC || w.msgBytes >= SMALL_MESSAGE_BYTES ? MAX_BUFFER_PAGES : DEFAULT_BUFFER_PAGES;
-}
-
-function proposalSteps(p: LogProposal, platform: Platform, buffer: number, w: Workload, requiredLogBytes: number): WorkStep[] {
-  const fileBytes = p.logFilePages * PAGE_BYTES;
-  return [
-    {
-      label: `File size: ${p.fileSizeReason}`,
-      formula: 'LogFilePages = the smallest of 4,096 (IBM’s default, 16 MiB), 16,384 (64 MiB) and 65,535 (≈256 MiB) that needs at most 64 primary files',
-      substituted: `LogFilePages = ${num(p.logFilePages)} (${readableBytes(fileBytes)} per file)`,
-      output: 'recLogFilePages',
-    },
-    {
-      label: 'Primary files: enough to hold IBM’s rule on their own (at least IBM’s default 3)',
-      formula: `LogPrimaryFiles = max(3, ⌈requiredLogBytes ÷ file bytes⌉), at most ${PLATFORM_LIMITS[platform].maxPrimary} on ${PLATFORM_LIMITS[platform].name}`,
-      substituted: `max(3, ⌈${num(Math.round(requiredLogBytes))} ÷ ${num(fileBytes)}⌉) = ${num(p.primaryFiles)}, holding ${bytesWithReadable(p.primaryBytes)}`,
-      output: 'recPrimaryFiles',
-    },
-    {
-      label: 'Secondary files: room for a unit of work that overruns, fewer than the primaries (IBM)',
-      formula: `LogSecondaryFiles = min(max(2, ⌈primary ÷ 4⌉), primary − 1, ${PLATFORM_LIMITS[platform].maxTotal} − primary)`,
-      substituted: `LogSecondaryFiles = ${num(p.secondaryFiles)}`,
-      output: 'recSecondaryFiles',
-    },
-    {
-      label: 'Log buffer',
-      formula: `LogBufferPages = 4,096 when puts/s ≥ ${BUSY_PUTS_PER_SEC} or messages ≥ 10 KiB (Linux report Best Practice #6; IBM 2020), else IBM’s default 512`,
-      substituted: `${num(w.puts)} puts/s, ${readableBytes(w.msgBytes)} messages → LogBufferPages = ${num(buffer)}`,
-      output: 'recLogBufferPages',
-    },
-  ];
-}
-
-function noConfiguration(platform: Platform, w: Workload, requiredLogBytes: number, rec: Extract<ReturnType<typeof recommendLog>, { ok: false }>): ComputeResult {
-  const lim = PLATFORM_LIMITS[platform];
-  const options = [
-    rec.maxUowSec !== undefined ? `shorten the longest unit of work to ${readableSeconds(rec.maxUowSec)} or less` : undefined,
-    `log at most ${readableBytes(rec.maxBytesPerSec)}/s per queue manager (fewer or smaller persistent messages, or more messages per unit of work)`,
-    `spread the workload over ${num(rec.queueManagers)} or more queue managers`,
-  ].filter((o): o is string => o !== undefined);
-  return {
-    ok: false,
-    errors: [
-      {
-        input: 'longestUowSec',
-        message: `Longest unit of work (longestUowSec): no configuration within IBM’s limits can hold this workload. IBM’s rule needs ${readableBytes(requiredLogBytes)} of log for a ${readableSeconds(w.uowSec)} unit of work, and the most the primary files can hold on ${lim.name} is ${num(lim.maxPrimary)} × ${num(MAX_PAGES)} pages × 4 KiB = ${readableBytes(rec.limitBytes)}. To make it possible: ${options.join('; or ')}.`,
-      },
-    ],
-  };
-}
-
-function stanzaSnippets(c: { pages: number; primary: number; secondary: number; buffer: number }, platform: Platform, logType: LogType): Snippet[] {
-  const linear = logType === 'linear';
-  const logPath = platform === 'windows' ? 'C:\\ProgramData\\IBM\\MQ\\log\\QM1\\' : '/var/mqm/log/QM1/';
-  const stanza = [
-    'Log:',
-    `   LogPrimaryFiles=${c.primary}`,
-    `   LogSecondaryFiles=${c.secondary}`,
-    `   LogFilePages=${c.pages}`,
-    `   LogType=${linear ? 'LINEAR' : 'CIRCULAR'}`,
-    `   LogBufferPages=${c.buffer}`,
-    `   LogPath=${logPath}`,
-    '   LogWriteIntegrity=TripleWrite',
-    ...(linear ? ['   LogManagement=Automatic'] : []),
-  ].join('\n');
-  const crtmqm = `crtmqm ${linear ? '-ll' : '-lc'} -lf ${c.pages} -lp ${c.primary} -ls ${c.secondary} QM1`;
-  const container = [
-    'apiVersion: v1',
-    'kind: ConfigMap',
-    'metadata:',
-    '  name: qm1-log',
-    'data:',
-    '  log.ini: |',
-    '    Log:',
-    `      LogPrimaryFiles=${c.primary}`,
-    `      LogSecondaryFiles=${c.secondary}`,
-    `      LogFilePages=${c.pages}`,
-    `      LogBufferPages=${c.buffer}`,
-    '---',
-    '# In the QueueManager resource:',
-    'spec:',
-    '  queueManager:',
-    '    ini:',
-    '      - configMap:',
-    '          name: qm1-log',
-    '          items:',
-    '            - log.ini',
-  ].join('\n');
-  return [
-    {
-      label: `qm.ini Log stanza (QM1 and the LogPath are placeholders for your queue manager; LogFilePages and LogType only take effect when the queue manager is created; LogWriteIntegrity=TripleWrite is IBM’s default, which the Linux report says always to use${linear ? '; LogManagement=Automatic needs MQ 9.0.2 or later' : ''})`,
-      language: 'ini',
-      text: stanza,
-    },
-    {
-      label: `crtmqm flags (replace QM1 with the queue manager name; ${linear ? '-ll is linear logging' : '-lc is circular logging, the default'}; LogBufferPages is set in qm.ini only)`,
-      language: 'shell',
-      text: crtmqm,
-    },
-    {
-      label: 'MQ container (IBM MQ Operator): the same Log settings as an INI file in a ConfigMap. IBM’s container creates the queue manager with crtmqm -ii /etc/mqm/, so they apply when the queue manager is first created; the container sets the log path and type itself.',
-      language: 'text',
-      text: container,
-    },
-  ];
-}
 
 function compute(values: InputValues): ComputeResult {
   const mode = values.mode as Mode;
@@ -388,10 +52,10 @@ function compute(values: InputValues): ComputeResult {
   let config: { pages: number; primary: number; secondary: number; buffer: number };
   let proposal: LogProposal | undefined;
   if (mode === 'recommend') {
-    const rec = recommendLog({ requiredBytes: requiredLogBytes, logBytesPerSec, longestUowSec: w.uowSec, platform, ...(cache === undefined ? {} : { cacheBytes: cache }) });
+    const rec = recommendLog({ requiredBytes: requiredLogBytes, logBytesPerSec, longestUowSec: w.uowSec, platform, minFilePages: pagesForTenSeconds(logBytesPerSec), ...(cache === undefined ? {} : { cacheBytes: cache }) });
     if (!rec.ok) return noConfiguration(platform, w, requiredLogBytes, rec);
     proposal = rec.proposal;
-    config = { pages: proposal.logFilePages, primary: proposal.primaryFiles, secondary: proposal.secondaryFiles, buffer: proposedBuffer(w) };
+    config = { pages: proposal.logFilePages, primary: proposal.primaryFiles, secondary: proposal.secondaryFiles, buffer: proposedBufferPages(w.puts, w.msgBytes) };
   } else {
     config = { pages: values.logFilePages as number, primary: values.primaryFiles as number, secondary: values.secondaryFiles as number, buffer: values.logBufferPages as number };
     const errors = checkLimits({ pages: config.pages, primary: config.primary, secondary: config.secondary, platform });
@@ -402,7 +66,8 @@ function compute(values: InputValues): ComputeResult {
   const logFileBytes = pages * PAGE_BYTES;
   const primaryBytes = primary * logFileBytes;
   const maxLogBytes = (primary + secondary) * logFileBytes;
-  const bufferPages = buffer === 0 ? DEFAULT_BUFFER_PAGES : buffer;
+  // IBM takes 0 as 512 and 1–17 as 18 (Log stanza of qm.ini).
+  const bufferPages = buffer === 0 ? DEFAULT_BUFFER_PAGES : Math.max(buffer, MIN_BUFFER_PAGES);
   const logBufferBytes = bufferPages * PAGE_BYTES;
   // A rate so small that the division overflows is, for any purpose, never.
   const fillSeconds = primaryBytes / logBytesPerSec;
@@ -417,8 +82,8 @@ function compute(values: InputValues): ComputeResult {
     { label: 'Largest the log can grow', formula: 'maxLogBytes = (LogPrimaryFiles + LogSecondaryFiles) × LogFilePages × 4,096', substituted: `(${num(primary)} + ${num(secondary)}) × ${num(pages)} × 4,096 = ${bytesWithReadable(maxLogBytes)}`, output: 'maxLogBytes' },
     {
       label: 'Log buffer',
-      formula: 'logBufferBytes = (LogBufferPages, or 512 when it is 0) × 4,096',
-      substituted: `${buffer === 0 ? '0 → 512' : num(buffer)} × 4,096 = ${bytesWithReadable(logBufferBytes)}`,
+      formula: 'logBufferBytes = (LogBufferPages; 512 when it is 0, 18 when 1–17) × 4,096',
+      substituted: `${buffer === bufferPages ? num(buffer) : `${num(buffer)} → ${num(bufferPages)}`} × 4,096 = ${bytesWithReadable(logBufferBytes)}`,
       output: 'logBufferBytes',
     },
   ];
@@ -483,10 +148,14 @@ function compute(values: InputValues): ComputeResult {
   if (primary <= secondary) {
     warnings.push('IBM notes that with no more primary than secondary files the queue manager might allocate secondary files before a checkpoint is taken; define more primary files than secondary ones.');
   }
-  if (buffer > 0 && buffer < SMALLEST_BUFFER_IBM_MENTIONS) {
-    warnings.push(`LogBufferPages=${num(buffer)} is below the smallest value IBM’s guidance mentions (${SMALLEST_BUFFER_IBM_MENTIONS} pages, IBM MQ best practices 2020) and the Linux report’s stated minimum of ${MIN_BUFFER_PAGES}; check the Log stanza documentation of your MQ release for the smallest value it uses.`);
-  } else if (buffer > 0 && buffer < MIN_BUFFER_PAGES) {
-    warnings.push(`The Linux report calls ${MIN_BUFFER_PAGES} pages the minimum (line 393), but IBM’s 2020 best practices suggest values as small as ${SMALLEST_BUFFER_IBM_MENTIONS} pages for under ${BUSY_PUTS_PER_SEC} small persistent messages a second, so ${num(buffer)} is a documented choice for a light workload.`);
+  if (buffer > 0 && buffer < MIN_BUFFER_PAGES) {
+    warnings.push(`LogBufferPages=${num(buffer)} is taken as ${MIN_BUFFER_PAGES}: IBM documents 0 or ${MIN_BUFFER_PAGES}–${MAX_BUFFER_PAGES}, a value from 1 to 17 being replaced by ${MIN_BUFFER_PAGES} (Log stanza of qm.ini).`);
+  } else if (buffer > 0 && buffer < LINUX_REPORT_MIN_BUFFER_PAGES) {
+    warnings.push(`The Linux report (2017) calls ${LINUX_REPORT_MIN_BUFFER_PAGES} pages the minimum (line 393), but IBM’s 2020 best practices suggest values as small as ${SMALLEST_BUFFER_IBM_MENTIONS} pages for under ${LIGHT_PUTS_PER_SEC} small persistent messages a second, so ${num(buffer)} is a documented choice for a light workload.`);
+  }
+  const extentSeconds = logBytesPerSec > 0 ? logFileBytes / logBytesPerSec : Infinity;
+  if (extentSeconds < EXTENT_MIN_SECONDS) {
+    warnings.push(`One log file of ${readableBytes(logFileBytes)} holds ${num(extentSeconds, 1)} s of this workload’s log; IBM’s 2020 best practices ask for at least ${EXTENT_MIN_SECONDS} s per extent${pages === MAX_PAGES ? ', more than IBM’s largest file holds at this rate: spread the workload over more queue managers' : ''}.`);
   }
   if (mode === 'check' && bufferPages < MAX_BUFFER_PAGES) {
     warnings.push(`The Linux persistent-messaging report recommends LogBufferPages=4096 (16 MiB; Best Practice #6); this buffer is ${readableBytes(logBufferBytes)}.`);
@@ -544,6 +213,7 @@ function compute(values: InputValues): ComputeResult {
       recPrimaryFiles: proposal ? primary : null,
       recSecondaryFiles: proposal ? secondary : null,
       recLogBufferPages: proposal ? buffer : null,
+      verdict: mode === 'check' ? gradeLogCapacity({ primaryBytes, maxLogBytes, requiredBytes: requiredLogBytes }) : null,
     },
     work,
     warnings,
@@ -585,7 +255,7 @@ const definition: CalculatorDefinition = {
     { onlyWhen: { input: 'mode', values: ['check'] }, kind: 'number', name: 'logFilePages', label: 'Log file pages', unit: 'pages of 4 KiB', min: 32, max: MAX_PAGES, integer: true, default: 4096, help: 'LogFilePages (crtmqm -lf): the size of every primary and secondary file. IBM’s limits are 64–65535 on UNIX and Linux, 32–65535 on Windows. It cannot be changed once the queue manager exists.' },
     { onlyWhen: { input: 'mode', values: ['check'] }, kind: 'number', name: 'primaryFiles', label: 'Primary log files', unit: 'files', min: 2, max: 510, integer: true, default: 3, help: 'LogPrimaryFiles (crtmqm -lp): pre-allocated files. 2–510 on UNIX and Linux, 2–254 on Windows; changeable at restart.' },
     { onlyWhen: { input: 'mode', values: ['check'] }, kind: 'number', name: 'secondaryFiles', label: 'Secondary log files', unit: 'files', min: 1, max: 509, integer: true, default: 2, help: 'LogSecondaryFiles (crtmqm -ls): allocated when the primaries are full. 1–509 on UNIX and Linux, 1–253 on Windows; primary plus secondary at most 511 (255 on Windows).' },
-    { onlyWhen: { input: 'mode', values: ['check'] }, kind: 'number', name: 'logBufferPages', label: 'Log buffer pages', unit: 'pages of 4 KiB', min: 0, max: MAX_BUFFER_PAGES, integer: true, default: 0, help: 'LogBufferPages in qm.ini: 0 lets the queue manager choose (512 pages, 2 MiB); otherwise up to 4096 (16 MiB). The Linux report calls 128 the minimum; IBM’s 2020 best practices use as few as 32 for light workloads. Takes effect at the next restart.' },
+    { onlyWhen: { input: 'mode', values: ['check'] }, kind: 'number', name: 'logBufferPages', label: 'Log buffer pages', unit: 'pages of 4 KiB', min: 0, max: MAX_BUFFER_PAGES, integer: true, default: 0, help: 'LogBufferPages in qm.ini: 0 lets the queue manager choose (512 pages, 2 MiB); otherwise 18 to 4096 (16 MiB), IBM taking 1–17 as 18. The Linux report (2017) recommends 4096 and calls 128 its minimum; IBM’s 2020 best practices find the default suits most installations and use as few as 32 for light workloads. Takes effect at the next restart.' },
     { kind: 'enum', name: 'platform', label: 'Platform', options: [{ value: 'unix', label: 'UNIX and Linux' }, { value: 'windows', label: 'Windows' }], default: 'unix', help: 'The file-count and file-size limits differ between UNIX/Linux and Windows.' },
     { kind: 'number', name: 'msgBytes', label: 'Message size', unit: 'bytes', min: 0, max: 104857600, integer: true, default: 2048, help: 'Length of each persistent message (up to MQ’s 100 MiB maximum).' },
     { kind: 'number', name: 'putsPerSec', label: 'Persistent puts per second', unit: 'messages/s', min: 0, max: 10000000, default: 1000, help: 'Peak rate of persistent messages put. Each is assumed to be got later at the same rate, and both put and get run under syncpoint.' },
@@ -598,6 +268,7 @@ const definition: CalculatorDefinition = {
     { name: 'recPrimaryFiles', label: 'Recommended LogPrimaryFiles', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
     { name: 'recSecondaryFiles', label: 'Recommended LogSecondaryFiles', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
     { name: 'recLogBufferPages', label: 'Recommended LogBufferPages', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
+    { name: 'verdict', label: 'Verdict: does the log hold the workload?', unit: 'verdict', optional: true, onlyWhen: { input: 'mode', values: ['check'] }, help: 'As IBM grades it (rule log.capacity): ok when the primary files alone hold the need, warning when only primaries with secondaries do (secondaries are formatted when used, a performance penalty), error when not even all the files do.' },
     { name: 'logFileBytes', label: 'Size of one log file', unit: 'bytes' },
     { name: 'primaryBytes', label: 'Primary log space', unit: 'bytes', help: 'Allocated when the queue manager is created; what amqsrua reports as "Log - bytes in use" once all primaries are formatted.' },
     { name: 'maxLogBytes', label: 'Maximum log space', unit: 'bytes', help: 'Primary plus secondary files: amqsrua’s "Log - bytes max".' },
@@ -621,7 +292,8 @@ const definition: CalculatorDefinition = {
     'fitsInCache = primaryBytes ≤ write cache',
     'physicalBytesPerSecMax = logBytesPerSec × 115,987,019 ÷ 29,073,784 (the Linux report’s worst physical-to-logical ratio)',
     'Linear logs: archiveBytesPerDay = logBytesPerSec × 86,400',
-    'Recommend: LogFilePages = the smallest of 4,096, 16,384 and 65,535 needing at most 64 primaries; LogPrimaryFiles = max(3, ⌈requiredLogBytes ÷ file bytes⌉); LogSecondaryFiles = min(max(2, ⌈primary ÷ 4⌉), primary − 1); LogBufferPages = 4,096 from 100 puts/s or 10 KiB messages, else 512',
+    'verdict = ok when primaryBytes ≥ requiredLogBytes; warning when maxLogBytes ≥ requiredLogBytes; else error (rule log.capacity)',
+    'Recommend: LogFilePages = the smallest of 4,096, 16,384 and 65,535 that holds 10 s of the log (IBM 2020) and needs at most 64 primaries; LogPrimaryFiles = max(3, ⌈requiredLogBytes ÷ file bytes⌉); LogSecondaryFiles = min(max(2, ⌈primary ÷ 4⌉), primary − 1); LogBufferPages = 4,096 from 100 puts/s or 10 KiB messages, else 512',
   ],
   explanation: [
     'Recommend mode. Give the workload and the calculator proposes a Log stanza whose primary files alone hold IBM’s rule for the longest unit of work, within IBM’s limits for the platform. Fewer, larger files mean fewer files to allocate, switch and archive, but a circular log reuses (and a linear log archives) whole files, so large files free space in large steps and pre-allocate more disk at crtmqm; more, smaller files track the need more closely. That is why the proposal uses IBM’s 16 MiB default until it would need more than 64 files, then the 64 MiB files the Linux report measured, then the largest file IBM allows. A log that fits a write cache ran faster in the Linux report, so with a cache size the proposal keeps the primary space inside it when IBM’s rule allows. A larger log does not by itself slow a restart: IBM’s 2019 restart measurements found restart time grows with the log records replayed since the last checkpoint and with long-running transactions, so keep units of work short rather than the log large. If no configuration can hold the rule (the most is 510 files of 65,535 pages on UNIX and Linux, 254 on Windows), the alert says what would: shorter units of work, less logged per second, or more queue managers.',

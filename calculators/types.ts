@@ -80,7 +80,9 @@ export type OutputUnit =
   | 'percent'
   | 'round-trips/s'
   | 'boolean'
-  | 'km';
+  | 'km'
+  /** 'ok' | 'warning' | 'error', as a rule of the rulebook grades it (log sizing's verdict). */
+  | 'verdict';
 
 export interface OutputSpec {
   name: string;
@@ -96,7 +98,10 @@ export interface OutputSpec {
 }
 
 /** An output value: a number in the output's base unit, a yes/no, "never", or null for "not computed". */
-export type OutputValue = number | boolean | 'never' | null;
+export type OutputValue = number | boolean | 'never' | Verdict | null;
+
+/** A rule's grade as an output value (DESIGN.md: log sizing's `verdict`). */
+export type Verdict = 'ok' | 'warning' | 'error';
 
 /** One line of "show the work": the formula in symbols and with the user's numbers substituted. */
 export interface WorkStep {

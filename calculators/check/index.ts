@@ -1,49 +1,101 @@
 /**
- * The configuration checker: a paste in, findings out. Recognises each block of the paste, runs
- * the rules that apply to it, and says plainly when nothing in it was a configuration it knows.
+ * The configuration checker: a paste in, values read and findings out. Each line is offered to the
+ * readers in turn (mqconfig, process limits, kernel settings, qm.ini, then any readers passed in);
+ * what they read becomes one context, and every rule of the rulebook judges it. Lines no reader
+ * took are returned as not read, never dropped. Pure: runs in vitest, the browser and `mqcheck`.
  */
-import type { Platform } from '../lib/log-limits.ts';
-import { isEmptyPaste, parsePaste } from './parse.ts';
-import { checkLogCapacity } from './rules/log-capacity.ts';
-import { checkLogStanza } from './rules/log-stanza.ts';
-import { checkMqconfig, checkSysctl, checkUlimit } from './rules/os-limits.ts';
-import type { Finding, ParsedPaste, Workload } from './types.ts';
+import { RULE_MODULES } from '../rulebook/index.ts';
+import type { CheckContext, IniStanza, Platform, Workload } from '../rulebook/context.ts';
+import type { Release } from '../rulebook/release.ts';
+import type { Finding, ReadValue, Reading, UnreadLine } from '../rulebook/types.ts';
+import { mqconfigReader } from './readers/mqconfig.ts';
+import { qminiReader } from './readers/qmini.ts';
+import type { PasteLine, Reader } from './readers/reader.ts';
+import { sysctlReader } from './readers/sysctl.ts';
+import { ulimitReader } from './readers/ulimit.ts';
 
-export type { Finding, Severity, Workload } from './types.ts';
+export type { Finding, Fix, ReadValue, Reading, Severity, UnreadLine } from '../rulebook/types.ts';
+export type { Platform, Workload } from '../rulebook/context.ts';
+export type { Reader } from './readers/reader.ts';
+
+/** Larger pastes are not configuration output; refusing them keeps the page responsive. */
+export const MAX_PASTE_CHARS = 500_000;
+
+export const BUILT_IN_READERS: readonly Reader[] = [mqconfigReader, ulimitReader, sysctlReader, qminiReader];
+
+export interface CheckOptions {
+  platform: Platform;
+  workload?: Workload;
+  /** More readers, run after the built-in ones on the lines they left (e.g. measurement formats). */
+  readers?: readonly Reader[];
+}
 
 export type CheckResult =
-  | { ok: true; findings: Finding[]; recognised: string[]; unrecognisedLines: number[] }
+  | {
+      ok: true;
+      findings: Finding[];
+      values: ReadValue[];
+      readings: Reading[];
+      unread: UnreadLine[];
+      /** One phrase per format recognised, for the summary line. */
+      recognised: string[];
+      release?: Release;
+    }
   | { ok: false; message: string };
 
 const ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2, ok: 3 };
+const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid>/limits, sysctl -a or /etc/sysctl.conf lines, or cat /proc/sys/… values';
 
-/** What the paste was recognised as, for the summary line ("a qm.ini Log stanza, ulimit -a output"). */
-function recognised(p: ParsedPaste): string[] {
-  const found: string[] = [];
-  if (p.qmIni.length) found.push(`qm.ini (${p.qmIni.map((s) => `${s.name}:`).join(', ')})`);
-  if (p.ulimit.length) found.push(`ulimit -a (${p.ulimit.length} limits)`);
-  if (p.mqconfig.length) found.push(`mqconfig (${p.mqconfig.length} checks)`);
-  if (p.sysctl.length) found.push(`sysctl (${p.sysctl.length} settings)`);
-  return found;
+/** Blank lines and comment lines (# or ; first) carry no value; everything else is offered to the readers. */
+function pasteLines(text: string): PasteLine[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((t, i) => ({ n: i + 1, text: t.replace(/\t/g, '    ') }))
+    .filter((l) => {
+      const t = l.text.trim();
+      return t !== '' && !(/^[#;]/.test(t) && !/^#\s*(sudo\s+)?cat\s+\/proc\//.test(t));
+    });
 }
 
-export function checkConfiguration(text: string, opts: { platform: Platform; workload?: Workload }): CheckResult {
-  if (text.trim() === '') return { ok: false, message: 'Paste a qm.ini file (or its Log: stanza), the output of ulimit -a or mqconfig, or sysctl settings, then check.' };
-  const parsed = parsePaste(text);
-  if ('message' in parsed) return parsed;
-  if (isEmptyPaste(parsed)) {
-    return { ok: false, message: `None of the ${parsed.lineCount.toLocaleString('en-GB')} lines is a qm.ini stanza, ulimit -a, mqconfig or sysctl line. A qm.ini stanza starts with a line such as "Log:" followed by lines such as "LogPrimaryFiles=3".` };
+export function checkConfiguration(text: string, opts: CheckOptions): CheckResult {
+  if (typeof text !== 'string' || text.trim() === '') return { ok: false, message: `Paste ${FORMATS}, then check.` };
+  if (text.length > MAX_PASTE_CHARS) {
+    return { ok: false, message: `The paste is ${text.length.toLocaleString('en-US')} characters; the checker reads up to ${MAX_PASTE_CHARS.toLocaleString('en-US')}. Paste the configuration output on its own (a whole sysctl -a is well under that).` };
   }
-  const findings: Finding[] = [];
-  for (const stanza of parsed.qmIni) {
-    if (stanza.name.toLowerCase() !== 'log') continue;
-    findings.push(...checkLogStanza(stanza, opts.platform));
-    if (opts.workload) findings.push(...checkLogCapacity(stanza, opts.platform, opts.workload));
+  // A NUL or other control character (tab and line ends apart) means a binary file.
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) return { ok: false, message: 'The paste contains control characters, so it looks like a binary file rather than configuration text.' };
+
+  const lines = pasteLines(text);
+  const claimed = new Set<number>();
+  const values: ReadValue[] = [];
+  const readings: Reading[] = [];
+  const unread: UnreadLine[] = [];
+  const stanzas: IniStanza[] = [];
+  const limitsUsers: CheckContext['limitsUsers'] = [];
+  const recognised: string[] = [];
+  let release: Release | undefined;
+  for (const reader of [...BUILT_IN_READERS, ...(opts.readers ?? [])]) {
+    const open = lines.filter((l) => !claimed.has(l.n));
+    const r = reader.read(open, (n) => claimed.has(n));
+    r.claimed.forEach((n) => claimed.add(n));
+    values.push(...(r.values ?? []));
+    readings.push(...(r.readings ?? []));
+    unread.push(...(r.unread ?? []));
+    stanzas.push(...(r.stanzas ?? []));
+    limitsUsers.push(...(r.limitsUsers ?? []));
+    release ??= r.release;
+    if (r.summary) recognised.push(r.summary);
   }
-  findings.push(...checkUlimit(parsed.ulimit), ...checkSysctl(parsed.sysctl), ...checkMqconfig(parsed.mqconfig));
-  if (parsed.qmIni.length && !parsed.qmIni.some((s) => s.name.toLowerCase() === 'log')) {
-    findings.push({ rule: 'qmini.no-log-stanza', severity: 'info', title: 'The qm.ini text has no Log: stanza', recommended: 'Paste the Log: stanza too to have the log checked.', why: 'The checker’s qm.ini rules are about the recovery log; other stanzas are recognised but not checked.', sources: [] });
+  for (const l of lines) if (!claimed.has(l.n)) unread.push({ line: l.n, text: l.text });
+  unread.sort((a, b) => a.line - b.line);
+
+  if (!values.length && !readings.length && !stanzas.length) {
+    const first = unread[0];
+    const shown = first ? ` The first line not read (line ${first.line}): “${first.text.trim().slice(0, 80)}”.` : '';
+    return { ok: false, message: `None of the ${lines.length.toLocaleString('en-US')} non-blank lines is ${FORMATS}.${shown}` };
   }
+  const ctx: CheckContext = { values, stanzas, platform: opts.platform, limitsUsers, ...(opts.workload ? { workload: opts.workload } : {}), ...(release ? { release } : {}) };
+  const findings = RULE_MODULES.flatMap((m) => m.check(ctx));
   findings.sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
-  return { ok: true, findings, recognised: recognised(parsed), unrecognisedLines: parsed.unrecognised };
+  return { ok: true, findings, values, readings, unread, recognised, ...(release ? { release } : {}) };
 }

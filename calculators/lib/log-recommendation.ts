@@ -12,7 +12,9 @@
  *   primary space close to what the rule asks for;
  * - given a write cache, a size whose primary space fits the cache is preferred when the rule
  *   itself fits (Table 1: the log set inside the cache ran 24% faster);
- * - beyond 64 files of the largest size, primaries are added up to the platform's maximum.
+ * - beyond 64 files of the largest size, primaries are added up to the platform's maximum;
+ * - sizes that hold less than 10 seconds of the workload's log are skipped (IBM 2020 best
+ *   practices, lines 1349–1352), except the largest, which is IBM's ceiling.
  */
 import { MAX_FILE_PAGES, PAGE_BYTES, PLATFORM_LIMITS, maxPrimaryBytes, type Platform } from './log-limits.ts';
 
@@ -65,8 +67,11 @@ function candidate(platform: Platform, pages: number, requiredBytes: number): { 
  * The proposal for `requiredBytes` of log (IBM's rule) on `platform`, or why none exists and what
  * would make one possible.
  */
-export function recommendLog(args: { requiredBytes: number; logBytesPerSec: number; longestUowSec: number; platform: Platform; cacheBytes?: number }): Recommendation {
+export function recommendLog(args: { requiredBytes: number; logBytesPerSec: number; longestUowSec: number; platform: Platform; cacheBytes?: number; minFilePages?: number }): Recommendation {
   const { requiredBytes, logBytesPerSec, longestUowSec, platform, cacheBytes } = args;
+  // IBM 2020: one extent should hold at least 10 s of log; rungs below that are skipped (the
+  // largest file is always allowed, so a proposal never leaves IBM's range).
+  const minPages = Math.min(args.minFilePages ?? 0, MAX_FILE_PAGES);
   const limit = maxPrimaryBytes(platform);
   if (!(requiredBytes <= limit)) {
     const perUow = 2 * logBytesPerSec;
@@ -79,7 +84,11 @@ export function recommendLog(args: { requiredBytes: number; logBytesPerSec: numb
       queueManagers: Math.ceil(requiredBytes / limit),
     };
   }
-  const all = FILE_PAGE_LADDER.map((pages) => candidate(platform, pages, requiredBytes)).filter((c) => c !== undefined);
+  // The ten-second size itself, rounded up to IBM's 16 MiB default, joins the ladder so the file is
+  // no larger than the rule needs.
+  const tenSeconds = Math.min(MAX_FILE_PAGES, Math.ceil(minPages / FILE_PAGE_LADDER[0]) * FILE_PAGE_LADDER[0]);
+  const rungs = [...new Set([...FILE_PAGE_LADDER, tenSeconds])].filter((pages) => pages >= minPages).sort((a, b) => a - b);
+  const all = rungs.map((pages) => candidate(platform, pages, requiredBytes)).filter((c) => c !== undefined);
   const inCache = cacheBytes !== undefined && requiredBytes <= cacheBytes ? all.filter((c) => c.primary * c.pages * PAGE_BYTES <= cacheBytes) : [];
   const pool = inCache.length ? inCache : all;
   const preferred = pool.find((c) => c.primary <= PREFERRED_MAX_PRIMARY);
@@ -91,6 +100,8 @@ export function recommendLog(args: { requiredBytes: number; logBytesPerSec: numb
   let fileSizeReason: string;
   if (inCache.length && chosen !== all.find((c) => c.primary <= PREFERRED_MAX_PRIMARY)) {
     fileSizeReason = 'the largest file size whose primary space still fits the write cache';
+  } else if (minPages > FILE_PAGE_LADDER[0] && chosen === all[0]) {
+    fileSizeReason = 'the smallest file size that holds 10 seconds of this workload’s log (IBM’s 2020 best practices)';
   } else if (chosen.pages === FILE_PAGE_LADDER[0]) {
     fileSizeReason = `IBM’s default file size holds it in ${PREFERRED_MAX_PRIMARY} primary files or fewer`;
   } else if (preferred) {

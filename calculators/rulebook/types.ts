@@ -38,6 +38,20 @@ export interface Rule {
   sources: Source[];
   /** Recommendation rows this rule states today, as "<report-id>/<row id>" of a tuning-recommendations dataset. */
   recommendations?: string[];
+  /** The numbers the rule uses, as named in its module (each also an exported constant there). */
+  thresholds: Threshold[];
+  /** Older ids that link here (earlier checker versions used them); /rules/ gives each an anchor too. */
+  aliases?: string[];
+}
+
+/** One number a rule uses, for the /rules/ page: `value` is exact (a decimal string or words). */
+export interface Threshold {
+  name: string;
+  value: string;
+  /** e.g. "files", "bytes", "pages of 4 KiB", "seconds". */
+  unit?: string;
+  /** Where the number differs by release or platform, in words. */
+  note?: string;
 }
 
 /**
@@ -88,6 +102,8 @@ export interface ReadValue {
   line: number;
   /** The line as pasted, for the table of values read. */
   text: string;
+  /** For a per-user limit, whose it is when the tool said ("Current User Limits (root)"). */
+  user?: string;
 }
 
 /**

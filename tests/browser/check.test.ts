@@ -66,7 +66,55 @@ describe('configuration checker', () => {
     const all = await findings(page);
     expect(all.find((x) => x.rule === 'os.fs.file-max')!.severity).toBe('error');
     expect(all.find((x) => x.rule === 'os.kernel.sem')!.severity).toBe('ok');
-    expect(all.find((x) => x.rule === 'mqconfig.nofile')!.severity).toBe('error');
+    // mqconfig's nofile line meets the same rule as ulimit's (it was "mqconfig.nofile" before the rulebook).
+    expect(all.find((x) => x.rule === 'os.nofile')!.severity).toBe('error');
+    await page.close();
+  });
+
+  it('reads mqconfig exactly: the setting, not the use, in a table of values, and links each finding to its rule', async () => {
+    const { page, consoleErrors, external } = await openPage('/check/');
+    await paste(
+      page,
+      [
+        'mqconfig: Analyzing Red Hat Enterprise Linux 9.4 (Plow) settings for IBM',
+        '        MQ V9.4',
+        '    shmall              40150 of 18446744073692774399 pages (0%)    IBM>=2097152      PASS',
+        '    file-max            1024 of 94452 files        (1%)    IBM>=524288       FAIL',
+        '    pid_max             716 of 4194304 processids  (0%)    IBM>=32768        PASS',
+        '    Current User Limits (root)',
+        '    nofile       (-Sn)  1024 files                         IBM>=10240        FAIL',
+        'this line is nobody’s',
+      ].join('\n'),
+    );
+    const read = async (name: string) => page.locator(`[data-read="${name}"]`).getAttribute('data-value');
+    expect(await read('pid_max')).toBe('4194304');
+    expect(await read('shmall')).toBe('18446744073692774399');
+    expect(await read('file-max')).toBe('94452');
+    expect(await page.locator('[data-read="pid_max"]').getAttribute('data-in-use')).toBe('716');
+    expect(await page.locator('[data-read="shmall"]').innerText()).toContain('effectively unlimited');
+    expect(await page.locator('[data-unread]').innerText()).toContain('1 line not read');
+
+    const fileMax = page.locator('[data-finding][data-rule="os.fs.file-max"]');
+    expect(await fileMax.getAttribute('data-severity')).toBe('error');
+    const ruleHref = await fileMax.locator('[data-rule-link]').getAttribute('href');
+    expect(ruleHref).toMatch(/\/rules\/#os\.fs\.file-max$/);
+    expect(await page.locator('[data-finding][data-rule="os.limits-user"]').getAttribute('data-severity')).toBe('warning');
+
+    // The fix is raise-only and copies exactly what it shows.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const fix = fileMax.locator('.check-fix').first();
+    expect(await fix.locator('code').innerText()).toBe('sysctl -w fs.file-max=524288');
+    await fix.locator('button[data-copy-fix]').click();
+    await page.waitForSelector('button[data-copy-fix][data-copied]');
+    expect(await fix.locator('button[data-copy-fix]').getAttribute('data-copied')).toBe('true');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('sysctl -w fs.file-max=524288');
+
+    // The rule's anchor exists on /rules/.
+    await page.goto(new URL(ruleHref!, page.url()).href);
+    expect(await page.locator('[id="os.fs.file-max"] [data-rule-statement]').innerText()).toContain('524,288');
+    expect(await page.locator('[id="mqconfig.nofile"]').count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    expect(external).toEqual([]);
     await page.close();
   });
 
@@ -83,10 +131,26 @@ describe('configuration checker', () => {
     await page.close();
   });
 
+  it('log sizing’s check mode gives the verdict /check/ gives for the same stanza and workload', async () => {
+    const { page } = await openPage('/check/');
+    await paste(page, 'Log:\n   LogPrimaryFiles=16\n   LogSecondaryFiles=16\n   LogFilePages=16384\n', { putsPerSec: '2000', msgBytes: '2048', longestUowSec: '60' });
+    const capacity = (await findings(page)).find((x) => x.rule === 'log.capacity')!;
+    expect(capacity.severity).toBe('warning');
+    const calc = await openPage('/calculators/log-sizing/?mode=check&logFilePages=16384&primaryFiles=16&secondaryFiles=16&msgBytes=2048&putsPerSec=2000&longestUowSec=60');
+    await calc.page.waitForSelector('[data-calculator="log-sizing"][data-state="ready"]');
+    expect(await calc.page.locator('[data-output="verdict"]').getAttribute('data-value')).toBe('warning');
+    await calc.page.goto(siteUrl('/calculators/log-sizing/?mode=check&logFilePages=16384&primaryFiles=17&secondaryFiles=16&msgBytes=2048&putsPerSec=2000&longestUowSec=60'));
+    await calc.page.waitForSelector('[data-calculator="log-sizing"][data-state="ready"]');
+    expect(await calc.page.locator('[data-output="verdict"]').getAttribute('data-value')).toBe('ok');
+    await calc.page.close();
+    await page.close();
+  });
+
   it('is accessible, and fits a phone', async () => {
     const { page } = await openPage('/check/', { width: 390, height: 844 });
-    await paste(page, 'Log:\n   LogBufferPages=64\nopen files (-n) 1024\n');
+    await paste(page, 'Log:\n   LogBufferPages=64\nopen files (-n) 1024\n  pid_max             716 of 4194304 processids  (0%)    IBM>=32768        PASS\n');
     expect(await page.locator('[data-finding]').count()).toBeGreaterThan(1);
+    expect(await page.locator('[data-read]').count()).toBe(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();

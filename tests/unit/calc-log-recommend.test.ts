@@ -18,25 +18,27 @@ describe('recommend mode', () => {
     if (!r.ok) return;
     // (750 + 2,048 + 260) × 2,000 + 2 × 2,000 × 750 = 9,116,000 bytes/s; × 2 × 61 = 1,112,152,000 bytes.
     expect(r.outputs.requiredLogBytes).toBe(1112152000);
-    // 16 MiB files would need 67 (more than 64), so 64 MiB files: ⌈1,112,152,000 ÷ 67,108,864⌉ = 17.
-    expect(r.outputs.recLogFilePages).toBe(16384);
-    expect(r.outputs.recPrimaryFiles).toBe(17);
-    expect(r.outputs.recSecondaryFiles).toBe(5);
+    // One extent must hold 10 s (IBM 2020): 91,160,000 bytes = 22,256.8 pages, rounded up to
+    // 16 MiB steps: 24,576 pages (96 MiB). ⌈1,112,152,000 ÷ 100,663,296⌉ = 12 primaries, 3 secondaries.
+    // (Before issue 24 this proposed 17 × 64 MiB files, each holding only 7.4 s.)
+    expect(r.outputs.recLogFilePages).toBe(24576);
+    expect(r.outputs.recPrimaryFiles).toBe(12);
+    expect(r.outputs.recSecondaryFiles).toBe(3);
     expect(r.outputs.recLogBufferPages).toBe(4096);
-    expect(r.summary).toMatch(/^Use 17 primary files of 64 MiB \(LogFilePages=16,384\): 1\.06 GiB of primary log holds the 1\.04 GiB/);
+    expect(r.summary).toMatch(/^Use 12 primary files of 96 MiB \(LogFilePages=24,576\): 1\.13 GiB of primary log holds the 1\.04 GiB/);
     const stanza = r.snippets![0]!.text;
-    for (const line of ['LogPrimaryFiles=17', 'LogSecondaryFiles=5', 'LogFilePages=16384', 'LogType=CIRCULAR', 'LogBufferPages=4096', 'LogPath=/var/mqm/log/QM1/', 'LogWriteIntegrity=TripleWrite']) {
+    for (const line of ['LogPrimaryFiles=12', 'LogSecondaryFiles=3', 'LogFilePages=24576', 'LogType=CIRCULAR', 'LogBufferPages=4096', 'LogPath=/var/mqm/log/QM1/', 'LogWriteIntegrity=TripleWrite']) {
       expect(stanza).toContain(line);
     }
-    expect(r.snippets![1]!.text).toBe('crtmqm -lc -lf 16384 -lp 17 -ls 5 QM1');
-    expect(r.snippets![2]!.text).toMatch(/kind: ConfigMap[\s\S]*LogFilePages=16384[\s\S]*queueManager:\n    ini:/);
+    expect(r.snippets![1]!.text).toBe('crtmqm -lc -lf 24576 -lp 12 -ls 3 QM1');
+    expect(r.snippets![2]!.text).toMatch(/kind: ConfigMap[\s\S]*LogFilePages=24576[\s\S]*queueManager:\n    ini:/);
   });
 
   it('opens check mode from the recommendation with the same configuration and workload', () => {
     const r = recommend({ msgBytes: '2048', putsPerSec: '2000', longestUowSec: '60', logType: 'linear' });
     if (!r.ok) throw new Error('no result');
     const link = r.links![0]!;
-    expect(link.inputs).toMatchObject({ mode: 'check', logFilePages: '16384', primaryFiles: '17', secondaryFiles: '5', logBufferPages: '4096', logType: 'linear', putsPerSec: '2000' });
+    expect(link.inputs).toMatchObject({ mode: 'check', logFilePages: '24576', primaryFiles: '12', secondaryFiles: '3', logBufferPages: '4096', logType: 'linear', putsPerSec: '2000' });
     const check = runCalculator(def, link.inputs);
     expect(check.ok && check.outputs.primaryBytes).toBe(r.outputs.primaryBytes);
     expect(check.ok && check.outputs.recPrimaryFiles).toBeNull();
@@ -46,7 +48,8 @@ describe('recommend mode', () => {
     const small = recommend({ msgBytes: '2048', putsPerSec: '100', longestUowSec: '60' });
     expect(small.ok && [small.outputs.recLogFilePages, small.outputs.recPrimaryFiles]).toEqual([4096, 4]);
     const mid = recommend({ msgBytes: '2048', putsPerSec: '2000', longestUowSec: '60' });
-    expect(mid.ok && mid.outputs.recLogFilePages).toBe(16384);
+    // 2,000 puts/s: ten seconds of log needs 22,257 pages, so 24,576 (IBM 2020's 10 s per extent).
+    expect(mid.ok && mid.outputs.recLogFilePages).toBe(24576);
     const big = recommend({ msgBytes: '1 MB', putsPerSec: '2000', longestUowSec: '10' });
     expect(big.ok && big.outputs.recLogFilePages).toBe(65535);
   });

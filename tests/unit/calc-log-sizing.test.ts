@@ -85,7 +85,10 @@ describe('log-sizing limits from IBM documentation', () => {
     const light = run({ logBufferPages: '64' });
     expect(light.outputs.logBufferBytes).toBe(64 * 4096);
     expect(light.warnings.join(' ')).toMatch(/calls 128 pages the minimum \(line 393\).*as small as 32 pages/);
-    expect(run({ logBufferPages: '16' }).warnings.join(' ')).toMatch(/below the smallest value IBM’s guidance mentions \(32 pages/);
+    // IBM takes 1–17 as 18 (Log stanza page); before issue 24 the calculator used 16 pages as given.
+    const tiny = run({ logBufferPages: '16' });
+    expect(tiny.warnings.join(' ')).toMatch(/LogBufferPages=16 is taken as 18/);
+    expect(tiny.outputs.logBufferBytes).toBe(18 * 4096);
     expect(errorsOf({ logBufferPages: '4097' }).map((e) => e.input)).toEqual(['logBufferPages']);
   });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import logger, { FILE_SYSTEM_PRESETS, PRESET_MESSAGE, roundTripLogBytes } from '../../calculators/logger-throughput.ts';
-import linux, { IBM_MIN_FILE_MAX, IBM_MIN_NOFILE, IBM_MIN_THREADS, THREADS_PER_QMGR_DEFAULT } from '../../calculators/linux-limits.ts';
+import linux, { IBM_MIN_FILE_MAX, IBM_MIN_NOFILE, IBM_MIN_NPROC, IBM_MIN_THREADS_MAX } from '../../calculators/linux-limits.ts';
 import type { CalculatorDefinition } from '../../calculators/types.ts';
 import { parseInputs, runCalculator } from '../../calculators/inputs.ts';
 import { invalidText, validRaw } from '../../calculators/lib/input-arbitraries.ts';
@@ -106,16 +106,19 @@ describe('logger-throughput', () => {
 });
 
 describe('linux-limits', () => {
+  // Issue 24: IBM's minimums are floors for every output (the old nproc of 100 for a measured 100
+  // threads was below IBM's 4,096), the unsourced 16,384-threads-per-queue-manager default is gone,
+  // and no snippet names a value below what the user has.
   it('keeps IBM\'s minimums as floors', () => {
     const r = run(linux, { connections: '0', queueManagers: '1', threadsPerQmgr: '100' });
-    expect(r.outputs).toMatchObject({ nofile: IBM_MIN_NOFILE, nproc: 100, pidsLimit: 100, threadsMax: IBM_MIN_THREADS.value, fileMax: IBM_MIN_FILE_MAX });
+    expect(r.outputs).toMatchObject({ nofile: IBM_MIN_NOFILE, nproc: IBM_MIN_NPROC, pidsLimit: IBM_MIN_NPROC, threadsMax: IBM_MIN_THREADS_MAX, fileMax: IBM_MIN_FILE_MAX });
   });
 
   it('adds one thread per connection to every limit that counts threads', () => {
     const r = run(linux, { connections: '5000', queueManagers: '3', threadsPerQmgr: '300' });
-    expect(r.outputs).toMatchObject({ pidsLimit: 5300, nproc: 15900, threadsMax: IBM_MIN_THREADS.value });
+    expect(r.outputs).toMatchObject({ pidsLimit: 5300, nproc: 15900, threadsMax: IBM_MIN_THREADS_MAX });
     const big = run(linux, { connections: '40000', queueManagers: '2' });
-    expect(big.outputs.nproc).toBe(2 * (THREADS_PER_QMGR_DEFAULT + 40000));
+    expect(big.outputs.nproc).toBe(IBM_MIN_NPROC + 2 * 40000);
     expect(big.outputs.threadsMax).toBe(big.outputs.nproc);
   });
 
@@ -124,16 +127,26 @@ describe('linux-limits', () => {
     expect(run(linux, { connections: '20000' }).outputs.nofile).toBe(IBM_MIN_NOFILE);
   });
 
-  it('writes limits.conf, systemd, sysctl and container settings that agree with the outputs', () => {
-    const r = run(linux, { connections: '2000', queueManagers: '1', threadsPerQmgr: '500' });
+  it('at its defaults never sets a kernel value: every kernel fix reads the current value first and raises only', () => {
+    const r = run(linux, {});
     const text = (r.snippets ?? []).map((s) => s.text).join('\n');
-    expect(text).toContain('mqm  hard  nproc   2500');
-    expect(text).toContain('LimitNPROC=2500');
-    expect(text).toContain('--pids-limit 2500');
-    expect(text).toContain('kernel.pid_max = 32768');
+    expect(text).not.toMatch(/^(kernel\.pid_max|kernel\.threads-max|fs\.file-max) = \d/m);
+    expect(text).toContain(`sysctl -n kernel.pid_max | awk '{ if ($1 < 32768) print 32768; else print $1 }'`);
   });
 
-  it('says the default thread budget is derived, not measured', () => {
+  it('offers no fix for a current value already at or above its target, and a raise for one below', () => {
+    const rhel = run(linux, { currentPidMax: '4194304', currentThreadsMax: '125567', currentFileMax: '9223372036854775807', currentNofile: '1024', currentNproc: '62783' });
+    const labels = (rhel.snippets ?? []).map((s) => s.label).join('\n');
+    expect(labels).not.toMatch(/^kernel\.pid_max|^kernel\.threads-max|^fs\.file-max/m);
+    const text = (rhel.snippets ?? []).map((s) => s.text).join('\n');
+    expect(text).toContain('mqm  soft  nofile  10240');
+    // nproc's soft 62,783 is above the 5,096 needed: no line for it; the hard one, not given, is read first.
+    expect(text).not.toMatch(/^mqm {2}soft {2}nproc/m);
+    expect(text).toContain(`[ "$cur" -ge 5096 ] || echo 'mqm  hard  nproc  5096'`);
+    expect(text).not.toContain('32768');
+  });
+
+  it('says the thread budget is an assumption until measured', () => {
     expect(run(linux, {}).warnings.join(' ')).toContain('derived from IBM');
     expect(run(linux, { threadsPerQmgr: '400' }).warnings.join(' ')).not.toContain('derived from IBM');
   });

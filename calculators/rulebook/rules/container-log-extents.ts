@@ -8,21 +8,23 @@
  */
 import type { Finding, Rule } from '../types.ts';
 import { parseCount } from './container-values.ts';
+import { EXTENT_MIN_SECONDS } from './log-extent-seconds.ts';
+import { PAGE_BYTES, PLATFORM_LIMITS } from '../../lib/log-limits.ts';
 
+// The facts this rule combines are stated once, by the rules and limits that own them.
 /** Bytes in one log page (LogFilePages counts 4 KiB pages). */
-export const LOG_PAGE_BYTES = 4096n;
+export const LOG_PAGE_BYTES = BigInt(PAGE_BYTES);
 /** The extent size IBM's container images use and the operator could not change: 16 MB = 4096 pages (line 7). */
 export const CONTAINER_LOG_FILE_PAGES = 4096n;
 export const CONTAINER_LOG_EXTENT_BYTES = CONTAINER_LOG_FILE_PAGES * LOG_PAGE_BYTES;
 /** Primary files IBM used in its OpenShift tests "to produce a total of 1GB" (line 7): a test setting, not a minimum. */
 export const IBM_TEST_PRIMARY_FILES = 64n;
-/** "one log extent should hold at least 10 seconds of log data streaming" (mq-best-practices line 1356). */
-export const MIN_SECONDS_PER_EXTENT = 10n;
-/** Primary plus secondary extents: at most 511 on UNIX and Linux (mq-best-practices lines 1360–1361). */
-export const MAX_LOG_FILES_UNIX = 511n;
-/** LogPrimaryFiles on Linux: 2–510 (IBM MQ documentation, Log stanza of the qm.ini file). */
+/** IBM's 10-second target for one extent: rule log.extent-seconds. */
+export const MIN_SECONDS_PER_EXTENT = BigInt(EXTENT_MIN_SECONDS);
+/** Primary plus secondary extents, and primaries alone, on UNIX and Linux: IBM's Log stanza limits. */
+export const MAX_LOG_FILES_UNIX = BigInt(PLATFORM_LIMITS.unix.maxTotal);
 export const MIN_PRIMARY_FILES = 2n;
-export const MAX_PRIMARY_FILES = 510n;
+export const MAX_PRIMARY_FILES = BigInt(PLATFORM_LIMITS.unix.maxPrimary);
 
 export const containerLogExtentsRule: Rule = {
   id: 'container.log-extents',

@@ -5,6 +5,7 @@
  * lines 2–3); OpenShift 4.10 back to 4096 (mq-openshift-configuration lines 195–197); the
  * ContainerRuntimeConfig way to raise it (lines 203–226). IBM's nproc minimum: the MQ documentation.
  */
+import { IBM_MIN_NPROC } from './os-nproc.ts';
 import type { Finding, Fix, Rule } from '../types.ts';
 import { parseLimit } from './container-values.ts';
 
@@ -14,8 +15,8 @@ export const CRIO_DEFAULT_PIDS_LIMIT = 1024n;
 export const DOCKER_DEFAULT_PIDS_LIMIT = 4096n;
 /** OpenShift 4.10 and later: "the default PID limit is now back up to 4096" (mq-openshift-configuration line 196). */
 export const OPENSHIFT_410_DEFAULT_PIDS_LIMIT = 4096n;
-/** IBM's minimum nproc (hard and soft) for the user that starts the queue manager: the target a fix raises to. */
-export const MQ_NPROC_MINIMUM = 4096n;
+/** IBM's minimum nproc for the user that starts the queue manager (rule os.nproc): the target a fix raises to. */
+export const MQ_NPROC_MINIMUM = IBM_MIN_NPROC;
 
 export type ContainerRuntime = 'cri-o' | 'openshift-4.10+' | 'docker' | 'podman' | 'unknown';
 export const RUNTIMES: readonly ContainerRuntime[] = ['cri-o', 'openshift-4.10+', 'docker', 'podman', 'unknown'];

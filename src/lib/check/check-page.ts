@@ -1,71 +1,34 @@
 /**
  * The /check/ page in the browser: reads the paste and the optional workload, runs the checker
- * (calculators/check/), and renders each finding with textContent only, so nothing pasted can
- * become markup. The workload fields are validated by the log sizing calculator's own input rules,
- * so they take the same units and give the same messages.
+ * (calculators/check/) with its readers and any passed in, and renders the findings, the values
+ * read and the lines not read, with textContent only. The workload fields are validated by the log
+ * sizing calculator's own input rules, so they take the same units and give the same messages.
  */
-import { checkConfiguration, type Finding, type Workload } from '../../../calculators/check/index.ts';
+import { checkConfiguration, type Finding, type Reader, type Workload } from '../../../calculators/check/index.ts';
 import logSizing from '../../../calculators/log-sizing.ts';
 import { parseInputs } from '../../../calculators/inputs.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
-import { withBase } from '../paths.ts';
 import { copyText } from '../calculators/copy.ts';
+import { href } from './dom.ts';
+import { findingsAsText, renderFinding } from './render-findings.ts';
+import { renderReadings, renderUnread, renderValues } from './render-values.ts';
 
 const WORKLOAD_FIELDS = ['putsPerSec', 'msgBytes', 'longestUowSec', 'msgsPerUow'] as const;
-const SEVERITY_LABEL: Record<Finding['severity'], string> = { error: 'Error', warning: 'Warning', info: 'Note', ok: 'OK' };
 
-/** A finding's link: site paths get the base path, IBM's pages stay as they are. */
-const href = (target: string) => (target.startsWith('/') ? withBase(target) : target);
+const absolute = (target: string) => {
+  const h = href(target);
+  return h === undefined ? target : new URL(h, location.href).href;
+};
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
-
-function renderFinding(f: Finding): HTMLLIElement {
-  const li = el('li', undefined, `check-finding check-finding--${f.severity}`);
-  li.dataset.finding = '';
-  li.dataset.severity = f.severity;
-  li.dataset.rule = f.rule;
-  const head = el('p', undefined, 'check-finding-title');
-  head.append(el('strong', `${SEVERITY_LABEL[f.severity]}: `), f.title, f.line ? el('span', ` (pasted line ${f.line})`, 'check-finding-line') : '');
-  li.append(head);
-  if (f.recommended) li.append(el('p', f.recommended));
-  li.append(el('p', f.why, 'check-finding-why'));
-  const links = el('p', undefined, 'check-finding-sources');
-  if (f.sources.length) {
-    links.append('Source: ');
-    f.sources.forEach((s, i) => {
-      const a = el('a', s.label);
-      a.href = href(s.href);
-      links.append(...(i ? ['; ', a] : [a]));
-    });
-  }
-  if (f.calculator) {
-    const a = el('a', f.calculator.label);
-    a.href = href(f.calculator.href);
-    links.append(f.sources.length ? '. Try: ' : 'Try: ', a);
-  }
-  if (links.childNodes.length) li.append(links);
-  return li;
-}
-
-/** The findings as plain text, for pasting into a ticket or an e-mail. */
-function asText(findings: Finding[]): string {
-  return findings
-    .map((f) => [`[${SEVERITY_LABEL[f.severity]}] ${f.title}${f.line ? ` (line ${f.line})` : ''}`, f.recommended, f.why, ...f.sources.map((s) => `Source: ${s.label} ${href(s.href).startsWith('http') ? href(s.href) : new URL(href(s.href), location.href).href}`)].filter(Boolean).join('\n'))
-    .join('\n\n');
-}
-
-export function startCheckPage(): void {
+/** Starts the page; `readers` are extra format readers (e.g. measurement outputs) run after the built-in ones. */
+export function startCheckPage(opts: { readers?: readonly Reader[] } = {}): void {
   const root = document.querySelector<HTMLElement>('[data-check]');
   if (!root) return;
   const form = root.querySelector('form')!;
   const alert = root.querySelector<HTMLElement>('[data-check-alert]')!;
   const summary = root.querySelector<HTMLElement>('[data-check-summary]')!;
   const list = root.querySelector<HTMLOListElement>('[data-check-findings]')!;
+  const read = root.querySelector<HTMLElement>('[data-check-read]')!;
   const copy = root.querySelector<HTMLButtonElement>('[data-check-copy]')!;
   const copied = root.querySelector<HTMLElement>('[data-check-copied]')!;
   let last: Finding[] = [];
@@ -75,6 +38,7 @@ export function startCheckPage(): void {
     alert.hidden = false;
     summary.hidden = true;
     list.replaceChildren();
+    read.replaceChildren();
     copy.hidden = true;
     last = [];
   };
@@ -97,14 +61,16 @@ export function startCheckPage(): void {
     if (!isPlatform(platform)) return fail('Platform must be UNIX and Linux or Windows.');
     const w = workload(data);
     if (typeof w === 'string') return fail(w);
-    const result = checkConfiguration(String(data.get('paste') ?? ''), { platform, workload: w });
+    const result = checkConfiguration(String(data.get('paste') ?? ''), { platform, ...(w ? { workload: w } : {}), ...(opts.readers ? { readers: opts.readers } : {}) });
     if (!result.ok) return fail(result.message);
     alert.hidden = true;
     alert.textContent = '';
-    const counts = (['error', 'warning', 'info', 'ok'] as const).map((s) => `${result.findings.filter((f) => f.severity === s).length} ${s === 'ok' ? 'ok' : `${s === 'info' ? 'note' : s}${result.findings.filter((f) => f.severity === s).length === 1 ? '' : 's'}`}`);
-    summary.textContent = `Recognised ${result.recognised.join(', ')}: ${counts.join(', ')}.${result.unrecognisedLines.length ? ` ${result.unrecognisedLines.length} other line${result.unrecognisedLines.length === 1 ? ' was' : 's were'} not recognised and not checked.` : ''}`;
+    const count = (s: Finding['severity']) => result.findings.filter((f) => f.severity === s).length;
+    const counts = [`${count('error')} error${count('error') === 1 ? '' : 's'}`, `${count('warning')} warning${count('warning') === 1 ? '' : 's'}`, `${count('info')} note${count('info') === 1 ? '' : 's'}`, `${count('ok')} ok`];
+    summary.textContent = `Read ${result.recognised.join('; ')}: ${counts.join(', ')}. ${result.values.length} values read${result.unread.length ? `; ${result.unread.length} ${result.unread.length === 1 ? 'line' : 'lines'} not read (listed below)` : ''}.`;
     summary.hidden = false;
     list.replaceChildren(...result.findings.map(renderFinding));
+    read.replaceChildren(...(result.values.length ? [renderValues(result.values)] : []), ...(result.readings.length ? [renderReadings(result.readings)] : []), ...(result.unread.length ? [renderUnread(result.unread)] : []));
     copy.hidden = result.findings.length === 0;
     last = result.findings;
   }
@@ -114,7 +80,16 @@ export function startCheckPage(): void {
     run();
   });
   copy.addEventListener('click', async () => {
-    copied.textContent = (await copyText(asText(last))) ? 'Copied.' : 'Your browser did not allow copying.';
+    copied.textContent = (await copyText(findingsAsText(last, absolute))) ? 'Copied.' : 'Your browser did not allow copying.';
+  });
+  // One listener for every fix's copy button, however many findings are rendered.
+  list.addEventListener('click', async (e) => {
+    const button = (e.target as Element).closest<HTMLButtonElement>('button[data-copy-fix]');
+    const code = button?.closest('.check-fix')?.querySelector('code');
+    if (!button || !code) return;
+    const ok = await copyText(code.textContent ?? '');
+    button.textContent = ok ? 'Copied' : 'Copy failed';
+    button.dataset.copied = ok ? 'true' : 'false';
   });
   root.dataset.state = 'ready';
 }

@@ -1,0 +1,53 @@
+/**
+ * qm.ini as IBM documents it: "Log:" starts a stanza, "   LogPrimaryFiles=3" lines belong to it,
+ * "; comment" may follow a value (IBM's own example qm.ini does so). Every key read is a value in
+ * the table, under the name qm.ini spells it; a key=value line outside any stanza is not read.
+ */
+import type { IniStanza } from '../../rulebook/context.ts';
+import type { ReadValue, UnreadLine } from '../../rulebook/types.ts';
+import { type Reader, plural } from './reader.ts';
+
+const STANZA = /^\s*([A-Za-z][A-Za-z0-9]*)\s*:\s*(?:[;#].*)?$/;
+const ENTRY = /^\s*([A-Za-z][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/;
+
+export const qminiReader: Reader = {
+  id: 'qm.ini',
+  read(lines, isClaimed) {
+    const stanzas: IniStanza[] = [];
+    const values: ReadValue[] = [];
+    const unread: UnreadLine[] = [];
+    const claimed: number[] = [];
+    let stanza: IniStanza | undefined;
+    let last = 0;
+    for (const l of lines) {
+      // A line of another format in between ends the stanza.
+      for (let k = last + 1; k < l.n && stanza; k++) if (isClaimed(k)) stanza = undefined;
+      last = l.n;
+      const s = STANZA.exec(l.text);
+      if (s) {
+        stanza = { name: s[1]!, line: l.n, entries: [] };
+        stanzas.push(stanza);
+        claimed.push(l.n);
+        continue;
+      }
+      const e = ENTRY.exec(l.text);
+      if (!e) {
+        // Any other line ends the stanza, so keys after it are never credited to the wrong one.
+        stanza = undefined;
+        continue;
+      }
+      if (!stanza) {
+        claimed.push(l.n);
+        unread.push({ line: l.n, text: l.text, why: 'A key=value line outside any qm.ini stanza' });
+        continue;
+      }
+      // IBM's example qm.ini puts "; comment" after values.
+      const value = e[2]!.replace(/\s+;.*$/, '').trim();
+      stanza.entries.push({ key: e[1]!, value, line: l.n });
+      values.push({ name: e[1]!, setting: /^\d+$/.test(value) ? value.replace(/^0+(?=\d)/, '') : value, origin: 'qm.ini', line: l.n, text: l.text });
+      claimed.push(l.n);
+    }
+    const summary = stanzas.length ? `qm.ini (${stanzas.map((x) => `${x.name}:`).join(', ')}; ${plural(values.length, 'key')})` : undefined;
+    return { values, unread, claimed, stanzas, ...(summary ? { summary } : {}) };
+  },
+};

@@ -1,0 +1,37 @@
+/**
+ * A format reader: given the pasted lines no earlier reader took, it returns what it read. The
+ * checker runs its own readers (mqconfig, ulimit and /proc limits, sysctl and /proc/sys, qm.ini)
+ * and then any passed in (measurement readers for amqsrua, mqldt, fio, DISPLAY QMSTATUS plug in
+ * here), so every format lands in the same table of values and readings, and every line no reader
+ * took is listed as not read.
+ */
+import type { IniStanza } from '../../rulebook/context.ts';
+import type { Release } from '../../rulebook/release.ts';
+import type { ReadValue, Reading, UnreadLine } from '../../rulebook/types.ts';
+
+export interface PasteLine {
+  /** 1-based line number in the paste. */
+  n: number;
+  text: string;
+}
+
+export interface ReaderResult {
+  values?: ReadValue[];
+  readings?: Reading[];
+  /** Lines of this reader's format whose value it could not take, with why. */
+  unread?: UnreadLine[];
+  /** Every line this reader took (read, noted as unread, or a header of its format). */
+  claimed: number[];
+  stanzas?: IniStanza[];
+  release?: Release;
+  limitsUsers?: { name: string; line: number }[];
+  /** For the summary, e.g. "mqconfig for IBM MQ 9.1 (14 settings)"; omitted when nothing was read. */
+  summary?: string;
+}
+
+export interface Reader {
+  id: string;
+  read(lines: readonly PasteLine[], isClaimed: (n: number) => boolean): ReaderResult;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

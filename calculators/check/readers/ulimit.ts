@@ -1,0 +1,49 @@
+/**
+ * Per-process limits as shells and the kernel print them:
+ *   bash `ulimit -a`   "open files                          (-n) 1024" (soft limits)
+ *   zsh/dash           "-n: file descriptors               1024"
+ *   /proc/<pid>/limits "Max open files            1024                 524288               files" (soft, hard)
+ * The queue manager's rules use nofile (-n, "Max open files") and nproc (-u, "Max processes");
+ * other limits on these lines are recognised and listed as not read.
+ */
+import type { ReadValue, UnreadLine } from '../../rulebook/types.ts';
+import { type Reader, plural } from './reader.ts';
+
+const BASH = /^\s*([a-z][a-z -]*?)\s+\((?:[^()]*,\s*)?-([A-Za-z])\)\s+(\d+|unlimited)\s*$/i;
+const ZSH = /^\s*-([A-Za-z]):\s+([a-z][a-z ()-]*?)\s+(\d+|unlimited)\s*$/i;
+const PROC = /^\s*Max\s+([a-z ]+?)\s{2,}(\d+|unlimited)\s+(\d+|unlimited)(?:\s+[a-z]+)?\s*$/i;
+const FLAG_NAME: Record<string, string> = { n: 'nofile', u: 'nproc' };
+const PROC_NAME: Record<string, string> = { 'open files': 'nofile', processes: 'nproc' };
+
+export const ulimitReader: Reader = {
+  id: 'ulimit',
+  read(lines) {
+    const values: ReadValue[] = [];
+    const unread: UnreadLine[] = [];
+    const claimed: number[] = [];
+    for (const l of lines) {
+      const m = BASH.exec(l.text) ?? ZSH.exec(l.text);
+      if (m) {
+        claimed.push(l.n);
+        const flag = BASH.test(l.text) ? m[2]! : m[1]!;
+        const name = Object.hasOwn(FLAG_NAME, flag) ? FLAG_NAME[flag] : undefined;
+        if (name) values.push({ name, setting: m[3]!.toLowerCase(), origin: 'ulimit', line: l.n, text: l.text });
+        else unread.push({ line: l.n, text: l.text, why: `ulimit -${flag}: no rule uses this limit` });
+        continue;
+      }
+      const p = PROC.exec(l.text);
+      if (p) {
+        claimed.push(l.n);
+        const what = p[1]!.toLowerCase();
+        const name = Object.hasOwn(PROC_NAME, what) ? PROC_NAME[what] : undefined;
+        if (!name) {
+          unread.push({ line: l.n, text: l.text, why: `/proc limits “Max ${what}”: no rule uses this limit` });
+          continue;
+        }
+        values.push({ name, setting: p[2]!.toLowerCase(), origin: 'proc-limits', line: l.n, text: l.text });
+        values.push({ name: `${name}-hard`, setting: p[3]!.toLowerCase(), origin: 'proc-limits', line: l.n, text: l.text });
+      }
+    }
+    return { values, unread, claimed, ...(claimed.length ? { summary: `process limits (${plural(claimed.length, 'line')})` } : {}) };
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * A finding as every rule builds it: the rule's own anchor on /rules/ first, then its sources, so
+ * a reader can always get from a finding to the one statement of the rule behind it.
+ */
+import { linkOf } from '../sources.ts';
+import type { Finding, Fix, Rule, Severity } from '../types.ts';
+
+export const RULES_PATH = '/rules/';
+
+export function ruleLink(rule: Rule): { label: string; href: string } {
+  return { label: `Rule ${rule.id}: ${rule.title}`, href: `${RULES_PATH}#${rule.id}` };
+}
+
+export interface FindingParts {
+  severity: Severity;
+  title: string;
+  recommended?: string;
+  why: string;
+  line?: number;
+  fixes?: Fix[];
+  calculator?: { label: string; href: string };
+}
+
+export function finding(rule: Rule, parts: FindingParts): Finding {
+  return {
+    rule: rule.id,
+    severity: parts.severity,
+    title: parts.title,
+    recommended: parts.recommended ?? '',
+    why: parts.why,
+    ...(parts.line === undefined ? {} : { line: parts.line }),
+    ...(parts.fixes?.length ? { fixes: parts.fixes } : {}),
+    sources: [ruleLink(rule), ...rule.sources.map(linkOf)],
+    ...(parts.calculator ? { calculator: parts.calculator } : {}),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * LogBufferPages. IBM's Log stanza page: 0 (the queue manager chooses 512) or 18–4096, a value
+ * from 1 to 17 being taken as 18. The Linux persistent-messaging report (2017, MQ V9.0.4) recommends
+ * 4096 (Best Practice #6, lines 389–401) and calls 128 its minimum; IBM's 2020 best practices
+ * (lines 1318–1330) find the default suitable for most installations, suggest raising it for
+ * persistent messages over 1 MB, and allow 32 under 100 small persistent messages a second.
+ */
+import type { CheckContext } from '../context.ts';
+import { finding } from '../lib/finding.ts';
+import { qmIniFix } from '../lib/fixes.ts';
+import { logEntries, wholeNumber } from '../lib/range.ts';
+import { IBM, REPORT } from '../sources.ts';
+import type { Finding, Rule } from '../types.ts';
+
+/** LogBufferPages=0 lets the queue manager choose: 512 pages (2 MiB). */
+export const DEFAULT_BUFFER_PAGES = 512;
+/** IBM's smallest buffer: 1–17 are taken as 18. */
+export const MIN_BUFFER_PAGES = 18;
+export const MAX_BUFFER_PAGES = 4096;
+/** What the Linux report recommends (Best Practice #6) and calls its minimum. */
+export const LINUX_REPORT_BUFFER_PAGES = 4096;
+export const LINUX_REPORT_MIN_BUFFER_PAGES = 128;
+/** IBM 2020: under this many small persistent messages a second, as few as 32 pages. */
+export const LIGHT_PUTS_PER_SEC = 100;
+export const SMALL_MESSAGE_BYTES = 10 * 1024;
+export const SMALLEST_BUFFER_IBM_MENTIONS = 32;
+
+export const rule: Rule = {
+  id: 'log.buffer-pages',
+  title: 'Log buffer (LogBufferPages)',
+  statement: 'LogBufferPages is 0 (the queue manager uses 512 pages) or 18–4096; the Linux persistent-messaging report (2017) recommends 4096 for persistent throughput, while IBM’s 2020 best practices find the default suitable for most installations.',
+  severity: 'Error above 4096 or not a number; warning for 1–17 (taken as 18); a note between 0 and 4095 naming both sources’ advice; ok at 4096.',
+  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.0 to 9.4 (the Linux report measured V9.0.4 on RHEL 7.2)' },
+  sources: [IBM.logStanza, REPORT.bufferLinux, REPORT.bufferIbm2020],
+  thresholds: [
+    { name: 'DEFAULT_BUFFER_PAGES', value: String(DEFAULT_BUFFER_PAGES), unit: 'pages of 4 KiB', note: 'what 0 means' },
+    { name: 'MIN_BUFFER_PAGES', value: String(MIN_BUFFER_PAGES), unit: 'pages of 4 KiB', note: '1–17 are taken as 18' },
+    { name: 'MAX_BUFFER_PAGES', value: String(MAX_BUFFER_PAGES), unit: 'pages of 4 KiB' },
+    { name: 'LINUX_REPORT_BUFFER_PAGES', value: String(LINUX_REPORT_BUFFER_PAGES), unit: 'pages of 4 KiB', note: 'Linux report Best Practice #6 (2017)' },
+    { name: 'SMALLEST_BUFFER_IBM_MENTIONS', value: String(SMALLEST_BUFFER_IBM_MENTIONS), unit: 'pages of 4 KiB', note: 'IBM 2020, under 100 small persistent messages/s' },
+  ],
+  recommendations: ['mq-linux-persistent/log-buffer-pages', 'mq-hpux-v53/log-buffer-pages'],
+};
+
+/** The buffer log sizing proposes: the Linux report's 4096 for a busy or large-message workload, else IBM's default. */
+export function proposedBufferPages(putsPerSec: number, msgBytes: number): number {
+  return putsPerSec >= LIGHT_PUTS_PER_SEC || msgBytes >= SMALL_MESSAGE_BYTES ? LINUX_REPORT_BUFFER_PAGES : DEFAULT_BUFFER_PAGES;
+}
+
+export function check(ctx: CheckContext): Finding[] {
+  return logEntries(ctx, 'LogBufferPages').map(({ entry }) => {
+    const n = wholeNumber(entry.value);
+    const base = { line: entry.line };
+    const raise = [qmIniFix(`qm.ini: the Linux report’s ${LINUX_REPORT_BUFFER_PAGES} pages (16 MiB); takes effect at the next restart`, 'Log', { LogBufferPages: String(LINUX_REPORT_BUFFER_PAGES) })];
+    if (n === null || n > MAX_BUFFER_PAGES) {
+      return finding(rule, { ...base, severity: 'error', title: `LogBufferPages=${entry.value} is outside IBM’s range (0, or 18–4096)`, recommended: `Set LogBufferPages to 0 (the queue manager chooses ${DEFAULT_BUFFER_PAGES} pages) or a whole number from ${MIN_BUFFER_PAGES} to ${MAX_BUFFER_PAGES} (16 MiB).`, why: 'The log buffer is counted in 4 KiB pages, at most 4096.' });
+    }
+    if (n === 0) {
+      return finding(rule, { ...base, severity: 'info', title: `LogBufferPages=0: the queue manager uses ${DEFAULT_BUFFER_PAGES} pages (2 MiB)`, recommended: `IBM’s 2020 best practices find the default suitable for most installations; for heavy persistent traffic the Linux report (2017) recommends ${LINUX_REPORT_BUFFER_PAGES} (Best Practice #6).`, why: 'A bigger buffer lets the logger write more log records in one I/O.', fixes: raise });
+    }
+    if (n < MIN_BUFFER_PAGES) {
+      return finding(rule, { ...base, severity: 'warning', title: `LogBufferPages=${n} is taken as ${MIN_BUFFER_PAGES}: IBM’s smallest buffer`, recommended: `Set ${MIN_BUFFER_PAGES} or more so that the stanza says what the queue manager does; under ${LIGHT_PUTS_PER_SEC} small persistent messages a second IBM’s 2020 best practices suggest ${SMALLEST_BUFFER_IBM_MENTIONS}.`, why: 'IBM documents 1–17 as using 18 pages.', fixes: [qmIniFix(`qm.ini: IBM’s ${SMALLEST_BUFFER_IBM_MENTIONS} pages for a light workload`, 'Log', { LogBufferPages: String(SMALLEST_BUFFER_IBM_MENTIONS) })] });
+    }
+    if (n < MAX_BUFFER_PAGES) {
+      return finding(rule, { ...base, severity: 'info', title: `LogBufferPages=${n} is within IBM’s range`, recommended: `The Linux report (2017) recommends ${LINUX_REPORT_BUFFER_PAGES} for persistent throughput (Best Practice #6)${n < LINUX_REPORT_MIN_BUFFER_PAGES ? ` and calls ${LINUX_REPORT_MIN_BUFFER_PAGES} its minimum` : ''}; IBM’s 2020 best practices raise it for persistent messages over 1 MB and allow ${SMALLEST_BUFFER_IBM_MENTIONS} under ${LIGHT_PUTS_PER_SEC} small messages a second.`, why: 'A bigger buffer lets the logger aggregate more records per write; the memory cost (16 MiB at most) is small on today’s servers.', fixes: raise });
+    }
+    return finding(rule, { ...base, severity: 'ok', title: `LogBufferPages=${n}, the maximum, as the Linux report recommends`, why: 'The largest buffer lets the logger aggregate the most records per write.' });
+  });
+}
+
+export default { rule, check };

@@ -1,0 +1,73 @@
+/**
+ * Log capacity against the workload, graded as IBM grades it. The need is IBM's active-log rule,
+ * 2 × (longest unit of work + 1 s) × log bytes per second. IBM's 2020 best practices (lines
+ * 1343–1364): secondary extents are formatted each time they are used, a performance penalty, so
+ * the primaries should cope with peak load. Hence: ok when the primaries alone hold the need,
+ * warning when only primaries plus secondaries do, error when not even all of them do. Log sizing's
+ * check mode shows the same grade as its `verdict` output.
+ */
+import { type CheckContext, stanzaNamed } from '../context.ts';
+import { PLATFORM_LIMITS } from '../../lib/log-limits.ts';
+import { logRate } from '../../lib/log-workload.ts';
+import { finding } from '../lib/finding.ts';
+import { qmIniFix } from '../lib/fixes.ts';
+import { logConfig } from '../lib/log-config.ts';
+import { IBM, REPORT } from '../sources.ts';
+import type { Finding, Rule } from '../types.ts';
+
+export type Verdict = 'ok' | 'warning' | 'error';
+
+/** IBM's multiplier in 2 × (N + 1) × B. */
+export const ACTIVE_LOG_FACTOR = 2;
+
+export const rule: Rule = {
+  id: 'log.capacity',
+  title: 'Log capacity for the workload',
+  statement: 'The primary log files alone should hold 2 × (longest unit of work + 1 s) × the log written per second at peak; secondaries are formatted when used, a performance penalty.',
+  severity: 'Ok when the primaries hold the need; warning when only primaries plus secondaries do; error when not even all of them do.',
+  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.0 to 9.4 (IBM’s record sizes from 9.0; grading from the 2020 best practices)' },
+  sources: [IBM.activeLog, IBM.logSize, REPORT.extents2020],
+  thresholds: [{ name: 'ACTIVE_LOG_FACTOR', value: String(ACTIVE_LOG_FACTOR), note: 'need = 2 × (N + 1) × B' }],
+  recommendations: ['mq-linux-persistent/size-log-for-workload', 'mq-hpux-v53/log-primary-files'],
+  aliases: [],
+};
+
+export function gradeLogCapacity(c: { primaryBytes: number; maxLogBytes: number; requiredBytes: number }): Verdict {
+  if (c.primaryBytes >= c.requiredBytes) return 'ok';
+  return c.maxLogBytes >= c.requiredBytes ? 'warning' : 'error';
+}
+
+const mib = (bytes: number) => `${(bytes / 1048576).toLocaleString('en-US', { maximumFractionDigits: 1 })} MiB`;
+
+export function check(ctx: CheckContext): Finding[] {
+  const w = ctx.workload;
+  if (!w) return [];
+  return stanzaNamed(ctx, 'Log').map((stanza) => {
+    const c = logConfig(stanza, ctx.platform);
+    const params = new URLSearchParams({ platform: ctx.platform, msgBytes: String(w.msgBytes), putsPerSec: String(w.putsPerSec), msgsPerUow: String(w.msgsPerUow), longestUowSec: String(w.longestUowSec) });
+    const recommend = { label: 'Log sizing: recommend a Log stanza for this workload', href: `/calculators/log-sizing/?mode=recommend&${params}` };
+    if (typeof c === 'string') {
+      return finding(rule, { severity: 'info', title: 'Log capacity was not checked: the Log stanza has values outside IBM’s ranges', recommended: 'Correct the values flagged, or let the calculator propose a stanza.', why: `${c}.`, line: stanza.line, calculator: recommend });
+    }
+    const { logBytesPerSec, requiredLogBytes } = logRate(w);
+    const verdict = gradeLogCapacity({ primaryBytes: c.primaryBytes, maxLogBytes: c.maxLogBytes, requiredBytes: requiredLogBytes });
+    const needPrimary = Math.ceil(requiredLogBytes / c.fileBytes);
+    const lim = PLATFORM_LIMITS[ctx.platform];
+    const fixes = verdict !== 'ok' && needPrimary > c.primary && needPrimary + c.secondary <= lim.maxTotal && needPrimary <= lim.maxPrimary
+      ? [qmIniFix(`qm.ini: enough primary files of this size to hold the need (takes effect at the next restart)`, 'Log', { LogPrimaryFiles: String(needPrimary) })]
+      : [];
+    const check = new URLSearchParams({ mode: 'check', logFilePages: String(c.pages), primaryFiles: String(c.primary), secondaryFiles: String(c.secondary), ...Object.fromEntries(params) });
+    const held = `the primary files hold ${mib(c.primaryBytes)}, all ${c.primary + c.secondary} files ${mib(c.maxLogBytes)}`;
+    return finding(rule, {
+      severity: verdict,
+      title: verdict === 'ok' ? `The primary files (${mib(c.primaryBytes)}) hold the ${mib(requiredLogBytes)} this workload needs` : verdict === 'warning' ? `Only primaries plus secondaries hold the ${mib(requiredLogBytes)} this workload needs: ${held}` : `Not even all the log files hold the ${mib(requiredLogBytes)} this workload needs: ${held}`,
+      recommended: verdict === 'ok' ? '' : `Add primary files (${needPrimary} of ${mib(c.fileBytes)} hold it), make them larger (LogFilePages is fixed at crtmqm), or shorten the longest unit of work.`,
+      why: `Need = 2 × (${w.longestUowSec} s + 1 s) × ${Math.round(logBytesPerSec).toLocaleString('en-US')} bytes/s (${w.putsPerSec.toLocaleString('en-US')} puts/s of ${w.msgBytes.toLocaleString('en-US')} bytes, IBM’s record sizes). Secondary files are formatted each time they are used, a performance penalty; a unit of work that outlives the whole log is rolled back (AMQ7469, reason 2003).`,
+      line: stanza.line,
+      fixes,
+      calculator: verdict === 'ok' ? { label: 'Log sizing: this configuration checked in full', href: `/calculators/log-sizing/?${check}` } : recommend,
+    });
+  });
+}
+
+export default { rule, check };

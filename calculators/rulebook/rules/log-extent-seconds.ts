@@ -1,0 +1,54 @@
+/**
+ * IBM's 2020 best practices (lines 1349–1352): "As an initial target, one log extent should hold
+ * at least 10 seconds of log data streaming." Larger extents switch less often and leave more time
+ * to prepare the next one. LogFilePages is fixed at crtmqm, so the fix is for the next queue manager.
+ */
+import { type CheckContext, stanzaNamed } from '../context.ts';
+import { MAX_FILE_PAGES, PAGE_BYTES } from '../../lib/log-limits.ts';
+import { logRate } from '../../lib/log-workload.ts';
+import { finding } from '../lib/finding.ts';
+import { logConfig } from '../lib/log-config.ts';
+import { REPORT } from '../sources.ts';
+import type { Finding, Rule } from '../types.ts';
+
+export const EXTENT_MIN_SECONDS = 10;
+
+export const rule: Rule = {
+  id: 'log.extent-seconds',
+  title: 'Seconds of log one extent holds',
+  statement: 'One log extent (LogFilePages × 4 KiB) should hold at least 10 seconds of peak log data.',
+  severity: 'Warning when an extent holds less than 10 s at the workload’s rate, ok otherwise.',
+  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.x (IBM’s 2020 best practices)' },
+  sources: [REPORT.extents2020],
+  thresholds: [{ name: 'EXTENT_MIN_SECONDS', value: String(EXTENT_MIN_SECONDS), unit: 'seconds' }],
+};
+
+/** The smallest LogFilePages that holds 10 s at this rate, within IBM's maximum. */
+export function pagesForTenSeconds(logBytesPerSec: number): number {
+  return Math.min(MAX_FILE_PAGES, Math.ceil((EXTENT_MIN_SECONDS * logBytesPerSec) / PAGE_BYTES));
+}
+
+export function check(ctx: CheckContext): Finding[] {
+  const w = ctx.workload;
+  if (!w) return [];
+  return stanzaNamed(ctx, 'Log').flatMap((stanza) => {
+    const c = logConfig(stanza, ctx.platform);
+    if (typeof c === 'string') return [];
+    const { logBytesPerSec } = logRate(w);
+    if (logBytesPerSec <= 0) return [];
+    const seconds = c.fileBytes / logBytesPerSec;
+    const ok = seconds >= EXTENT_MIN_SECONDS;
+    const pages = Math.max(c.pages, pagesForTenSeconds(logBytesPerSec));
+    return [
+      finding(rule, {
+        severity: ok ? 'ok' : 'warning',
+        title: `One extent (${c.pages} pages) holds ${seconds.toLocaleString('en-US', { maximumFractionDigits: 1 })} s of this workload’s log${ok ? '' : `, under IBM’s ${EXTENT_MIN_SECONDS} s`}`,
+        recommended: ok ? '' : `For the next queue manager, crtmqm -lf ${pages}${pages === MAX_FILE_PAGES ? ' (IBM’s largest file, still under 10 s: spread the load over more queue managers)' : ''}; LogFilePages cannot change once the queue manager exists.`,
+        why: 'Larger extents switch less often and allow more time to prepare new linear logs or recycle circular ones.',
+        line: stanza.line,
+      }),
+    ];
+  });
+}
+
+export default { rule, check };

@@ -1,0 +1,52 @@
+/** Primary plus secondary files: at least 3, at most 511 on UNIX and Linux (255 on Windows). */
+import { type CheckContext, entryOf, stanzaNamed } from '../context.ts';
+import { PLATFORM_LIMITS } from '../../lib/log-limits.ts';
+import { finding } from '../lib/finding.ts';
+import { wholeNumber } from '../lib/range.ts';
+import { IBM } from '../sources.ts';
+import type { Finding, Rule } from '../types.ts';
+
+export const MIN_TOTAL_FILES = 3;
+/** IBM's defaults when the stanza leaves a count out. */
+export const DEFAULT_PRIMARY_FILES = 3;
+export const DEFAULT_SECONDARY_FILES = 2;
+
+export const rule: Rule = {
+  id: 'log.total-files',
+  title: 'Primary plus secondary log files',
+  statement: 'LogPrimaryFiles + LogSecondaryFiles must be from 3 to 511 on UNIX and Linux, 3 to 255 on Windows.',
+  severity: 'Error outside the range, ok inside it.',
+  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 7.5 to 9.4' },
+  sources: [IBM.logStanza],
+  thresholds: [
+    { name: 'MIN_TOTAL_FILES', value: String(MIN_TOTAL_FILES), unit: 'files' },
+    { name: 'PLATFORM_LIMITS.unix.maxTotal', value: String(PLATFORM_LIMITS.unix.maxTotal), unit: 'files', note: 'UNIX and Linux' },
+    { name: 'PLATFORM_LIMITS.windows.maxTotal', value: String(PLATFORM_LIMITS.windows.maxTotal), unit: 'files', note: 'Windows' },
+  ],
+};
+
+export function check(ctx: CheckContext): Finding[] {
+  const lim = PLATFORM_LIMITS[ctx.platform];
+  const where = ` on ${lim.name}`;
+  return stanzaNamed(ctx, 'Log').flatMap((stanza) => {
+    const primary = entryOf(stanza, 'LogPrimaryFiles');
+    const secondary = entryOf(stanza, 'LogSecondaryFiles');
+    if (!primary && !secondary) return [];
+    const p = primary ? wholeNumber(primary.value) : DEFAULT_PRIMARY_FILES;
+    const s = secondary ? wholeNumber(secondary.value) : DEFAULT_SECONDARY_FILES;
+    if (p === null || s === null) return [];
+    const total = p + s;
+    const ok = total >= MIN_TOTAL_FILES && total <= lim.maxTotal;
+    return [
+      finding(rule, {
+        severity: ok ? 'ok' : 'error',
+        title: ok ? `${total} log files in all (${p} primary + ${s} secondary), within IBM’s ${MIN_TOTAL_FILES}–${lim.maxTotal}${where}` : `${p} primary + ${s} secondary = ${total} log files, outside IBM’s ${MIN_TOTAL_FILES}–${lim.maxTotal}${where}`,
+        recommended: ok ? '' : `Keep LogPrimaryFiles + LogSecondaryFiles between ${MIN_TOTAL_FILES} and ${lim.maxTotal}${where}: fewer, larger files (LogFilePages) hold the same log.`,
+        why: 'IBM limits the total of primary and secondary files, whatever each count is on its own.',
+        line: (secondary ?? primary)!.line,
+      }),
+    ];
+  });
+}
+
+export default { rule, check };

@@ -1,0 +1,38 @@
+/** A Log stanza key IBM does not document is ignored without a word, so the value meant never applies. */
+import { type CheckContext, stanzaNamed } from '../context.ts';
+import { finding } from '../lib/finding.ts';
+import { closest } from '../lib/spelling.ts';
+import { IBM } from '../sources.ts';
+import type { Finding, Rule } from '../types.ts';
+
+/** The keys IBM documents for the Log stanza (IBM MQ 9.2). */
+export const LOG_KEYS = ['LogPrimaryFiles', 'LogSecondaryFiles', 'LogFilePages', 'LogType', 'LogBufferPages', 'LogPath', 'LogWriteIntegrity', 'LogManagement'] as const;
+
+export const rule: Rule = {
+  id: 'log.unknown-key',
+  title: 'Keys of the Log stanza',
+  statement: 'The Log stanza takes only the keys IBM documents; any other key is ignored by the queue manager without a message.',
+  severity: 'Warning for a key IBM does not document, with the documented key it is nearest to.',
+  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.0 to 9.4 (LogManagement from 9.0.2)' },
+  sources: [IBM.logStanza],
+  thresholds: [{ name: 'LOG_KEYS', value: LOG_KEYS.join(', ') }],
+};
+
+export function check(ctx: CheckContext): Finding[] {
+  return stanzaNamed(ctx, 'Log').flatMap((stanza) =>
+    stanza.entries
+      .filter((e) => !(LOG_KEYS as readonly string[]).includes(e.key))
+      .map((entry) => {
+        const suggestion = closest(entry.key, LOG_KEYS);
+        return finding(rule, {
+          severity: 'warning',
+          title: `${entry.key} is not a Log stanza key${suggestion ? `: did you mean ${suggestion}?` : ''}`,
+          recommended: suggestion ? `Rename it to ${suggestion} (keys are spelt exactly as IBM documents them).` : `Remove it, or move it to the stanza it belongs to. The Log stanza’s keys are ${LOG_KEYS.join(', ')}.`,
+          why: 'The queue manager ignores a key it does not know without any message, so the setting never takes effect.',
+          line: entry.line,
+        });
+      }),
+  );
+}
+
+export default { rule, check };

@@ -1,0 +1,30 @@
+/** Which release's minimums were applied: the one mqconfig's header names, else the current ones. */
+import type { CheckContext } from '../context.ts';
+import { finding } from '../lib/finding.ts';
+import { isBeforeV8 } from '../release.ts';
+import { IBM, MQCONFIG } from '../sources.ts';
+import type { Finding, Rule } from '../types.ts';
+
+export const rule: Rule = {
+  id: 'mqconfig.release',
+  title: 'The MQ release whose minimums apply',
+  statement: 'IBM’s minimums are those of the MQ release mqconfig names in its header; they differ for kernel.sem and tcp_keepalive_time between MQ 7.5 and 8.0 onwards.',
+  severity: 'A note naming the release; a warning for a release out of IBM support (before 9.1) is not given, since the paste may be historical.',
+  appliesTo: { platforms: ['linux'], releases: 'WebSphere MQ 7.5 to IBM MQ 9.4' },
+  sources: [MQCONFIG.v75, MQCONFIG.v8, IBM.linuxTuning],
+  thresholds: [],
+};
+
+export function check(ctx: CheckContext): Finding[] {
+  if (!ctx.release) return [];
+  const old = isBeforeV8(ctx.release);
+  return [
+    finding(rule, {
+      severity: 'info',
+      title: ctx.release.inferred ? `mqconfig printed the minimums of IBM MQ ${ctx.release.text} (no header was pasted): those were applied` : `mqconfig analysed the settings for IBM MQ ${ctx.release.text}: its minimums were applied`,
+      why: old ? 'MQ 7.x asks for larger semaphore sets (500 256000 250 1024) and tcp_keepalive_time of at most 300 s; those were applied.' : 'MQ 8.0 and later share the minimums applied here (kernel.sem 32 4096 32 128; tcp_keepalive_time not checked).',
+    }),
+  ];
+}
+
+export default { rule, check };

@@ -1,0 +1,36 @@
+/**
+ * mqconfig reads the per-user limits of whoever runs it ("Current User Limits (root)"). When that
+ * is not the queue manager's user, the nofile and nproc it printed say nothing about mqm's, as
+ * mqconfig itself warns; this says so and how to read mqm's.
+ */
+import type { CheckContext } from '../context.ts';
+import { finding } from '../lib/finding.ts';
+import { QM_USER } from '../lib/fixes.ts';
+import { IBM } from '../sources.ts';
+import type { Finding, Rule } from '../types.ts';
+
+export const rule: Rule = {
+  id: 'os.limits-user',
+  title: 'Whose per-user limits were read',
+  statement: 'Per-user limits (nofile, nproc) must be read as the user that starts the queue manager, normally mqm; mqconfig run as root shows root’s.',
+  severity: 'Warning when mqconfig names a user other than mqm; ok when it names mqm.',
+  appliesTo: { platforms: ['linux', 'unix'], releases: 'Every release with mqconfig' },
+  sources: [IBM.linuxTuning],
+  thresholds: [{ name: 'QM_USER', value: QM_USER }],
+};
+
+export function check(ctx: CheckContext): Finding[] {
+  return ctx.limitsUsers.map((u) => {
+    const ok = u.name === QM_USER;
+    return finding(rule, {
+      severity: ok ? 'ok' : 'warning',
+      title: ok ? `mqconfig read ${QM_USER}’s per-user limits` : `mqconfig read ${u.name}’s per-user limits, not ${QM_USER}’s`,
+      recommended: ok ? '' : `Read ${QM_USER}’s own: run mqconfig as ${QM_USER} (su ${QM_USER} -c mqconfig), or ulimit as ${QM_USER} (sudo -u ${QM_USER} bash -c 'ulimit -a', with ulimit -Ha for the hard limits), and paste that.`,
+      why: 'nofile and nproc are per user: the queue manager runs with the limits of the user that starts it, so root’s (often higher or lower) prove nothing about it.',
+      line: u.line,
+      fixes: ok ? [] : [{ label: `Read ${QM_USER}’s limits (soft, then hard)`, language: 'shell', text: `sudo -u ${QM_USER} bash -c 'ulimit -a; ulimit -Ha'` }],
+    });
+  });
+}
+
+export default { rule, check };

@@ -1,0 +1,59 @@
+/**
+ * TuningParameters DefaultQBufferSize / DefaultPQBufferSize: the non-persistent and persistent
+ * buffer every queue gets, in shared memory. IBM 2020 best practices (lines 1241–1272): 128K and
+ * 256K by default on 64-bit MQ, up to 100MB; large buffers degrade performance when real memory
+ * is short, as every queue defined with them takes that memory.
+ */
+import { type CheckContext, entryOf, stanzaNamed } from '../context.ts';
+import { finding } from '../lib/finding.ts';
+import { wholeNumber } from '../lib/range.ts';
+import { REPORT } from '../sources.ts';
+import type { Finding, Rule } from '../types.ts';
+
+export const DEFAULT_Q_BUFFER_BYTES = 128 * 1024;
+export const DEFAULT_PQ_BUFFER_BYTES = 256 * 1024;
+export const MAX_Q_BUFFER_BYTES = 100 * 1024 * 1024;
+
+export const rule: Rule = {
+  id: 'qmini.queue-buffers',
+  title: 'Queue buffers (DefaultQBufferSize, DefaultPQBufferSize)',
+  statement: 'Every queue gets DefaultQBufferSize bytes for non-persistent and DefaultPQBufferSize for persistent messages in shared memory: 128 KiB and 256 KiB by default on 64-bit MQ, at most 100 MiB.',
+  severity: 'Error above 100 MiB or not a number; otherwise a note with the memory each queue takes.',
+  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.x on 64-bit systems (IBM 2020)' },
+  sources: [REPORT.queueBuffers2020],
+  thresholds: [
+    { name: 'DEFAULT_Q_BUFFER_BYTES', value: String(DEFAULT_Q_BUFFER_BYTES), unit: 'bytes per queue' },
+    { name: 'DEFAULT_PQ_BUFFER_BYTES', value: String(DEFAULT_PQ_BUFFER_BYTES), unit: 'bytes per queue' },
+    { name: 'MAX_Q_BUFFER_BYTES', value: String(MAX_Q_BUFFER_BYTES), unit: 'bytes' },
+  ],
+};
+
+const KEYS = [
+  ['DefaultQBufferSize', 'non-persistent', DEFAULT_Q_BUFFER_BYTES],
+  ['DefaultPQBufferSize', 'persistent', DEFAULT_PQ_BUFFER_BYTES],
+] as const;
+
+export function check(ctx: CheckContext): Finding[] {
+  return stanzaNamed(ctx, 'TuningParameters').flatMap((stanza) =>
+    KEYS.flatMap(([key, kind, def]) => {
+      const e = entryOf(stanza, key);
+      if (!e) return [];
+      const n = wholeNumber(e.value);
+      if (n === null || n > MAX_Q_BUFFER_BYTES) {
+        return [finding(rule, { severity: 'error', title: `${key}=${e.value} is outside 0–${MAX_Q_BUFFER_BYTES.toLocaleString('en-US')} bytes`, recommended: `Set ${key} to at most ${MAX_Q_BUFFER_BYTES.toLocaleString('en-US')} (100 MiB).`, why: 'IBM documents up to 100MB per queue.', line: e.line })];
+      }
+      const mib = (n / 1048576).toLocaleString('en-US', { maximumFractionDigits: 2 });
+      return [
+        finding(rule, {
+          severity: 'info',
+          title: `${key}=${n.toLocaleString('en-US')}: ${mib} MiB of shared memory for ${kind} messages on every queue defined after the restart`,
+          recommended: n > def ? `Budget the memory: 1,000 queues with this buffer take ${((n * 1000) / 1073741824).toLocaleString('en-US', { maximumFractionDigits: 1 })} GiB (derived), on top of everything else.` : '',
+          why: `The default is ${(def / 1024).toLocaleString('en-US')} KiB. A larger buffer absorbs peaks at the expense of real memory and degrades performance when memory is short; it does not help when messages arrive faster than they leave for long.`,
+          line: e.line,
+        }),
+      ];
+    }),
+  );
+}
+
+export default { rule, check };

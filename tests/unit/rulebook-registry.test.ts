@@ -1,0 +1,83 @@
+/**
+ * The rulebook itself: every rule stated once with an id, a one-sentence statement, thresholds,
+ * sources that resolve, and applies-to; the ids the checker used before keep working; the numbers
+ * the Linux limits calculator and log sizing use are the rules' own constants.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULES, RULE_MODULES, ruleById } from '../../calculators/rulebook/index.ts';
+import linux, { IBM_MIN_FILE_MAX, IBM_MIN_NOFILE, IBM_MIN_NPROC, IBM_MIN_PID_MAX, IBM_MIN_THREADS_MAX } from '../../calculators/linux-limits.ts';
+import { MIN_BUFFER_PAGES } from '../../calculators/log-sizing.ts';
+import { IBM_MIN_SEM } from '../../calculators/rulebook/rules/os-sem.ts';
+import { IBM_MIN_SHMALL } from '../../calculators/rulebook/rules/os-shmall.ts';
+import { IBM_MIN_SHMMAX } from '../../calculators/rulebook/rules/os-shmmax.ts';
+import { IBM_MIN_SHMMNI } from '../../calculators/rulebook/rules/os-shmmni.ts';
+import { gradeLogCapacity } from '../../calculators/rulebook/rules/log-capacity.ts';
+
+/** The rule ids /check/ used before the rulebook; shared links use them. */
+const OLD_IDS = ['log.capacity', 'log.buffer-pages', 'log.primary-files-range', 'log.secondary-files-range', 'log.file-pages-range', 'log.total-files', 'log.type', 'log.write-integrity', 'log.unknown-key', 'os.nofile', 'os.nproc', 'os.fs.file-max', 'os.kernel.threads-max', 'os.kernel.pid_max', 'os.kernel.shmmni', 'os.kernel.shmmax', 'os.kernel.sem', 'qmini.no-log-stanza'];
+
+describe('the rulebook', () => {
+  it('states each rule once, with a unique id, one sentence, sources and applies-to', () => {
+    const ids = RULES.flatMap((r) => [r.id, ...(r.aliases ?? [])]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const r of RULES) {
+      expect(r.id, r.id).toMatch(/^[a-z]+(\.[\w-]+)+$/);
+      expect(r.statement.split(/(?<=[.!?])\s+(?=[A-Z])/).length, r.id).toBe(1);
+      expect(r.sources.length, r.id).toBeGreaterThan(0);
+      expect(r.appliesTo.platforms.length, r.id).toBeGreaterThan(0);
+      expect(r.appliesTo.releases.length, r.id).toBeGreaterThan(5);
+      expect(r.severity.length, r.id).toBeGreaterThan(5);
+    }
+  });
+
+  it('keeps every id the checker used before, as a rule or an alias', () => {
+    for (const id of OLD_IDS) expect(ruleById(id), id).toBeDefined();
+    expect(ruleById('mqconfig.nofile')!.id).toBe('os.nofile');
+    expect(ruleById('mqconfig.tcp_keepalive_time')!.id).toBe('os.net.ipv4.tcp_keepalive_time');
+    expect(ruleById('__proto__')).toBeUndefined();
+  });
+
+  it('cites report lines that exist and name the recommendation rows that exist', () => {
+    const recs = new Set<string>();
+    for (const report of ['mq-linux-persistent', 'mq-hpux-v53']) {
+      const csv = readFileSync(join(process.cwd(), 'data', report, 'tuning-recommendations.csv'), 'utf8');
+      for (const line of csv.split('\n').slice(1)) if (line) recs.add(`${report}/${line.split(',')[0]}`);
+    }
+    for (const r of RULES) {
+      for (const s of r.sources) {
+        if (s.kind !== 'report') {
+          expect(s.url, r.id).toMatch(/^https:\/\//);
+          continue;
+        }
+        const dir = ['mq-best-practices'].includes(s.report) ? 'modern' : 'reports';
+        const lines = readFileSync(join(process.cwd(), '..', 'shared', dir, `${s.report}.txt`), 'utf8').split('\n');
+        expect(s.lines[1], `${r.id} ${s.report}`).toBeLessThanOrEqual(lines.length);
+      }
+      for (const key of r.recommendations ?? []) expect(recs.has(key), `${r.id} → ${key}`).toBe(true);
+    }
+  });
+
+  it('quotes the sources it leans on: LogBufferPages 4096 is the Linux report’s, 10 s per extent IBM 2020’s', () => {
+    const linux2017 = readFileSync(join(process.cwd(), '..', 'shared', 'reports', 'mq-linux-persistent.txt'), 'utf8').split('\n');
+    expect(linux2017.slice(388, 401).join('\n')).toMatch(/Best Practice #6: Set LogBufferPages=4096/);
+    const bp2020 = readFileSync(join(process.cwd(), '..', 'shared', 'modern', 'mq-best-practices.txt'), 'utf8').split('\n');
+    expect(bp2020.slice(1342, 1364).join(' ')).toMatch(/at least 10 seconds of log data/);
+    expect(bp2020.slice(1317, 1330).join(' ')).toMatch(/probably suitable for most\s+installations/);
+  });
+
+  it('is where the calculators get their numbers', () => {
+    expect([IBM_MIN_NOFILE, IBM_MIN_NPROC, IBM_MIN_PID_MAX, IBM_MIN_THREADS_MAX, IBM_MIN_FILE_MAX]).toEqual([10240, 4096, 32768, 32768, 524288]);
+    expect([IBM_MIN_SHMMNI, IBM_MIN_SHMALL, IBM_MIN_SHMMAX, ...IBM_MIN_SEM]).toEqual([4096n, 2097152n, 268435456n, 32n, 4096n, 32n, 128n]);
+    expect(MIN_BUFFER_PAGES).toBe(18);
+    expect(linux.sources.length).toBeGreaterThan(0);
+    expect(RULE_MODULES.every((m) => typeof m.check === 'function')).toBe(true);
+  });
+
+  it('grades log capacity as IBM does: primaries, then with secondaries, then not at all', () => {
+    expect(gradeLogCapacity({ primaryBytes: 100, maxLogBytes: 150, requiredBytes: 100 })).toBe('ok');
+    expect(gradeLogCapacity({ primaryBytes: 99, maxLogBytes: 150, requiredBytes: 100 })).toBe('warning');
+    expect(gradeLogCapacity({ primaryBytes: 99, maxLogBytes: 99, requiredBytes: 100 })).toBe('error');
+  });
+});
