@@ -25,7 +25,7 @@ describe('recommend mode', () => {
     expect(r.outputs.recPrimaryFiles).toBe(12);
     expect(r.outputs.recSecondaryFiles).toBe(3);
     expect(r.outputs.recLogBufferPages).toBe(4096);
-    expect(r.summary).toMatch(/^Use 12 primary files of 96 MiB \(LogFilePages=24,576\): 1\.13 GiB of primary log holds the 1\.04 GiB/);
+    expect(r.summary).toMatch(/^Use 12 primary files of 96 MiB \(LogFilePages=24,576\): 1\.125 GiB of primary log holds the 1\.04 GiB/);
     const stanza = r.snippets![0]!.text;
     for (const line of ['LogPrimaryFiles=12', 'LogSecondaryFiles=3', 'LogFilePages=24576', 'LogType=CIRCULAR', 'LogBufferPages=4096', 'LogPath=/var/mqm/log/QM1/', 'LogWriteIntegrity=TripleWrite']) {
       expect(stanza).toContain(line);

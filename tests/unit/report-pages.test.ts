@@ -49,7 +49,7 @@ describe('page of a line', () => {
 describe('citations', () => {
   it('every report in data/reports.yaml says where IBM publishes it', () => {
     for (const r of reports) expect(r.publishedAt, r.id).toBeDefined();
-    for (const r of reports.filter((x) => x.sourceDir === 'modern')) expect(r.publishedAt!.kind, r.id).toBe(r.originalFile.endsWith('.pdf') ? 'pdf' : 'page');
+    for (const r of reports.filter((x) => x.sourceDir === 'modern')) expect(r.publishedAt!.kind, r.id).toBe((r.originalFile ?? '').endsWith('.pdf') ? 'pdf' : 'page');
   });
 
   it('links to the PDF page where the text gives one, and says a printed page is printed', () => {

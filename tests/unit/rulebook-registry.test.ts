@@ -14,6 +14,10 @@ import { IBM_MIN_SHMALL } from '../../calculators/rulebook/rules/os-shmall.ts';
 import { IBM_MIN_SHMMAX } from '../../calculators/rulebook/rules/os-shmmax.ts';
 import { IBM_MIN_SHMMNI } from '../../calculators/rulebook/rules/os-shmmni.ts';
 import { gradeLogCapacity } from '../../calculators/rulebook/rules/log-capacity.ts';
+import { readYaml } from '../../src/lib/data/yaml-file.ts';
+import { reportTextPath, reportsFileSchema } from '../../src/lib/data/schema.ts';
+
+const { reports } = readYaml(join(process.cwd(), 'data', 'reports.yaml'), 'data/reports.yaml', reportsFileSchema);
 
 /** The rule ids /check/ used before the rulebook; shared links use them. */
 const OLD_IDS = ['log.capacity', 'log.buffer-pages', 'log.primary-files-range', 'log.secondary-files-range', 'log.file-pages-range', 'log.total-files', 'log.type', 'log.write-integrity', 'log.unknown-key', 'os.nofile', 'os.nproc', 'os.fs.file-max', 'os.kernel.threads-max', 'os.kernel.pid_max', 'os.kernel.shmmni', 'os.kernel.shmmax', 'os.kernel.sem', 'qmini.no-log-stanza'];
@@ -51,8 +55,9 @@ describe('the rulebook', () => {
           expect(s.url, r.id).toMatch(/^https:\/\//);
           continue;
         }
-        const dir = ['mq-best-practices'].includes(s.report) ? 'modern' : 'reports';
-        const lines = readFileSync(join(process.cwd(), '..', 'shared', dir, `${s.report}.txt`), 'utf8').split('\n');
+        const report = reports.find((x) => x.id === s.report);
+        expect(report, `${r.id} cites ${s.report}, which data/reports.yaml does not list`).toBeDefined();
+        const lines = readFileSync(join(process.cwd(), reportTextPath(report!)), 'utf8').split('\n');
         expect(s.lines[1], `${r.id} ${s.report}`).toBeLessThanOrEqual(lines.length);
       }
       for (const key of r.recommendations ?? []) expect(recs.has(key), `${r.id} → ${key}`).toBe(true);

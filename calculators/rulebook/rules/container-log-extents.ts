@@ -33,6 +33,11 @@ export const containerLogExtentsRule: Rule = {
     'In IBM’s MQ container images the log extent is fixed at 16 MB, so the log is sized by the number of primary files (IBM’s tests used 64 for 1 GB), and above 1.6 MiB/s of log data one extent holds less than IBM’s 10-second target.',
   severity: 'warning when the peak log rate gives an extent under 10 seconds or LogPrimaryFiles + LogSecondaryFiles exceeds 511; info for a LogFilePages other than 4096 (check the image honours it) and for the capacity the primaries give; ok otherwise.',
   appliesTo: { platforms: ['containers'], releases: 'IBM MQ container images managed by the MQ Operator (CP4I), as IBM’s OpenShift notes describe them' },
+  thresholds: [
+    { name: 'CONTAINER_LOG_FILE_PAGES', value: CONTAINER_LOG_FILE_PAGES.toString(), unit: 'pages of 4 KiB (16 MiB extents)' },
+    { name: 'IBM_TEST_PRIMARY_FILES', value: IBM_TEST_PRIMARY_FILES.toString(), unit: 'primary files (IBM’s test setting, not a minimum)' },
+    { name: 'MIN_SECONDS_PER_EXTENT', value: MIN_SECONDS_PER_EXTENT.toString(), unit: 'seconds of peak log data per extent' },
+  ],
   sources: [
     { kind: 'report', report: 'mq-openshift-configuration', lines: [7, 7], what: 'log extents fixed at 16MB; 64 primary files for 1GB' },
     { kind: 'report', report: 'mq-best-practices', lines: [1354, 1363], what: 'one extent should hold at least 10 s of log data; primaries for peak; at most 511 extents on UNIX' },

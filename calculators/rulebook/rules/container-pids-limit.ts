@@ -36,6 +36,12 @@ export const containerPidsLimitRule: Rule = {
     "In a container every queue manager thread counts against the runtime's pids limit, so it should be at least IBM's nproc minimum of 4096; CRI-O's default in OpenShift 4 before 4.10 was 1024, Docker's 4096.",
   severity: 'warning below 4096 (the limit, not the use, is below IBM’s nproc minimum); error when the threads in use already reach the limit; ok at or above 4096 or unlimited; info when the limit is not known.',
   appliesTo: { platforms: ['containers'], releases: 'IBM MQ in containers (Docker, Podman, Kubernetes, OpenShift 4 with CRI-O); OpenShift defaults as IBM’s notes state them for 4.x and 4.10' },
+  thresholds: [
+    { name: 'MQ_NPROC_MINIMUM', value: MQ_NPROC_MINIMUM.toString(), unit: 'processes and threads (rule os.nproc)' },
+    { name: 'CRIO_DEFAULT_PIDS_LIMIT', value: CRIO_DEFAULT_PIDS_LIMIT.toString(), unit: 'pids, CRI-O’s default in OpenShift 4 before 4.10' },
+    { name: 'DOCKER_DEFAULT_PIDS_LIMIT', value: DOCKER_DEFAULT_PIDS_LIMIT.toString(), unit: 'pids, as IBM’s note gives Docker’s' },
+    { name: 'OPENSHIFT_410_DEFAULT_PIDS_LIMIT', value: OPENSHIFT_410_DEFAULT_PIDS_LIMIT.toString(), unit: 'pids, OpenShift 4.10 and later' },
+  ],
   sources: [
     { kind: 'report', report: 'mq-openshift-pidlimit', lines: [2, 3], what: 'CRI-O pids_limit default 1024 against 4096 in Docker' },
     { kind: 'report', report: 'mq-openshift-configuration', lines: [195, 226], what: 'OpenShift 4.10 default back to 4096; raising it with a ContainerRuntimeConfig' },
