@@ -232,11 +232,12 @@ interface Workload {
 }
 
 /** What the workload logs: bytes per put, per second, and IBM's rule for the longest unit of work. */
-function workloadLog(w: Workload) {
+function workloadLog(w: Workload, measuredBytesPerSec?: number) {
   const putBytes = putRecordBytes(w.msgBytes);
   const perMessage = putBytes + LOG_RECORD.get;
   const commitsPerSec = (2 * w.puts) / w.perUow;
-  const logBytesPerSec = w.puts * perMessage + commitsPerSec * LOG_RECORD.commit;
+  // A rate measured on the queue manager (amqsrua's logical bytes/s, linked from /check/) replaces the estimate from record sizes.
+  const logBytesPerSec = measuredBytesPerSec ?? w.puts * perMessage + commitsPerSec * LOG_RECORD.commit;
   const requiredLogBytes = 2 * (w.uowSec + 1) * logBytesPerSec;
   const segments = w.msgBytes > LOG_RECORD.segmentBytes ? Math.ceil(w.msgBytes / LOG_RECORD.segmentBytes) : 0;
   const steps: WorkStep[] = [
@@ -245,7 +246,12 @@ function workloadLog(w: Workload) {
       formula: segments ? 'put = 750 + message bytes + 300 × ⌈message bytes ÷ 15,700⌉' : 'put = 750 + message bytes',
       substituted: segments ? `750 + ${num(w.msgBytes)} + 300 × ${num(segments)} = ${num(putBytes)} bytes` : `750 + ${num(w.msgBytes)} = ${num(putBytes)} bytes`,
     },
-    {
+    measuredBytesPerSec !== undefined ? {
+      label: 'Log bytes per second, as measured (amqsrua "Log - logical bytes written" per second)',
+      formula: 'logBytesPerSec = the measured logical bytes per second (replaces the estimate from message size and rate)',
+      substituted: `${num(logBytesPerSec, 1)} bytes/s (${readableBytes(logBytesPerSec)}/s)`,
+      output: 'logBytesPerSec',
+    } : {
       label: 'Log bytes per second (each message put and later got, both under syncpoint)',
       formula: 'logBytesPerSec = puts/s × (put + 260 per get) + 2 × (puts/s ÷ messages per unit of work) × 750 per commit',
       substituted: `${num(w.puts)} × (${num(putBytes)} + 260) + 2 × (${num(w.puts)} ÷ ${num(w.perUow)}) × 750 = ${num(logBytesPerSec, 1)} bytes/s (${readableBytes(logBytesPerSec)}/s)`,
@@ -382,7 +388,7 @@ function compute(values: InputValues): ComputeResult {
     uowSec: values.longestUowSec as number,
   };
   const cache = values.cacheBytes as number | undefined;
-  const rate = workloadLog(w);
+  const rate = workloadLog(w, values.measuredLogBytesPerSec as number | undefined);
   const { logBytesPerSec, requiredLogBytes } = rate;
 
   let config: { pages: number; primary: number; secondary: number; buffer: number };
@@ -591,6 +597,7 @@ const definition: CalculatorDefinition = {
     { kind: 'number', name: 'putsPerSec', label: 'Persistent puts per second', unit: 'messages/s', min: 0, max: 10000000, default: 1000, help: 'Peak rate of persistent messages put. Each is assumed to be got later at the same rate, and both put and get run under syncpoint.' },
     { kind: 'number', name: 'msgsPerUow', label: 'Messages per unit of work', unit: 'messages', min: 1, max: 1000000, integer: true, default: 1, help: 'How many puts (and, separately, gets) each commit covers; one commit record per unit of work.' },
     { kind: 'number', name: 'longestUowSec', label: 'Longest unit of work', unit: 's', min: 0, max: 31536000, default: 60, help: 'The longest a transaction may stay open before you would rather MQ rolled it back.' },
+    { kind: 'number', name: 'measuredLogBytesPerSec', label: 'Measured log bytes per second', unit: 'bytes/s', min: 0, max: 1e12, optional: true, help: 'Optional: the logical log bytes per second your queue manager writes, as amqsrua reports them ("Log - logical bytes written", the …/sec figure; /check/ fills this in from a paste). When given, it replaces the estimate from message size and rate.' },
     { kind: 'number', name: 'cacheBytes', label: 'Write cache for the log', unit: 'bytes', min: 0, max: 1e15, integer: true, optional: true, help: 'Optional: the part of a RAID, SAN or device write cache that the log can use (2 GiB = 2147483648). Leave empty if there is none or you do not know.' },
   ],
   outputs: [
