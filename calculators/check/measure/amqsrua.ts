@@ -27,8 +27,12 @@ function stamp(date: string, time: string): string {
   return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)} ${t.slice(0, 2)}:${t.slice(2, 4)}:${t.slice(4, 6)}.${t.slice(6, 8)}`;
 }
 
+/** Labels by their first three letters, so a line is compared with a few labels, not all of them. */
+const BY_PREFIX = new Map<string, string[]>();
+for (const label of METRIC_LABELS) BY_PREFIX.set(label.slice(0, 3), [...(BY_PREFIX.get(label.slice(0, 3)) ?? []), label]);
+
 function labelOf(lower: string): string | undefined {
-  for (const label of METRIC_LABELS) {
+  for (const label of BY_PREFIX.get(lower.slice(0, 3)) ?? []) {
     if (lower.startsWith(label) && (lower.length === label.length || lower[label.length] === ' ')) return label;
   }
   return undefined;
@@ -46,8 +50,8 @@ function convert(metric: Metric, rest: string): number | string {
     case 'rate':
       return rate ?? 'no rate ("…/sec") is printed after the count';
     case 'latency':
-      if (unit === 'usec' || unit === 'us' || unit === 'µs') return printed * 1e-6;
-      if (unit === 'ms') return printed * 1e-3;
+      if (unit === 'usec' || unit === 'us' || unit === 'µs') return printed / 1e6;
+      if (unit === 'ms') return printed / 1e3;
       return `a latency needs its unit (uSec); "${rest}" has ${unit ? `"${m[2]}"` : 'none'}`;
     case 'percent':
       return unit === '' || unit === '%' ? printed : `a percentage cannot be in "${m[2]}"`;
@@ -77,15 +81,16 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
 
   lines.forEach((line, i) => {
     const n = i + 1;
-    const command = COMMAND.exec(line);
+    if (line === '') return;
+    const command = line.includes('amqsrua') ? COMMAND.exec(line) : null;
     if (command) {
-      out.claimed.add(n);
+      out.claimed.push(n);
       if (command[1]) qm = command[1];
       return;
     }
-    const pub = PUBLICATION.exec(line);
+    const pub = line.includes('Publication') ? PUBLICATION.exec(line) : null;
     if (pub) {
-      out.claimed.add(n);
+      out.claimed.push(n);
       publications++;
       at = stamp(pub[1]!, pub[2]!);
       order = Number(`${pub[1]}${pub[2]!.padEnd(8, '0')}`);
@@ -96,10 +101,10 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
     const trimmed = line.trim();
     const label = labelOf(trimmed.toLowerCase());
     if (!label) {
-      if (seen && MENU.test(line)) out.claimed.add(n);
+      if (seen && MENU.test(line)) out.claimed.push(n);
       return;
     }
-    out.claimed.add(n);
+    out.claimed.push(n);
     const metric = lookup(AMQSRUA_METRICS, label)!;
     if (metric.kind === 'ignore') return;
     const value = convert(metric, trimmed.slice(label.length).trim());
@@ -111,7 +116,7 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
     byQm.set(qm, series);
     const s = series.get(metric.name) ?? { metric, samples: [] };
     series.set(metric.name, s);
-    s.samples.push({ value, line: n, ...(at === undefined ? {} : { at }), ...(order === undefined ? {} : { order }) });
+    s.samples.push({ value, line: n, at, order });
   });
 
   if (byQm.size === 0 && publications === 0) return out;

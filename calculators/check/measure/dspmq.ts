@@ -20,7 +20,7 @@ export function readDspmq(lines: readonly string[]): ReaderResult {
   lines.forEach((line, i) => {
     const n = i + 1;
     if (DSPMQ.test(line) || (dspmq > 0 && INSTANCE.test(line))) {
-      out.claimed.add(n);
+      out.claimed.push(n);
       if (DSPMQ.test(line)) dspmq++;
       for (const { key, value } of attributes(line)) {
         if (!value) continue;
@@ -34,7 +34,7 @@ export function readDspmq(lines: readonly string[]): ReaderResult {
     }
     const ver = isVer ? DSPMQVER.exec(line) : null;
     if (ver) {
-      out.claimed.add(n);
+      out.claimed.push(n);
       dspmqver = true;
       if (ver[1] === 'Version' && ver[2]) out.facts.push({ name: 'mqRelease', value: ver[2].trim(), origin: 'dspmqver', line: n });
     }

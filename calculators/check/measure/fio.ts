@@ -59,10 +59,10 @@ function latency(rw: Json, key: 'lat' | 'clat'): { mean?: number; max?: number; 
   const us = own(rw, key);
   const block = isObject(ns) ? ns : isObject(us) ? us : undefined;
   if (!block) return {};
-  const scale = isObject(ns) ? 1e-9 : 1e-6;
+  const scale = isObject(ns) ? 1e9 : 1e6;
   const pct = own(block, 'percentile');
   const at = (p: string) => (isObject(pct) ? num(own(pct, p)) : undefined);
-  const s = (v: number | undefined) => (v === undefined ? undefined : v * scale);
+  const s = (v: number | undefined) => (v === undefined ? undefined : v / scale);
   return { mean: s(num(own(block, 'mean'))), max: s(num(own(block, 'max'))), p95: s(at('95.000000')), p99: s(at('99.000000')) };
 }
 
@@ -120,7 +120,7 @@ export function readFio(lines: readonly string[]): FioResult {
     if (!/^\s*\{\s*$/.test(lines[i]!) || !/"fio version"|"jobs"/.test(lines.slice(i + 1, i + 4).join(' '))) continue;
     const end = jsonEnd(lines, i);
     if (end === undefined) {
-      for (let j = i; j < lines.length; j++) out.claimed.add(j + 1);
+      for (let j = i; j < lines.length; j++) out.claimed.push(j + 1);
       out.unread.push({ line: i + 1, text: lines[i]!, why: `fio JSON from line ${i + 1} is cut off before its closing brace: paste the whole report` });
       break;
     }
@@ -130,7 +130,7 @@ export function readFio(lines: readonly string[]): FioResult {
     } catch (e) {
       out.unread.push({ line: i + 1, text: lines[i]!, why: `fio JSON from line ${i + 1} to ${end + 1} is not valid JSON (${e instanceof Error ? e.message.slice(0, 80) : 'parse error'})` });
     }
-    for (let j = i; j <= end; j++) out.claimed.add(j + 1);
+    for (let j = i; j <= end; j++) out.claimed.push(j + 1);
     if (isObject(parsed) && Array.isArray(own(parsed, 'jobs'))) {
       const global = isObject(own(parsed, 'global options')) ? (own(parsed, 'global options') as Json) : {};
       // Each job is attributed to the line of its "jobname".
@@ -149,7 +149,7 @@ export function readFio(lines: readonly string[]): FioResult {
     out.recognised.push(`fio JSON (${jobs} job${jobs === 1 ? '' : 's'})`);
     // fio's text report around the JSON says the same again: recognised, read from the JSON.
     lines.forEach((l, j) => {
-      if (FIO_TEXT.test(l)) out.claimed.add(j + 1);
+      if (FIO_TEXT.test(l)) out.claimed.push(j + 1);
     });
   }
   return out;

@@ -13,7 +13,7 @@ import { emptyResult, type ReaderResult, type Reading } from './types.ts';
 interface Field {
   name: string;
   unit: Reading['unit'];
-  /** Multiplier to base units: 1e-9 for nanoseconds. 0 = recognised, not read (derived by mqldt itself). */
+  /** Base units per printed unit, as a divisor (1e9 for nanoseconds: dividing keeps 415704 ns exactly 0.000415704). 0 = recognised, not read (derived by mqldt itself). */
   factor: number;
 }
 
@@ -33,9 +33,9 @@ const FIELDS: Record<string, Field> = {
   'min bytes/sec written to files by a single qm (over 1 sec interval)': f('diskMinBytesPerSec', 'bytes/s'),
   'avg bytes/sec written to files': f('diskAvgBytesPerSec', 'bytes/s'),
   'avg bytes/sec written to files by a single qm': f('diskAvgBytesPerSec', 'bytes/s'),
-  'max latency of write (ns)': f('diskMaxWriteLatency', 'seconds', 1e-9),
-  'min latency of write (ns)': f('diskMinWriteLatency', 'seconds', 1e-9),
-  'avg latency of write (ns)': f('diskAvgWriteLatency', 'seconds', 1e-9),
+  'max latency of write (ns)': f('diskMaxWriteLatency', 'seconds', 1e9),
+  'min latency of write (ns)': f('diskMinWriteLatency', 'seconds', 1e9),
+  'avg latency of write (ns)': f('diskAvgWriteLatency', 'seconds', 1e9),
   'min bytes/sec (slowest write)': f('', 'bytes/s', 0),
   'max bytes/sec (fastest write)': f('', 'bytes/s', 0),
 };
@@ -57,7 +57,7 @@ function readCsv(lines: readonly string[], out: ReaderResult, runs: Run[]): void
     const n = i + 1;
     if (/^\s*Blocksize\s*,/i.test(line)) {
       header = line.split(',').map((h) => lookup(FIELDS, key(h)) ?? f('', 'count', 0));
-      out.claimed.add(n);
+      out.claimed.push(n);
       return;
     }
     if (!header) return;
@@ -66,14 +66,14 @@ function readCsv(lines: readonly string[], out: ReaderResult, runs: Run[]): void
       header = line.trim() === '' || /^Running MQLDT over/i.test(line) ? header : undefined;
       return;
     }
-    out.claimed.add(n);
+    out.claimed.push(n);
     const run: Run = { values: new Map() };
     cells.forEach((c, j) => {
       const field = header![j]!;
       const value = Number(c);
       if (!field.factor || !field.name) return;
       if (value < 0) out.unread.push({ line: n, text: line, why: `mqldt CSV: a negative ${field.name} cannot be measured` });
-      else run.values.set(field.name, { field, value: value * field.factor, line: n });
+      else run.values.set(field.name, { field, value: value / field.factor, line: n });
     });
     run.block = run.values.get('diskBlockSize')?.value;
     runs.push(run);
@@ -93,7 +93,7 @@ export function readMqldt(lines: readonly string[]): ReaderResult {
     const n = i + 1;
     const exec = EXECUTING.exec(line);
     if (exec) {
-      out.claimed.add(n);
+      out.claimed.push(n);
       textual = true;
       current = { block: Number(exec[1]), values: new Map() };
       current.values.set('diskBlockSize', { field: lookup(FIELDS, 'blocksize')!, value: Number(exec[1]), line: n });
@@ -102,20 +102,20 @@ export function readMqldt(lines: readonly string[]): ReaderResult {
     }
     const option = OPTION.exec(line);
     if (option) {
-      out.claimed.add(n);
+      out.claimed.push(n);
       textual = true;
       if (option[1] === 'bsize') optionBlock = readSize(line.slice(line.indexOf(':') + 1).split(',')[0] ?? '');
       return;
     }
     if (textual && OTHER.test(line)) {
-      out.claimed.add(n);
+      out.claimed.push(n);
       return;
     }
     const stat = isMqldt ? STAT.exec(line) : null;
     if (!stat) return;
     const field = lookup(FIELDS, key(stat[1]!));
     if (!field || field.name === 'diskBlockSize') return;
-    out.claimed.add(n);
+    out.claimed.push(n);
     textual = true;
     if (!field.factor) return;
     const raw = stat[2]!.replace(/\s*\(#\s*[\d,]+\)\s*$/, '');
@@ -128,7 +128,7 @@ export function readMqldt(lines: readonly string[]): ReaderResult {
       current = { values: new Map() };
       runs.push(current);
     }
-    current.values.set(field.name, { field, value: value * field.factor, line: n });
+    current.values.set(field.name, { field, value: value / field.factor, line: n });
   });
   readCsv(lines, out, runs);
 

@@ -55,11 +55,11 @@ export function readQmstatus(lines: readonly string[]): ReaderResult {
     if (HEADER.test(line)) {
       inReply = true;
       replies++;
-      out.claimed.add(n);
+      out.claimed.push(n);
       return;
     }
     if (COMMAND.test(line) || (any && MQSC_NOISE.test(line))) {
-      out.claimed.add(n);
+      out.claimed.push(n);
       inReply = false;
       return;
     }
@@ -68,7 +68,7 @@ export function readQmstatus(lines: readonly string[]): ReaderResult {
       inReply = false;
       return;
     }
-    out.claimed.add(n);
+    out.claimed.push(n);
     for (const { key, value } of attributes(line)) {
       const word = lookup(WORDS, key);
       if (word && value) out.facts.push({ name: word, value, origin: 'DISPLAY QMSTATUS', line: n });

@@ -10,8 +10,12 @@ const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 const SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\t]/g;
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
 
+const NEEDS_CLEANING = /[^\x20-\x29\x2b-\x5e\x60-\x7e]/;
+
 /** One pasted line as the tools printed it: plain hyphens and spaces, no Markdown bold, no trailing CR. */
 export function plainLine(line: string): string {
+  // Most lines are plain ASCII already: skip the replacements for them (a day of amqsrua is 130,000 lines).
+  if (!NEEDS_CLEANING.test(line)) return line;
   return line.replace(ZERO_WIDTH, '').replace(DASHES, '-').replace(SPACES, ' ').replace(/\*\*|__/g, '').replace(/\r$/, '');
 }
 
@@ -27,6 +31,7 @@ export function splitLines(text: string): string[] {
  */
 export function readNumber(raw: string): number | undefined {
   const s = raw.trim();
+  if (/^\d{1,15}$/.test(s)) return Number(s);
   const m = /^([+-]?)(\d{1,3}(?:[,' ]\d{3})+|\d+)(\.\d+)?$/.exec(s);
   if (!m) return undefined;
   const n = Number(`${m[1]}${m[2]!.replace(/[,' ]/g, '')}${m[3] ?? ''}`);

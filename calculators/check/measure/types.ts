@@ -20,9 +20,9 @@ export interface Sample {
   value: number;
   line: number;
   /** When it was measured, as the tool printed it ("2017-10-23 12:30:23.92"). */
-  at?: string;
+  at?: string | undefined;
   /** Sort key for `at` (amqsrua's PutDate and PutTime as one number). */
-  order?: number;
+  order?: number | undefined;
 }
 
 export interface ReaderResult {
@@ -30,8 +30,8 @@ export interface ReaderResult {
   recognised: string[];
   readings: Reading[];
   facts: Fact[];
-  /** Lines this reader recognised as its own (read or not). */
-  claimed: Set<number>;
+  /** Lines this reader recognised as its own (read or not); may repeat. */
+  claimed: number[];
   /** Lines it recognised as its format but could not read, with why. */
   unread: UnreadLine[];
   /** What the reader itself noticed: intervals out of order, a fio job unlike log writes. */
@@ -39,5 +39,5 @@ export interface ReaderResult {
 }
 
 export function emptyResult(): ReaderResult {
-  return { recognised: [], readings: [], facts: [], claimed: new Set(), unread: [], notes: [] };
+  return { recognised: [], readings: [], facts: [], claimed: [], unread: [], notes: [] };
 }
