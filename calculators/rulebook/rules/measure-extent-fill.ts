@@ -4,7 +4,7 @@
  */
 import type { Rule } from '../types.ts';
 import { all, BEST_PRACTICES, finding, first, report, type MeasureRule } from './measure-common.ts';
-import { num } from '../../format.ts';
+import { num, readableSeconds } from '../../format.ts';
 import { readableValue } from '../../check/measure/format.ts';
 
 export const EXTENT_TARGET_SECONDS = 10;
@@ -41,7 +41,7 @@ export const extentFill: MeasureRule = {
       const short = seconds < EXTENT_TARGET_SECONDS;
       return [finding(rule, {
         severity: short ? 'warning' : 'ok',
-        title: `One log extent (${readableValue(extent.value, 'bytes')}) fills in ${num(seconds, 1)} s at the peak rate of ${readableValue(peak, 'bytes/s')} (derived: extent ÷ rate)`,
+        title: `One log extent (${readableValue(extent.value, 'bytes')}) fills in ${readableSeconds(seconds)} at the peak rate of ${readableValue(peak, 'bytes/s')} (derived: extent ÷ rate)`,
         recommended: short ? `For a new queue manager, LogFilePages of at least ${num(pagesFor10s, 0)} holds 10 s at that rate (LogFilePages is fixed when the queue manager is created: crtmqm -lf).` : '',
         why: 'Larger extents switch less often and leave more time to prepare the next extent or recycle an old one.',
         line: rate.lines[0],
