@@ -81,3 +81,25 @@ describe('calculator links', () => {
     expect(result.ok && result.outputs.logBytesPerSec).toBe(365486037);
   });
 });
+
+describe('mqldt’s average latency against its write count (derived)', () => {
+  it('notes the 2025 README sample: 46,178 writes in 20 s cannot average 4.94 ms', () => {
+    const [f] = rule(fixture('mqldt-readme-2025.txt'), 'measure.mqldt-consistency');
+    expect(f!.title).toContain('4.94 ms');
+    expect(f!.title).toContain(`at most ${Math.round((20 / 46178) * 1e6)} µs`);
+  });
+  it('says nothing of the 2017 sample, whose figures agree (415,704 ns × 46,790 writes ≤ 20 s)', () => {
+    expect(rule(fixture('mqldt-readme-2017.txt'), 'measure.mqldt-consistency')).toEqual([]);
+  });
+});
+
+describe('log sizing link at a rate beyond what recommend mode proposes', () => {
+  it('falls back to a link whose page computes a result', () => {
+    const m = readMeasurements(fixture('amqsrua-linux-persistent-2.3.txt'));
+    const link = calculatorLinks(m.readings, m.facts).find((l) => l.calculator === 'log-sizing')!;
+    const q = Object.fromEntries(new URL(link.href, 'https://x.invalid').searchParams);
+    expect(q.measuredLogBytesPerSec).toBe('2627396708');
+    const parsed = parseInputs(logSizing, q);
+    expect(parsed.ok && logSizing.compute(parsed.values).ok).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@
  * set-up dspmq reports. A value outside the calculator's own range is left out, never clamped.
  */
 import type { CalculatorDefinition } from '../../types.ts';
+import { parseInputs } from '../../inputs.ts';
 import loggerThroughput from '../../logger-throughput.ts';
 import logSizing from '../../log-sizing.ts';
 import type { Fact, Reading } from './types.ts';
@@ -31,6 +32,9 @@ function build(def: CalculatorDefinition, label: string, params: [string, number
   if (!ok.length) return undefined;
   const q = new URLSearchParams(fixed);
   for (const [name, value] of ok) q.set(name, decimal(value));
+  // Offer only a link whose page computes a result (a measured rate can be beyond what a mode proposes).
+  const parsed = parseInputs(def, Object.fromEntries(q));
+  if (!parsed.ok || !def.compute(parsed.values).ok) return undefined;
   return { calculator: def.id, label, href: `/calculators/${def.id}/?${q.toString()}`, filled: ok.map(([, , what]) => what) };
 }
 
@@ -48,7 +52,8 @@ export function calculatorLinks(readings: readonly Reading[], facts: readonly Fa
   if (logger) links.push(logger);
   const logical = get('logLogicalBytesPerSec');
   if (logical) {
-    const sizing = build(logSizing, 'Log sizing at your measured peak log rate', [['measuredLogBytesPerSec', logical.peak ?? logical.value, `peak logical bytes/s ${logical.origin}`]], { mode: 'recommend' });
+    const rate: [string, number, string][] = [['measuredLogBytesPerSec', logical.peak ?? logical.value, `peak logical bytes/s ${logical.origin}`]];
+    const sizing = build(logSizing, 'Log sizing at your measured peak log rate', rate, { mode: 'recommend' }) ?? build(logSizing, 'Log sizing (check mode) at your measured peak log rate', rate);
     if (sizing) links.push(sizing);
   }
   const haType = facts.find((f) => f.name === 'haType')?.value ?? '';

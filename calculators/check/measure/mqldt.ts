@@ -85,6 +85,8 @@ export function readMqldt(lines: readonly string[]): ReaderResult {
   const runs: Run[] = [];
   let current: Run | undefined;
   let optionBlock: number | undefined;
+  let duration: { value: number; line: number } | undefined;
+  let queueManagers: { value: number; line: number } | undefined;
   // Only a paste that holds mqldt's own lines is read as mqldt: fio's text report has "iops : …" too.
   const isMqldt = lines.some((l) => EXECUTING.test(l) || /^\s*(?:Total writes to files|Avg latency of write \(ns\))\s*:/.test(l));
   let textual = isMqldt;
@@ -104,7 +106,10 @@ export function readMqldt(lines: readonly string[]): ReaderResult {
     if (option) {
       out.claimed.push(n);
       textual = true;
-      if (option[1] === 'bsize') optionBlock = readSize(line.slice(line.indexOf(':') + 1).split(',')[0] ?? '');
+      const value = line.slice(line.indexOf(':') + 1).trim();
+      if (option[1] === 'bsize') optionBlock = readSize(value.split(',')[0] ?? '');
+      if (option[1] === 'duration' && /^\d+$/.test(value)) duration = { value: Number(value), line: n };
+      if (option[1] === 'qm' && /^\d+$/.test(value)) queueManagers = { value: Number(value), line: n };
       return;
     }
     if (textual && OTHER.test(line)) {
@@ -142,6 +147,8 @@ export function readMqldt(lines: readonly string[]): ReaderResult {
       out.readings.push({ name: 'diskBlockSize', unit: 'bytes', value: optionBlock, origin, lines: [line] });
     }
     for (const { field, value, line } of run.values.values()) out.readings.push(summarise(field.name, field.unit, [{ value, line }], origin));
+    if (duration) out.readings.push({ name: 'diskTestDuration', unit: 'seconds', value: duration.value, origin, lines: [duration.line] });
+    if (queueManagers) out.readings.push({ name: 'diskTestQueueManagers', unit: 'count', value: queueManagers.value, origin, lines: [queueManagers.line] });
   }
   const sizes = measured.map((r) => (r.block === undefined ? '?' : kib(r.block)));
   out.recognised.push(`mqldt (${measured.length} block size${measured.length === 1 ? '' : 's'}: ${sizes.join(', ')})`);

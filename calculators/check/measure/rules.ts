@@ -12,5 +12,6 @@ import { physicalLogical } from '../../rulebook/rules/measure-physical-logical.t
 import { diskHeadroom } from '../../rulebook/rules/measure-disk-headroom.ts';
 import { fioLogLike } from '../../rulebook/rules/measure-fio-log-like.ts';
 import { measureInput } from '../../rulebook/rules/measure-input.ts';
+import { mqldtConsistency } from '../../rulebook/rules/measure-mqldt-consistency.ts';
 
-export const MEASURE_RULES: readonly MeasureRule[] = [primarySpace, extentFill, diskHeadroom, fioLogLike, physicalLogical, latencyCap, latencyBand, measureInput];
+export const MEASURE_RULES: readonly MeasureRule[] = [primarySpace, extentFill, diskHeadroom, fioLogLike, mqldtConsistency, physicalLogical, latencyCap, latencyBand, measureInput];

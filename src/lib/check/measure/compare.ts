@@ -37,6 +37,7 @@ export function compareReadings(before: readonly Reading[], after: readonly Read
 export function compareTable(changes: readonly Change[]): HTMLElement {
   if (!changes.length) return el('p', 'The two runs have no reading in common to compare.', 'measure-compare-empty');
   const table = el('table', undefined, 'measure-compare');
+  table.tabIndex = 0; // it scrolls sideways on a phone: keyboard users must reach it too
   table.append(el('caption', 'Before and after: the mean of each run (base-unit values in the rows’ data attributes).'));
   const thead = el('thead');
   const head = el('tr');

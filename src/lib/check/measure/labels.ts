@@ -37,6 +37,8 @@ export const LABELS: Record<string, string> = {
   diskTotalBytes: 'Disk bytes written in the test',
   diskBlockSize: 'Disk test block size',
   diskQueueDepth: 'Disk test queue depth',
+  diskTestDuration: 'Disk test duration',
+  diskTestQueueManagers: 'Queue managers simulated',
   cpuUserPercent: 'User CPU',
   cpuSystemPercent: 'System CPU',
   cpuLoad1Min: 'CPU load, 1 minute',

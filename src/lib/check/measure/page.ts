@@ -76,6 +76,7 @@ export function startMeasurements(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     texts[slot].addEventListener('input', () => {
       clearTimeout(timer);
+      root.dataset.measureState = 'waiting';
       timer = setTimeout(() => void read(slot, texts[slot].value, slot === 'after' ? 'the second run' : 'the paste'), DEBOUNCE_MS);
     });
     root.querySelector<HTMLInputElement>(`[data-measure-file="${slot}"]`)!.addEventListener('change', (e) => {

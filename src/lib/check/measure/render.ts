@@ -43,6 +43,7 @@ function readingRow(r: Reading): HTMLTableRowElement {
 
 export function readingsTable(readings: readonly Reading[]): HTMLTableElement {
   const table = el('table', undefined, 'measure-readings');
+  table.tabIndex = 0; // it scrolls sideways on a phone: keyboard users must reach it too
   const caption = el('caption', 'Values read, in the units shown; each row holds the exact value in base units (seconds, bytes, bytes per second, percent, count).');
   const head = el('tr');
   for (const h of ['Reading', 'Value', 'Peak', '95th percentile', 'From']) head.append(Object.assign(el('th', h), { scope: 'col' }));
