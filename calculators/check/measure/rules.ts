@@ -15,3 +15,6 @@ import { measureInput } from '../../rulebook/rules/measure-input.ts';
 import { mqldtConsistency } from '../../rulebook/rules/measure-mqldt-consistency.ts';
 
 export const MEASURE_RULES: readonly MeasureRule[] = [primarySpace, extentFill, diskHeadroom, fioLogLike, mqldtConsistency, physicalLogical, latencyCap, latencyBand, measureInput];
+
+/** The rules' metadata alone (id, statement, sources, applies-to), for the rulebook's index and /rules/. */
+export const MEASURE_RULEBOOK = MEASURE_RULES.map((r) => r.rule);

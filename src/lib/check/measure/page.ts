@@ -68,8 +68,10 @@ export function startMeasurements(): void {
       return;
     }
     const parts = await Promise.all(list.map((f) => f.text()));
-    texts[slot].value = parts.join('\n');
-    await read(slot, texts[slot].value, list.length === 1 ? list[0]!.name : `${list.length} files`);
+    // The file's text goes to the worker, not into the text box: laying out megabytes of text in a
+    // textarea would hold the page for longer than reading them does.
+    texts[slot].value = '';
+    await read(slot, parts.join('\n'), list.length === 1 ? list[0]!.name : `${list.length} files`);
   }
 
   for (const slot of ['before', 'after'] as const) {
