@@ -16,6 +16,9 @@ const COMMAND = /\bamqsrua\b(?:.*?\s-m\s*([A-Za-z0-9._%/]{1,48}))?/;
 const MENU = /^\s*(?:[A-Za-z]{3,20}\s+:\s+\S.*|Enter (?:Class|Type) selection|==>.*|An object name is required.*|Enter object name|\.\.\.)\s*$/;
 const VALUE = new RegExp(String.raw`^(${NUMBER})\s*(uSec|usec|us|µs|ms|MB|KB|GB|bytes|%)?(?:\s+(${NUMBER})\/sec)?$`);
 
+/** The rule these notes state (calculators/rulebook/rules/measure-input.ts), linked like every finding. */
+const INPUT_RULE_LINK = [{ label: 'Rule measure.input', href: '/rules/#measure.input' }];
+
 interface Series {
   metric: Metric;
   samples: Sample[];
@@ -72,6 +75,7 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
   const out = emptyResult();
   const byQm = new Map<string, Map<string, Series>>();
   let qm = '';
+  const qmLine = new Map<string, number>();
   let at: string | undefined;
   let order: number | undefined;
   let publications = 0;
@@ -85,7 +89,10 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
     const command = line.includes('amqsrua') ? COMMAND.exec(line) : null;
     if (command) {
       out.claimed.push(n);
-      if (command[1]) qm = command[1];
+      if (command[1]) {
+        qm = command[1];
+        if (!qmLine.has(qm)) qmLine.set(qm, n);
+      }
       return;
     }
     const pub = line.includes('Publication') ? PUBLICATION.exec(line) : null;
@@ -128,7 +135,7 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
       const samples = outOfOrder ? [...s.samples].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)) : s.samples;
       out.readings.push(summarise(s.metric.name, s.metric.unit, samples, origin));
     }
-    if (name) out.facts.push({ name: 'queueManager', value: name, origin: 'amqsrua', line: 0 });
+    if (name) out.facts.push({ name: 'queueManager', value: name, origin: 'amqsrua', line: qmLine.get(name) ?? 1 });
   }
   const counts = [...byQm.entries()].map(([name, series]) => `${name || 'amqsrua'}: ${Math.max(0, ...[...series.values()].map((s) => s.samples.length))} interval(s)`);
   out.recognised.push(`amqsrua (${publications} publication${publications === 1 ? '' : 's'}${several ? `; ${counts.join(', ')}` : ''})`);
@@ -139,7 +146,7 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
       title: `${outOfOrder} amqsrua publication${outOfOrder === 1 ? ' was' : 's were'} pasted out of time order`,
       recommended: '',
       why: 'The series and charts are drawn in PutDate/PutTime order; the mean, peak and 95th percentile do not depend on order.',
-      sources: [],
+      sources: INPUT_RULE_LINK,
     });
   }
   if (several) {
@@ -149,7 +156,7 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
       title: `The amqsrua output comes from ${byQm.size} queue managers (${[...byQm.keys()].map((k) => k || 'unnamed').join(', ')})`,
       recommended: 'Compare them side by side below; each queue manager’s readings are summarised on their own.',
       why: 'Averaging one queue manager’s log with another’s would describe neither.',
-      sources: [],
+      sources: INPUT_RULE_LINK,
     });
   }
   return out;
