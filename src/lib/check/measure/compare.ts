@@ -23,7 +23,7 @@ export interface Change {
  * Pairs readings by name and origin; when a name has one reading in each run, pairs them even if
  * the origins differ (amqsrua against amqsrua on another queue manager name, mqldt at another block).
  */
-export function compareReadings(before: readonly Reading[], after: readonly Reading[]): Change[] {
+export function compareReadings(before: readonly Omit<Reading, 'series'>[], after: readonly Omit<Reading, 'series'>[]): Change[] {
   const changes: Change[] = [];
   for (const b of before) {
     const sameName = after.filter((a) => a.name === b.name);

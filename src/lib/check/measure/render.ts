@@ -5,13 +5,12 @@
  * into the calculators, and the lines not read. Text only (textContent), never markup from a paste.
  */
 import { readableValue } from '../../../../calculators/check/measure/format.ts';
-import type { Finding, Reading } from '../../../../calculators/check/measure/types.ts';
+import type { Finding } from '../../../../calculators/check/measure/types.ts';
 import { showChart } from '../../charts/live.ts';
 import { withBase } from '../../paths.ts';
 import { el, nextTask } from './dom.ts';
 import { labelOf } from './labels.ts';
-import type { MeasureResult } from './protocol.ts';
-import { seriesChart } from './series-chart.ts';
+import type { MeasureResult, PageReading } from './protocol.ts';
 
 const SEVERITY_LABEL: Record<Finding['severity'], string> = { error: 'Error', warning: 'Warning', info: 'Note', ok: 'OK' };
 /** Lines listed as not read, at most; the rest are counted. */
@@ -19,7 +18,7 @@ const MAX_UNREAD = 200;
 
 const href = (target: string) => (target.startsWith('/') ? withBase(target) : target);
 
-function readingRow(r: Reading): HTMLTableRowElement {
+function readingRow(r: PageReading): HTMLTableRowElement {
   const tr = el('tr');
   tr.dataset.reading = r.name;
   tr.dataset.value = String(r.value);
@@ -30,18 +29,18 @@ function readingRow(r: Reading): HTMLTableRowElement {
   const name = el('th', labelOf(r.name));
   name.scope = 'row';
   name.append(el('span', ` ${r.name}`, 'measure-name'));
-  const several = r.series !== undefined;
+  const several = r.intervals !== undefined;
   tr.append(
     name,
     el('td', `${readableValue(r.value, r.unit)}${several ? ' (mean)' : ''}`),
     el('td', r.peak === undefined ? '' : readableValue(r.peak, r.unit)),
     el('td', r.p95 === undefined ? '' : readableValue(r.p95, r.unit)),
-    el('td', `${r.origin}${several ? `, ${r.series!.length} intervals` : ''}; line ${r.lines[0]}${r.lines.length > 1 ? `–${r.lines[r.lines.length - 1]}` : ''}`),
+    el('td', `${r.origin}${several ? `, ${r.intervals} intervals` : ''}; line ${r.lines[0]}${r.lines.length > 1 ? `–${r.lines[r.lines.length - 1]}` : ''}`),
   );
   return tr;
 }
 
-export function readingsTable(readings: readonly Reading[]): HTMLTableElement {
+export function readingsTable(readings: readonly PageReading[]): HTMLTableElement {
   const table = el('table', undefined, 'measure-readings');
   table.tabIndex = 0; // it scrolls sideways on a phone: keyboard users must reach it too
   const caption = el('caption', 'Values read, in the units shown; each row holds the exact value in base units (seconds, bytes, bytes per second, percent, count).');
@@ -125,15 +124,14 @@ export async function renderResult(box: HTMLElement, result: MeasureResult): Pro
   }
   const unread = unreadList(result);
   if (unread) box.append(unread);
-  const charted = result.readings.filter((r) => (r.series?.length ?? 0) > 1);
+  const charted = result.readings.filter((r) => r.chart);
   if (!charted.length) return;
   const charts = el('div', undefined, 'measure-charts');
   box.append(el('h3', 'Over time'), charts);
   for (const r of charted) {
     await nextTask();
     if (!box.contains(charts)) return; // a newer result replaced this one
-    const spec = seriesChart(r);
-    if (!spec) continue;
+    const spec = r.chart!;
     const figure = el('figure', undefined, 'measure-chart');
     figure.dataset.chartFor = r.name;
     const plot = el('div', undefined, 'measure-plot');
