@@ -102,7 +102,7 @@ export function startMeasurements(): void {
   const checkForm = document.querySelector<HTMLFormElement>('[data-check] form');
   checkForm?.addEventListener('submit', () => {
     const text = checkForm.querySelector('textarea')?.value ?? '';
-    if (text.trim() && !texts.before.value.trim() && /Publication received|Avg latency of write|"fio version"|AMQ8705I|QMNAME\(/.test(text)) {
+    if (text.trim() && !texts.before.value.trim() && /Publication received|Avg latency of write|"fio version"|AMQ8705I/.test(text)) {
       texts.before.value = text;
       void read('before', text, 'the measurements in the configuration box');
     }
