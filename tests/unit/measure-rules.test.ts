@@ -18,12 +18,19 @@ describe('extent fill time (Best Practices: one extent should hold 10 s)', () =>
     const [f] = rule(`${fixture('mq-status-script-qm1.txt')}\n${fixture('amqsrua-linux-persistent-2.3.txt')}`, 'measure.log-extent-fill-time');
     expect(f!.severity).toBe('warning');
     expect(f!.title).toContain(`fills in ${((16392 * 1024) / 2627408952).toFixed(3)} s`);
-    expect(f!.recommended).toContain(`${Math.ceil((10 * 2627408952) / 4096).toLocaleString('en-US')}`);
+    // 10 s at that rate would need 6,414,573 pages, past IBM's 65,535: the advice says no extent can, never more than the limit.
+    expect(f!.recommended).toContain('no extent can hold 10 s at that rate: the largest, 65,535 pages');
+    expect(f!.recommended).not.toContain('6,414,573');
   });
-  it('without the extent size, a note with the size that would hold 10 s', () => {
+  it('without the extent size, a note with the size that would hold 10 s (366,039,835 bytes/s: 893,653 pages is past the limit too)', () => {
     const [f] = rule(fixture('amqsrua-linux-persistent-3.3.2.1.txt'), 'measure.log-extent-fill-time');
     expect(f!.severity).toBe('info');
+    expect(f!.recommended).toContain('holds 0.733 s');
     expect(f!.recommended).toContain('Paste DISPLAY QMSTATUS ALL');
+  });
+  it('at a modest rate, the LogFilePages that holds 10 s', () => {
+    const [f] = rule('Publication received PutDate:20240101 PutTime:10000000 Interval:10.000 seconds\nLog - physical bytes written 41943040 4194304/sec', 'measure.log-extent-fill-time');
+    expect(f!.recommended).toContain('an extent of at least 10,240 pages (LogFilePages) holds 10 s');
   });
 });
 

@@ -43,7 +43,10 @@ export const report = (report: string, lines: [number, number], what: string): S
 
 /** A Source as a finding's link: report pages by path, documentation by URL. */
 function link(s: Source): { label: string; href: string } {
-  if (s.kind === 'report') return { label: `${s.report}, lines ${s.lines[0]}–${s.lines[1]}: ${s.what}`, href: `/reports/${s.report}/` };
+  if (s.kind === 'report') {
+    const lines = s.lines[0] === s.lines[1] ? `line ${s.lines[0]}` : `lines ${s.lines[0]}–${s.lines[1]}`;
+    return { label: `${s.report}, ${lines}: ${s.what}`, href: `/reports/${s.report}/` };
+  }
   return { label: s.title, href: s.url };
 }
 

@@ -6,10 +6,9 @@ import type { Rule } from '../types.ts';
 import { all, BEST_PRACTICES, finding, first, report, type MeasureRule } from './measure-common.ts';
 import { num, readableSeconds } from '../../format.ts';
 import { readableValue } from '../../check/measure/format.ts';
+import { MAX_FILE_PAGES, PAGE_BYTES } from '../../lib/log-limits.ts';
 
 export const EXTENT_TARGET_SECONDS = 10;
-/** A log file page is 4 KiB; an extent adds an 8 KiB header (DISPLAY QMSTATUS LOGEXTSZ of a 4096-page extent is 16392 KiB). */
-const PAGE = 4096;
 
 const rule: Rule = {
   id: 'measure.log-extent-fill-time',
@@ -27,12 +26,17 @@ export const extentFill: MeasureRule = {
     return all(ctx, 'logPhysicalBytesPerSec').flatMap((rate) => {
       const peak = rate.peak ?? rate.value;
       if (!(peak > 0)) return [];
-      const pagesFor10s = Math.ceil((EXTENT_TARGET_SECONDS * peak) / PAGE);
+      const pagesFor10s = Math.ceil((EXTENT_TARGET_SECONDS * peak) / PAGE_BYTES);
+      // Advice never goes past IBM's limit: above 65,535 pages no extent can hold 10 s at this rate.
+      const sizeAdvice =
+        pagesFor10s <= MAX_FILE_PAGES
+          ? `an extent of at least ${num(pagesFor10s, 0)} pages (LogFilePages) holds 10 s at that rate`
+          : `no extent can hold 10 s at that rate: the largest, ${num(MAX_FILE_PAGES, 0)} pages (LogFilePages, about 256 MiB), holds ${readableSeconds((MAX_FILE_PAGES * PAGE_BYTES) / peak)}`;
       if (!extent) {
         return [finding(rule, {
           severity: 'info',
           title: `At the peak log rate of ${readableValue(peak, 'bytes/s')} (${rate.origin}), 10 s of logging is ${readableValue(EXTENT_TARGET_SECONDS * peak, 'bytes')} (derived)`,
-          recommended: `An extent of at least ${num(pagesFor10s, 0)} pages (LogFilePages) holds 10 s at that rate. Paste DISPLAY QMSTATUS ALL too to have the extent size checked.`,
+          recommended: `For a new queue manager, ${sizeAdvice}. Paste DISPLAY QMSTATUS ALL too to have the extent size checked.`,
           why: 'The time an extent lasts is its size divided by the rate the log is written.',
           line: rate.lines[0],
         })];
@@ -42,7 +46,7 @@ export const extentFill: MeasureRule = {
       return [finding(rule, {
         severity: short ? 'warning' : 'ok',
         title: `One log extent (${readableValue(extent.value, 'bytes')}) fills in ${readableSeconds(seconds)} at the peak rate of ${readableValue(peak, 'bytes/s')} (derived: extent ÷ rate)`,
-        recommended: short ? `For a new queue manager, LogFilePages of at least ${num(pagesFor10s, 0)} holds 10 s at that rate (LogFilePages is fixed when the queue manager is created: crtmqm -lf).` : '',
+        recommended: short ? `For a new queue manager, ${sizeAdvice} (LogFilePages is fixed when the queue manager is created: crtmqm -lf).` : '',
         why: 'Larger extents switch less often and leave more time to prepare the next extent or recycle an old one.',
         line: rate.lines[0],
       })];

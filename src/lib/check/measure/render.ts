@@ -30,12 +30,18 @@ function readingRow(r: PageReading): HTMLTableRowElement {
   name.scope = 'row';
   name.append(el('span', ` ${r.name}`, 'measure-name'));
   const several = r.intervals !== undefined;
+  // data-label names each cell where a phone shows the row as a card (Measurements.astro's CSS).
+  const td = (label: string, text: string) => {
+    const c = el('td', text);
+    c.dataset.label = label;
+    return c;
+  };
   tr.append(
     name,
-    el('td', `${readableValue(r.value, r.unit)}${several ? ' (mean)' : ''}`),
-    el('td', r.peak === undefined ? '' : readableValue(r.peak, r.unit)),
-    el('td', r.p95 === undefined ? '' : readableValue(r.p95, r.unit)),
-    el('td', `${r.origin}${several ? `, ${r.intervals} intervals` : ''}; line ${r.lines[0]}${r.lines.length > 1 ? `–${r.lines[r.lines.length - 1]}` : ''}`),
+    td('Value', `${readableValue(r.value, r.unit)}${several ? ' (mean)' : ''}`),
+    td('Peak', r.peak === undefined ? '' : readableValue(r.peak, r.unit)),
+    td('95th percentile', r.p95 === undefined ? '' : readableValue(r.p95, r.unit)),
+    td('From', `${r.origin}${several ? `, ${r.intervals} intervals` : ''}; line ${r.lines[0]}${r.lines.length > 1 ? `–${r.lines[r.lines.length - 1]}` : ''}`),
   );
   return tr;
 }
