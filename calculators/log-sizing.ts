@@ -46,7 +46,7 @@ function compute(values: InputValues): ComputeResult {
     uowSec: values.longestUowSec as number,
   };
   const cache = values.cacheBytes as number | undefined;
-  const rate = workloadLog(w);
+  const rate = workloadLog(w, values.measuredLogBytesPerSec as number | undefined);
   const { logBytesPerSec, requiredLogBytes } = rate;
 
   let config: { pages: number; primary: number; secondary: number; buffer: number };
@@ -261,6 +261,7 @@ const definition: CalculatorDefinition = {
     { kind: 'number', name: 'putsPerSec', label: 'Persistent puts per second', unit: 'messages/s', min: 0, max: 10000000, default: 1000, help: 'Peak rate of persistent messages put. Each is assumed to be got later at the same rate, and both put and get run under syncpoint.' },
     { kind: 'number', name: 'msgsPerUow', label: 'Messages per unit of work', unit: 'messages', min: 1, max: 1000000, integer: true, default: 1, help: 'How many puts (and, separately, gets) each commit covers; one commit record per unit of work.' },
     { kind: 'number', name: 'longestUowSec', label: 'Longest unit of work', unit: 's', min: 0, max: 31536000, default: 60, help: 'The longest a transaction may stay open before you would rather MQ rolled it back.' },
+    { kind: 'number', name: 'measuredLogBytesPerSec', label: 'Measured log bytes per second', unit: 'bytes/s', min: 0, max: 1e12, optional: true, help: 'Optional: the logical log bytes per second your queue manager writes, as amqsrua reports them ("Log - logical bytes written", the …/sec figure; /check/ fills this in from a paste). When given, it replaces the estimate from message size and rate.' },
     { kind: 'number', name: 'cacheBytes', label: 'Write cache for the log', unit: 'bytes', min: 0, max: 1e15, integer: true, optional: true, help: 'Optional: the part of a RAID, SAN or device write cache that the log can use (2 GiB = 2147483648). Leave empty if there is none or you do not know.' },
   ],
   outputs: [

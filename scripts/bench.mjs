@@ -12,6 +12,7 @@
 //   - keystroke-to-result p50/p95 for every calculator in Chromium;
 //   - Lighthouse's mobile performance score, LCP and total blocking time for the heaviest page of
 //     each type and the blank page (scripts/lib/lighthouse.mjs);
+//   - the measurement reader's parse + summary of 8,640 amqsrua intervals (scripts/bench-measure.mjs);
 //   - the simulator's own benchmark (scripts/bench-simulator.mjs): preset link to first result,
 //     cold live run, download size, Pyodide against CPython events/s.
 // --reuse skips the builds when dist-bench/ and the blank build exist; --record writes the run to
@@ -250,6 +251,15 @@ if (!flag('no-simulator')) {
   say('```');
   for (const line of out.split('\n')) say(line.replace(/^written to .*/, '').trimEnd());
   say('```');
+}
+
+// The measurement reader on /check/: parse and summarise a day of amqsrua intervals (scripts/bench-measure.mjs).
+{
+  say('## Measurement reader');
+  say();
+  const measure = spawnSync(process.execPath, [join(root, 'scripts/bench-measure.mjs'), '--runs', String(Math.max(5, runs))], { cwd: root, encoding: 'utf8', env: process.env });
+  say(`${measure.stdout ?? ''}${measure.status === 0 ? '' : `(the measurement benchmark failed: ${measure.stderr})`}`.trim());
+  say();
 }
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });

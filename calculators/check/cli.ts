@@ -5,7 +5,9 @@
  * an error, 2 on a usage or read problem, 0 otherwise. Pure apart from the I/O passed in, so tests
  * run it directly.
  */
-import { checkConfiguration, type Finding } from './index.ts';
+import { MAX_PASTE_CHARS, checkConfiguration, type Finding } from './index.ts';
+import { readMeasurements } from './measure/index.ts';
+import { measurementReader } from './measure/reader.ts';
 import type { Platform } from '../rulebook/context.ts';
 
 export interface CliIo {
@@ -16,8 +18,8 @@ export interface CliIo {
 
 export const USAGE = `Usage: mqcheck [--json] [--platform=unix|windows] FILE...
 
-Checks mqconfig output, ulimit -a, /proc limits, sysctl -a or sysctl.conf, and qm.ini files
-against the MQ Performance Field Guide's rulebook. "-" reads standard input.
+Checks mqconfig output, ulimit -a, /proc limits, sysctl -a or sysctl.conf, and qm.ini files,
+and reads amqsrua, mqldt, fio, DISPLAY QMSTATUS and dspmq output, against the MQ Performance Field Guide's rulebook. "-" reads standard input.
 Exit status: 1 when any finding is an error, 2 for a usage or read problem, else 0.`;
 
 export interface JsonFinding {
@@ -82,17 +84,21 @@ export function runCli(args: readonly string[], io: CliIo): number {
       status = 2;
       continue;
     }
-    const r = checkConfiguration(text, { platform });
-    if (!r.ok) {
+    // Monitoring output (a day of amqsrua is megabytes) is read whatever its length; configuration
+    // text is held to the checker's limit.
+    const m = readMeasurements(text);
+    const r = text.length > MAX_PASTE_CHARS && m.recognised.length ? undefined : checkConfiguration(text, { platform, readers: [measurementReader] });
+    if (r && !r.ok) {
       io.err(`${file}: ${r.message}`);
       status = Math.max(status, 2);
       continue;
     }
-    const found = r.findings.map((f) => asJson(file, f));
+    const found = [...(r?.findings ?? []), ...m.findings].map((f) => asJson(file, f));
     all.push(...found);
     if (found.some((f) => f.severity === 'error')) status = Math.max(status, 1);
     if (!json) {
-      io.out(`${file}: read ${r.recognised.join('; ')}; ${r.values.length} values, ${r.unread.length} lines not read`);
+      const recognised = r ? r.recognised : m.recognised;
+      io.out(`${file}: read ${recognised.join('; ')}; ${r?.values.length ?? 0} values, ${m.readings.length} measurements, ${r ? r.unread.length : m.unread.length} lines not read`);
       for (const f of found) io.out(`  ${MARK[f.severity]} ${f.line === null ? '' : `line ${f.line}: `}${f.message} [${f.rule}]${f.fix ? `\n        ${f.fix}` : ''}`);
     }
   }

@@ -146,8 +146,12 @@ export function checkLimits(v: { pages: number; primary: number; secondary: numb
 }
 
 /** What the workload logs: bytes per put, per second, and IBM's rule for the longest unit of work. */
-export function workloadLog(w: Workload) {
-  const { putBytes, logBytesPerSec, requiredLogBytes } = logRate({ msgBytes: w.msgBytes, putsPerSec: w.puts, msgsPerUow: w.perUow, longestUowSec: w.uowSec });
+export function workloadLog(w: Workload, measuredBytesPerSec?: number) {
+  const estimate = logRate({ msgBytes: w.msgBytes, putsPerSec: w.puts, msgsPerUow: w.perUow, longestUowSec: w.uowSec });
+  const { putBytes } = estimate;
+  // A rate measured on the queue manager (amqsrua's logical bytes/s, linked from /check/) replaces the estimate from record sizes.
+  const logBytesPerSec = measuredBytesPerSec ?? estimate.logBytesPerSec;
+  const requiredLogBytes = measuredBytesPerSec === undefined ? estimate.requiredLogBytes : 2 * (w.uowSec + 1) * logBytesPerSec;
   const segments = w.msgBytes > LOG_RECORD.segmentBytes ? Math.ceil(w.msgBytes / LOG_RECORD.segmentBytes) : 0;
   const steps: WorkStep[] = [
     {
@@ -155,7 +159,12 @@ export function workloadLog(w: Workload) {
       formula: segments ? 'put = 750 + message bytes + 300 × ⌈message bytes ÷ 15,700⌉' : 'put = 750 + message bytes',
       substituted: segments ? `750 + ${num(w.msgBytes)} + 300 × ${num(segments)} = ${num(putBytes)} bytes` : `750 + ${num(w.msgBytes)} = ${num(putBytes)} bytes`,
     },
-    {
+    measuredBytesPerSec !== undefined ? {
+      label: 'Log bytes per second, as measured (amqsrua "Log - logical bytes written" per second)',
+      formula: 'logBytesPerSec = the measured logical bytes per second (replaces the estimate from message size and rate)',
+      substituted: `${num(logBytesPerSec, 1)} bytes/s (${readableBytes(logBytesPerSec)}/s)`,
+      output: 'logBytesPerSec',
+    } : {
       label: 'Log bytes per second (each message put and later got, both under syncpoint)',
       formula: 'logBytesPerSec = puts/s × (put + 260 per get) + 2 × (puts/s ÷ messages per unit of work) × 750 per commit',
       substituted: `${num(w.puts)} × (${num(putBytes)} + 260) + 2 × (${num(w.puts)} ÷ ${num(w.perUow)}) × 750 = ${num(logBytesPerSec, 1)} bytes/s (${readableBytes(logBytesPerSec)}/s)`,

@@ -32,6 +32,7 @@ import shmall from './rules/os-shmall.ts';
 import sem from './rules/os-sem.ts';
 import keepalive from './rules/os-tcp-keepalive.ts';
 import { CONTAINER_RULES } from './rules/containers.ts';
+import { MEASURE_RULEBOOK } from '../check/measure/rules.ts';
 
 export const RULE_MODULES: readonly RuleModule[] = [
   logCapacity,
@@ -63,11 +64,12 @@ export const RULE_MODULES: readonly RuleModule[] = [
 ];
 
 /**
- * Every rule /rules/ states: the paste-checking rules, then the container rules, which the
+ * Every rule /rules/ states: the configuration rules, the container rules, and the measurement
+ * rules (run by readMeasurements on monitoring output). The container rules which the
  * containers guide and the limits calculator evaluate from their own inputs (a runtime's pids
  * limit, a container's log settings) rather than from a paste.
  */
-export const RULES: readonly Rule[] = [...RULE_MODULES.map((m) => m.rule), ...CONTAINER_RULES];
+export const RULES: readonly Rule[] = [...RULE_MODULES.map((m) => m.rule), ...CONTAINER_RULES, ...MEASURE_RULEBOOK];
 
 /** The rule with this id (or an older alias of it), by own-property lookup only. */
 export function ruleById(id: string): Rule | undefined {

@@ -1,0 +1,45 @@
+/**
+ * dspmq -x -o all and dspmqver: which release runs the queue manager and which role this instance
+ * has in a high-availability set-up. Words, not measurements: they become facts that say which of
+ * IBM's measurements apply (a replicated or multi-instance queue manager's log write includes the
+ * replication or network file system round trip).
+ */
+import { attributes } from './attributes.ts';
+import { emptyResult, type ReaderResult } from './types.ts';
+
+const DSPMQ = /^\s*QMNAME\([^)]*\)\s+STATUS\(/;
+const INSTANCE = /^\s*INSTANCE\([^)]*\)\s+MODE\(/;
+const DSPMQVER = /^\s*(Name|Version|Level|BuildType|Platform|Mode|O\/S|O\/S Details|InstName|InstDesc|Primary|InstPath|DataPath|MaxCmdLevel|LicenseType|ReleaseType):\s*(.*)$/;
+
+export function readDspmq(lines: readonly string[]): ReaderResult {
+  const out = emptyResult();
+  let dspmq = 0;
+  let dspmqver = false;
+  const isVer = lines.some((l) => /^\s*Name:\s+IBM MQ\b/.test(l));
+
+  lines.forEach((line, i) => {
+    const n = i + 1;
+    if (DSPMQ.test(line) || (dspmq > 0 && INSTANCE.test(line))) {
+      out.claimed.push(n);
+      if (DSPMQ.test(line)) dspmq++;
+      for (const { key, value } of attributes(line)) {
+        if (!value) continue;
+        if (key === 'QMNAME') out.facts.push({ name: 'queueManager', value, origin: 'dspmq', line: n });
+        else if (key === 'INSTVER') out.facts.push({ name: 'mqRelease', value, origin: 'dspmq', line: n });
+        else if (key === 'MODE') out.facts.push({ name: 'haRole', value, origin: 'dspmq', line: n });
+        else if (key === 'HA' || (key === 'STANDBY' && /^permitted$/i.test(value))) out.facts.push({ name: 'haType', value: key === 'HA' ? value : 'Multi-instance (standby permitted)', origin: 'dspmq', line: n });
+        else if (key === 'DRROLE') out.facts.push({ name: 'drRole', value, origin: 'dspmq', line: n });
+      }
+      return;
+    }
+    const ver = isVer ? DSPMQVER.exec(line) : null;
+    if (ver) {
+      out.claimed.push(n);
+      dspmqver = true;
+      if (ver[1] === 'Version' && ver[2]) out.facts.push({ name: 'mqRelease', value: ver[2].trim(), origin: 'dspmqver', line: n });
+    }
+  });
+  if (dspmq) out.recognised.push(`dspmq (${dspmq} queue manager${dspmq === 1 ? '' : 's'})`);
+  if (dspmqver) out.recognised.push('dspmqver');
+  return out;
+}

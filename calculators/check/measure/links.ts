@@ -1,0 +1,68 @@
+/**
+ * Links from measured values into the calculators, as the URL parameters they accept: logger
+ * throughput (writeLatency, writeBytes, deviceBytesPerSec), log sizing (measuredLogBytesPerSec, the
+ * rate amqsrua measured, at its peak), and HA/DR latency preset to the measurements that match the
+ * set-up dspmq reports. A value outside the calculator's own range is left out, never clamped.
+ */
+import type { CalculatorDefinition } from '../../types.ts';
+import { parseInputs } from '../../inputs.ts';
+import loggerThroughput from '../../logger-throughput.ts';
+import logSizing from '../../log-sizing.ts';
+import type { Fact, Reading } from './types.ts';
+
+export interface CalculatorLink {
+  calculator: string;
+  label: string;
+  /** Site path with query string, e.g. "/calculators/logger-throughput/?writeLatency=0.000025". */
+  href: string;
+  /** What each parameter carries, for the page to say. */
+  filled: string[];
+}
+
+/** Shortest decimal that round-trips, without exponent notation for the usual ranges. */
+const decimal = (n: number) => (Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(12))));
+
+function inRange(def: CalculatorDefinition, name: string, value: number): boolean {
+  const input = def.inputs.find((i) => i.name === name);
+  return !!input && input.kind === 'number' && value >= input.min && value <= input.max && (!input.integer || Number.isInteger(value));
+}
+
+function build(def: CalculatorDefinition, label: string, params: [string, number, string][], fixed: Record<string, string> = {}): CalculatorLink | undefined {
+  const ok = params.filter(([name, value]) => inRange(def, name, value));
+  if (!ok.length) return undefined;
+  const q = new URLSearchParams(fixed);
+  for (const [name, value] of ok) q.set(name, decimal(value));
+  // Offer only a link whose page computes a result (a measured rate can be beyond what a mode proposes).
+  const parsed = parseInputs(def, Object.fromEntries(q));
+  if (!parsed.ok || !def.compute(parsed.values).ok) return undefined;
+  return { calculator: def.id, label, href: `/calculators/${def.id}/?${q.toString()}`, filled: ok.map(([, , what]) => what) };
+}
+
+export function calculatorLinks(readings: readonly Reading[], facts: readonly Fact[]): CalculatorLink[] {
+  const get = (name: string) => readings.find((r) => r.name === name);
+  const links: CalculatorLink[] = [];
+  const latency = get('logWriteLatency') ?? get('diskAvgWriteLatency');
+  const writeSize = get('logWriteSize');
+  const disk = get('diskAvgBytesPerSec');
+  const logger = build(loggerThroughput, 'Logger throughput with your measured write latency', [
+    ...(latency ? [['writeLatency', latency.value, `write latency ${latency.origin}`] as [string, number, string]] : []),
+    ...(writeSize ? [['writeBytes', Math.round(writeSize.value), `write size ${writeSize.origin}`] as [string, number, string]] : []),
+    ...(disk ? [['deviceBytesPerSec', disk.value, `device bandwidth ${disk.origin}`] as [string, number, string]] : []),
+  ]);
+  if (logger) links.push(logger);
+  const logical = get('logLogicalBytesPerSec');
+  if (logical) {
+    const rate: [string, number, string][] = [['measuredLogBytesPerSec', logical.peak ?? logical.value, `peak logical bytes/s ${logical.origin}`]];
+    const sizing = build(logSizing, 'Log sizing at your measured peak log rate', rate, { mode: 'recommend' }) ?? build(logSizing, 'Log sizing (check mode) at your measured peak log rate', rate);
+    if (sizing) links.push(sizing);
+  }
+  const haType = facts.find((f) => f.name === 'haType')?.value ?? '';
+  const source = /replicated/i.test(haType) ? 'mq93-rdqm' : /multi-instance/i.test(haType) ? 'mq93-miqm' : undefined;
+  if (source) {
+    links.push({ calculator: 'ha-latency', label: `HA latency, measured on MQ 9.3 with ${source === 'mq93-rdqm' ? 'RDQM' : 'a multi-instance queue manager'} (your set-up, from dspmq)`, href: `/calculators/ha-latency/?source=${source}`, filled: [`measurements: ${haType}`] });
+  }
+  if (facts.some((f) => f.name === 'drRole')) {
+    links.push({ calculator: 'dr-latency', label: 'DR latency: what the replication link’s round trip costs', href: '/calculators/dr-latency/', filled: [] });
+  }
+  return links;
+}

@@ -1,0 +1,87 @@
+/**
+ * runmqsc's reply to DISPLAY QMSTATUS ALL (AMQ8705I, "Display Queue Manager Status Details"): the
+ * log's state now. Units as IBM's DISPLAY QMSTATUS reference gives them: LOGINUSE and LOGUTIL are
+ * percentages; RECSZ, REUSESZ, ARCHSZ and the file-system sizes are megabytes; LOGEXTSZ is
+ * kilobytes (a default 4096-page extent shows 16392: 16,384 KiB of pages and an 8 KiB header).
+ * The TYPE(NATIVEHA) reply's ROLE gives the Native HA role.
+ */
+import { attributes } from './attributes.ts';
+import { lookup, readNumber, SIZE_FACTOR } from './text.ts';
+import { emptyResult, type Fact, type ReaderResult, type Reading } from './types.ts';
+
+interface Attr {
+  name: string;
+  unit: Reading['unit'];
+  factor: number;
+}
+
+const a = (name: string, unit: Reading['unit'], factor = 1): Attr => ({ name, unit, factor });
+const MB = SIZE_FACTOR.mb!;
+
+const NUMERIC: Record<string, Attr> = {
+  LOGINUSE: a('logPrimarySpaceInUse', 'percent'),
+  LOGUTIL: a('logUtilization', 'percent'),
+  LOGPRIM: a('logPrimaryExtents', 'count'),
+  LOGSEC: a('logSecondaryExtents', 'count'),
+  LOGEXTSZ: a('logExtentBytes', 'bytes', 1024),
+  RECSZ: a('logMediaRecoveryBytes', 'bytes', MB),
+  REUSESZ: a('logReusableBytes', 'bytes', MB),
+  ARCHSZ: a('logArchiveWaitBytes', 'bytes', MB),
+  LOGFSSZ: a('logFileSystemBytesMax', 'bytes', MB),
+  LOGFSUSE: a('logFileSystemUsePercent', 'percent'),
+  QMFSSZ: a('qmFileSystemBytesMax', 'bytes', MB),
+  QMFSUSE: a('qmFileSystemUsePercent', 'percent'),
+  DATFSSZ: a('dataFileSystemBytesMax', 'bytes', MB),
+  DATFSUSE: a('dataFileSystemUsePercent', 'percent'),
+  CONNS: a('connections', 'count'),
+};
+
+const WORDS: Record<string, Fact['name']> = { QMNAME: 'queueManager', LOGTYPE: 'logType', ROLE: 'haRole' };
+
+const HEADER = /^\s*AMQ8705I\b/;
+const COMMAND = /^\s*(?:\d+\s*:\s*)?DIS(?:PLAY)?\s+QMSTATUS\b/i;
+const MQSC_NOISE = /^\s*(?:Starting MQSC for queue manager \S+?\.?|5724-H72 \(C\) Copyright IBM Corp\..*|One MQSC command read\.|No commands have a syntax error\.|All valid MQSC commands were processed\.|end)\s*$/i;
+/** An attribute line of the reply: indented KEY(value) pairs, or the bare keyword SYNCPT. */
+const ATTRIBUTE_LINE = /^\s+[A-Z][A-Z0-9]*(?:\(|\s*$)/;
+
+export function readQmstatus(lines: readonly string[]): ReaderResult {
+  const out = emptyResult();
+  let inReply = false;
+  let replies = 0;
+  const any = lines.some((l) => HEADER.test(l));
+
+  lines.forEach((line, i) => {
+    const n = i + 1;
+    if (HEADER.test(line)) {
+      inReply = true;
+      replies++;
+      out.claimed.push(n);
+      return;
+    }
+    if (COMMAND.test(line) || (any && MQSC_NOISE.test(line))) {
+      out.claimed.push(n);
+      inReply = false;
+      return;
+    }
+    if (!inReply) return;
+    if (!ATTRIBUTE_LINE.test(line)) {
+      inReply = false;
+      return;
+    }
+    out.claimed.push(n);
+    for (const { key, value } of attributes(line)) {
+      const word = lookup(WORDS, key);
+      if (word && value) out.facts.push({ name: word, value, origin: 'DISPLAY QMSTATUS', line: n });
+      const attr = lookup(NUMERIC, key);
+      if (!attr || value === '' || value === 'SHARED') continue;
+      const v = readNumber(value);
+      if (v === undefined || v < 0) {
+        out.unread.push({ line: n, text: line, why: `DISPLAY QMSTATUS ${key}(${value.slice(0, 30)}) is not ${v === undefined ? 'a number' : 'a measurement (negative)'}` });
+        continue;
+      }
+      out.readings.push({ name: attr.name, unit: attr.unit, value: v * attr.factor, origin: 'DISPLAY QMSTATUS', lines: [n] });
+    }
+  });
+  if (replies) out.recognised.push(`DISPLAY QMSTATUS (${replies} repl${replies === 1 ? 'y' : 'ies'})`);
+  return out;
+}

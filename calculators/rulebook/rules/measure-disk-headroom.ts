@@ -1,0 +1,59 @@
+/**
+ * The disk test against the log's measured rate: mqldt (or fio) reports the most a file system can
+ * write at a block size, and MQ always writes less than that (it has other work to do). A disk test
+ * slower than the rate the log already reaches means the test does not match the log's writes (block
+ * size, path); a log rate close to the disk's capability means the disk is the limit.
+ */
+import type { Rule } from '../types.ts';
+import { all, finding, LINUX_REPORT, MQLDT_BLOG, report, type MeasureContext, type MeasureRule } from './measure-common.ts';
+import { num } from '../../format.ts';
+import { readableValue } from '../../check/measure/format.ts';
+import type { Reading } from '../types.ts';
+
+/** Log rate at or above this share of the disk's tested bandwidth: the disk is close to its limit. */
+export const HEADROOM_WARN_PERCENT = 80;
+
+const rule: Rule = {
+  id: 'measure.disk-headroom',
+  title: 'Log rate against the disk test',
+  statement: 'A log disk test (mqldt) shows the most the file system can write at a block size, which is always more than MQ writes; test at the write size amqsrua reports and see whether MQ is constrained near that value.',
+  severity: 'warning when the disk test is slower than the measured log rate or the log reaches 80% of it, ok otherwise',
+  appliesTo: { platforms: ['linux'], releases: 'Any MQ release on Linux (mqldt runs on Linux)' },
+  thresholds: [{ name: 'HEADROOM_WARN_PERCENT', value: String(HEADROOM_WARN_PERCENT), unit: '% of the disk’s measured rate' }],
+  sources: [MQLDT_BLOG, report(LINUX_REPORT, [1336, 1336], 'Test the write size amqsrua reports with MQLDT to see whether it is constrained around the same value')],
+};
+
+/** The disk run whose block size is nearest the log's write size (the largest run when the write size is unknown). */
+function matchingRun(ctx: MeasureContext, writeSize: number | undefined): Reading | undefined {
+  const runs = all(ctx, 'diskAvgBytesPerSec');
+  if (!runs.length) return undefined;
+  const blockOf = (r: Reading) => ctx.readings.find((b) => b.name === 'diskBlockSize' && b.origin === r.origin)?.value;
+  if (writeSize === undefined) return runs.reduce((a, b) => (b.value > a.value ? b : a));
+  return runs.reduce((a, b) => (Math.abs((blockOf(b) ?? Infinity) - writeSize) < Math.abs((blockOf(a) ?? Infinity) - writeSize) ? b : a));
+}
+
+export const diskHeadroom: MeasureRule = {
+  rule,
+  evaluate(ctx) {
+    return all(ctx, 'logPhysicalBytesPerSec').flatMap((log) => {
+      const writeSize = ctx.readings.find((r) => r.name === 'logWriteSize' && r.origin === log.origin)?.value;
+      const disk = matchingRun(ctx, writeSize);
+      if (!disk || !(disk.value > 0)) return [];
+      const peak = log.peak ?? log.value;
+      const share = (100 * peak) / disk.value;
+      const slower = peak > disk.value;
+      const close = !slower && share >= HEADROOM_WARN_PERCENT;
+      return [finding(rule, {
+        severity: slower || close ? 'warning' : 'ok',
+        title: slower
+          ? `The disk test (${disk.origin}, ${readableValue(disk.value, 'bytes/s')}) wrote slower than the log already does (${readableValue(peak, 'bytes/s')} at peak, ${log.origin})`
+          : `The log's peak rate of ${readableValue(peak, 'bytes/s')} is ${num(share, 0)}% of what the disk test wrote (${disk.origin}, ${readableValue(disk.value, 'bytes/s')}; derived)`,
+        recommended: slower
+          ? `Run mqldt on the log's own file system with the block size amqsrua reports${writeSize ? ` (about ${readableValue(writeSize, 'bytes')})` : ''}: a disk test that is slower than MQ itself did not test what the log does.`
+          : close ? 'The log is near what the disk can do at this block size: a faster device, or larger writes (more applications committing together), is the way up.' : '',
+        why: 'MQ always writes less than the disk test reaches, because it has other work to do than writing the log.',
+        line: log.lines[0],
+      })];
+    });
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * Where a write latency sits among the storage classes IBM's mqldt README lists (approximate
+ * observed latency: local NVMe under 100 µs, local SAN under 7 ms, cloud block storage under 10 ms,
+ * cloud file storage under 50 ms).
+ */
+import type { Rule } from '../types.ts';
+import { all, finding, MQLDT_README, type MeasureRule } from './measure-common.ts';
+import { readableLatency } from '../../check/measure/format.ts';
+
+/** The README's bands, upper bounds in seconds, fastest first. */
+export const LATENCY_BANDS = [
+  { storage: 'local NVMe', below: 100e-6 },
+  { storage: 'local SAN', below: 7e-3 },
+  { storage: 'cloud block storage', below: 10e-3 },
+  { storage: 'cloud file storage', below: 50e-3 },
+] as const;
+
+const rule: Rule = {
+  id: 'measure.write-latency-band',
+  title: 'Write latency against the storage classes IBM observed',
+  statement: 'IBM observed log write latencies of under 100 µs on local NVMe, under 7 ms on local SAN, under 10 ms on cloud block storage and under 50 ms on cloud file storage.',
+  severity: 'info within the bands, warning above 50 ms (slower than any class IBM lists)',
+  appliesTo: { platforms: ['linux'], releases: 'Any MQ release: a property of the storage (mqldt README, 2025)' },
+  thresholds: LATENCY_BANDS.map((b) => ({ name: b.storage, value: String(b.below * 1e6), unit: 'µs, upper bound' })),
+  sources: [MQLDT_README],
+};
+
+export function band(seconds: number): string | undefined {
+  return LATENCY_BANDS.find((b) => seconds < b.below)?.storage;
+}
+
+export const latencyBand: MeasureRule = {
+  rule,
+  evaluate(ctx) {
+    return ['logWriteLatency', 'diskAvgWriteLatency'].flatMap((name) =>
+      all(ctx, name).map((r) => {
+        const within = band(r.value);
+        return finding(rule, {
+          severity: within ? 'info' : 'warning',
+          title: within
+            ? `${readableLatency(r.value)} (${r.origin}) is within what IBM observed for ${within}${within === 'local NVMe' ? '' : ` (faster classes: ${LATENCY_BANDS.slice(0, LATENCY_BANDS.findIndex((b) => b.storage === within)).map((b) => `${b.storage} under ${readableLatency(b.below)}`).join(', ')})`}`
+            : `${readableLatency(r.value)} (${r.origin}) is slower than any storage class IBM lists (cloud file storage under 50 ms)`,
+          recommended: within ? '' : 'Test the log file system with mqldt, and look for a slow network path or a throttled volume.',
+          why: 'Every persistent commit waits for a log write, so the write latency bounds how fast each application can go.',
+          line: r.lines[0],
+        });
+      }),
+    );
+  },
+};

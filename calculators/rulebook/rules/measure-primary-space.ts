@@ -1,0 +1,40 @@
+/**
+ * Primary log space in use over 100%: the queue manager is writing into secondary extents, which
+ * are formatted as they are used (a performance penalty) and, for a circular log, mean the primaries
+ * do not hold the workload's active log.
+ */
+import type { Rule } from '../types.ts';
+import { all, BEST_PRACTICES, finding, report, type MeasureRule } from './measure-common.ts';
+import { num } from '../../format.ts';
+
+/** amqsrua's "current primary space in use" and DISPLAY QMSTATUS LOGINUSE above this mean secondaries are in use. */
+export const PRIMARY_SPACE_FULL_PERCENT = 100;
+
+const rule: Rule = {
+  id: 'measure.log-primary-space',
+  title: 'Primary log space in use',
+  statement: 'Primary log space in use above 100% means the queue manager is using secondary log extents, which are formatted each time they are used and so incur a performance penalty; configure enough primary extents for the peak load.',
+  severity: 'warning when the peak is above 100%, ok at or below',
+  appliesTo: { platforms: ['unix', 'windows', 'linux'], releases: 'IBM MQ 9.0 and later (amqsrua DISK/Log; DISPLAY QMSTATUS LOGINUSE from 9.0.2)' },
+  thresholds: [{ name: 'PRIMARY_SPACE_FULL_PERCENT', value: String(PRIMARY_SPACE_FULL_PERCENT), unit: '% of the primary space' }],
+  sources: [report(BEST_PRACTICES, [1359, 1363], 'Configure enough primary logs to cope with expected peak load: secondary logs are formatted each time they are used, so incur a performance penalty')],
+};
+
+export const primarySpace: MeasureRule = {
+  rule,
+  evaluate(ctx) {
+    return all(ctx, 'logPrimarySpaceInUse').map((r) => {
+      const top = r.peak ?? r.value;
+      const over = top > PRIMARY_SPACE_FULL_PERCENT;
+      return finding(rule, {
+        severity: over ? 'warning' : 'ok',
+        title: over
+          ? `Primary log space in use reached ${num(top, 2)}% (${r.origin}): secondary extents were in use`
+          : `Primary log space in use stayed at or below ${num(top, 2)}% (${r.origin})`,
+        recommended: over ? 'Add primary log extents (LogPrimaryFiles, crtmqm -lp) so the peak fits in the primaries, or find the long-running unit of work that holds the log.' : '',
+        why: 'Secondary extents are formatted as they are needed, which slows logging; a circular log that reaches its secondaries is close to running out.',
+        line: r.lines[r.series ? r.series.findIndex((s) => s.value === top) : 0] ?? r.lines[0],
+      });
+    });
+  },
+};

@@ -1,0 +1,115 @@
+/**
+ * The measurements panel on /check/: paste, open or drop amqsrua, mqldt, fio, DISPLAY QMSTATUS or
+ * dspmq output (no format to choose), read in a Web Worker, shown with its meaning and links into
+ * the calculators; a second run beside it shows the change in each reading. Nothing is sent
+ * anywhere: files are read by the browser (File.text()), and the worker is started while the page
+ * is idle, so reading a paste makes no request at all.
+ */
+import { MeasureClient } from './client.ts';
+import { compareReadings, compareTable } from './compare.ts';
+import { el } from './dom.ts';
+import type { MeasureResult } from './protocol.ts';
+import { renderResult } from './render.ts';
+
+/** Text read per run, at most: a week of amqsrua at 10 s is about 35 MiB. */
+const MAX_BYTES = 64 * 1024 * 1024;
+const DEBOUNCE_MS = 400;
+
+type Slot = 'before' | 'after';
+
+export function startMeasurements(): void {
+  const root = document.querySelector<HTMLElement>('[data-measure]');
+  if (!root) return;
+  const client = new MeasureClient();
+  const status = root.querySelector<HTMLElement>('[data-measure-status]')!;
+  const results: Record<Slot, MeasureResult | undefined> = { before: undefined, after: undefined };
+  const boxes: Record<Slot, HTMLElement> = { before: root.querySelector('[data-measure-result="before"]')!, after: root.querySelector('[data-measure-result="after"]')! };
+  const compareBox = root.querySelector<HTMLElement>('[data-measure-compare]')!;
+  const texts: Record<Slot, HTMLTextAreaElement> = { before: root.querySelector('[data-measure-text="before"]')!, after: root.querySelector('[data-measure-text="after"]')! };
+  const latest: Record<Slot, number> = { before: 0, after: 0 };
+
+  function showCompare(): void {
+    compareBox.replaceChildren();
+    if (!results.before || !results.after) return;
+    compareBox.append(el('h3', 'Before and after'), compareTable(compareReadings(results.before.readings, results.after.readings)));
+  }
+
+  async function read(slot: Slot, text: string, what: string): Promise<void> {
+    const ticket = ++latest[slot];
+    root!.dataset.measureState = 'reading';
+    status.textContent = text.trim() ? `Reading ${what} (${(text.length / 1024 / 1024).toFixed(text.length > 1024 * 1024 ? 1 : 2)} MiB) in your browser…` : '';
+    if (!text.trim()) {
+      results[slot] = undefined;
+      boxes[slot].replaceChildren();
+      showCompare();
+      root!.dataset.measureState = 'done';
+      return;
+    }
+    const reply = await client.read(text);
+    if (ticket !== latest[slot]) return;
+    if (!reply.ok) {
+      status.textContent = `The ${slot === 'after' ? 'second run' : 'measurements'} could not be read: ${reply.message}`;
+      root!.dataset.measureState = 'done';
+      return;
+    }
+    results[slot] = reply.result;
+    status.textContent = `Read ${what}: ${reply.result.readings.length} readings in ${Math.round(reply.result.tookMs)} ms, in your browser.`;
+    showCompare();
+    await renderResult(boxes[slot], reply.result);
+    if (ticket === latest[slot]) root!.dataset.measureState = 'done';
+  }
+
+  async function readFiles(slot: Slot, files: FileList | File[]): Promise<void> {
+    const list = [...files];
+    const total = list.reduce((n, f) => n + f.size, 0);
+    if (!list.length) return;
+    if (total > MAX_BYTES) {
+      status.textContent = `${list.map((f) => f.name).join(', ')}: ${(total / 1024 / 1024).toFixed(0)} MiB is more than this page reads at once (64 MiB). Open part of it, for example one day of amqsrua output.`;
+      return;
+    }
+    const parts = await Promise.all(list.map((f) => f.text()));
+    // The file's text goes to the worker, not into the text box: laying out megabytes of text in a
+    // textarea would hold the page for longer than reading them does.
+    texts[slot].value = '';
+    await read(slot, parts.join('\n'), list.length === 1 ? list[0]!.name : `${list.length} files`);
+  }
+
+  for (const slot of ['before', 'after'] as const) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    texts[slot].addEventListener('input', () => {
+      clearTimeout(timer);
+      root.dataset.measureState = 'waiting';
+      timer = setTimeout(() => void read(slot, texts[slot].value, slot === 'after' ? 'the second run' : 'the paste'), DEBOUNCE_MS);
+    });
+    root.querySelector<HTMLInputElement>(`[data-measure-file="${slot}"]`)!.addEventListener('change', (e) => {
+      const input = e.currentTarget as HTMLInputElement;
+      if (input.files) void readFiles(slot, input.files);
+    });
+    const zone = root.querySelector<HTMLElement>(`[data-measure-drop="${slot}"]`)!;
+    zone.addEventListener('dragover', (e) => {
+      e.preventDefault();
+      zone.classList.add('measure-drop--over');
+    });
+    zone.addEventListener('dragleave', () => zone.classList.remove('measure-drop--over'));
+    zone.addEventListener('drop', (e) => {
+      e.preventDefault();
+      zone.classList.remove('measure-drop--over');
+      if (e.dataTransfer?.files.length) void readFiles(slot, e.dataTransfer.files);
+    });
+  }
+
+  // Measurements pasted into the configuration box are read too (the checker lists what it reads).
+  const checkForm = document.querySelector<HTMLFormElement>('[data-check] form');
+  checkForm?.addEventListener('submit', () => {
+    const text = checkForm.querySelector('textarea')?.value ?? '';
+    if (text.trim() && !texts.before.value.trim() && /Publication received|Avg latency of write|"fio version"|AMQ8705I/.test(text)) {
+      texts.before.value = text;
+      void read('before', text, 'the measurements in the configuration box');
+    }
+  });
+
+  const warm = () => client.warm();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 2000 });
+  else setTimeout(warm, 500);
+  root.dataset.state = 'ready';
+}

@@ -1,0 +1,14 @@
+/** The one function both the worker and the in-page fallback run: read, then build the calculator links. */
+import { calculatorLinks, readMeasurements } from '../../../../calculators/check/measure/index.ts';
+import type { MeasureResult, PageReading } from './protocol.ts';
+import { seriesChart } from './series-chart.ts';
+
+export function readWithLinks(text: string): MeasureResult {
+  const started = performance.now();
+  const m = readMeasurements(text);
+  const readings = m.readings.map(({ series, ...r }): PageReading => {
+    const chart = series ? seriesChart({ ...r, series }) : undefined;
+    return { ...r, ...(series ? { intervals: series.length } : {}), ...(chart ? { chart } : {}) };
+  });
+  return { ...m, readings, links: calculatorLinks(m.readings, m.facts), tookMs: performance.now() - started };
+}

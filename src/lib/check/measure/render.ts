@@ -1,0 +1,148 @@
+/**
+ * The measurement results on the page: what was recognised, the readings table (each value with
+ * its human unit, and data-reading / data-value / data-peak / data-p95 in base units), a small chart
+ * per series, the findings in the checker's markup (data-finding, data-severity, data-rule), links
+ * into the calculators, and the lines not read. Text only (textContent), never markup from a paste.
+ */
+import { readableValue } from '../../../../calculators/check/measure/format.ts';
+import type { Finding } from '../../../../calculators/check/measure/types.ts';
+import { showChart } from '../../charts/live.ts';
+import { withBase } from '../../paths.ts';
+import { el, nextTask } from './dom.ts';
+import { labelOf } from './labels.ts';
+import type { MeasureResult, PageReading } from './protocol.ts';
+
+const SEVERITY_LABEL: Record<Finding['severity'], string> = { error: 'Error', warning: 'Warning', info: 'Note', ok: 'OK' };
+/** Lines listed as not read, at most; the rest are counted. */
+const MAX_UNREAD = 200;
+
+const href = (target: string) => (target.startsWith('/') ? withBase(target) : target);
+
+function readingRow(r: PageReading): HTMLTableRowElement {
+  const tr = el('tr');
+  tr.dataset.reading = r.name;
+  tr.dataset.value = String(r.value);
+  tr.dataset.origin = r.origin;
+  tr.dataset.unit = r.unit;
+  if (r.peak !== undefined) tr.dataset.peak = String(r.peak);
+  if (r.p95 !== undefined) tr.dataset.p95 = String(r.p95);
+  const name = el('th', labelOf(r.name));
+  name.scope = 'row';
+  name.append(el('span', ` ${r.name}`, 'measure-name'));
+  const several = r.intervals !== undefined;
+  // data-label names each cell where a phone shows the row as a card (Measurements.astro's CSS).
+  const td = (label: string, text: string) => {
+    const c = el('td', text);
+    c.dataset.label = label;
+    return c;
+  };
+  tr.append(
+    name,
+    td('Value', `${readableValue(r.value, r.unit)}${several ? ' (mean)' : ''}`),
+    td('Peak', r.peak === undefined ? '' : readableValue(r.peak, r.unit)),
+    td('95th percentile', r.p95 === undefined ? '' : readableValue(r.p95, r.unit)),
+    td('From', `${r.origin}${several ? `, ${r.intervals} intervals` : ''}; line ${r.lines[0]}${r.lines.length > 1 ? `–${r.lines[r.lines.length - 1]}` : ''}`),
+  );
+  return tr;
+}
+
+export function readingsTable(readings: readonly PageReading[]): HTMLTableElement {
+  const table = el('table', undefined, 'measure-readings');
+  table.tabIndex = 0; // it scrolls sideways on a phone: keyboard users must reach it too
+  const caption = el('caption', 'Values read, in the units shown; each row holds the exact value in base units (seconds, bytes, bytes per second, percent, count).');
+  const head = el('tr');
+  for (const h of ['Reading', 'Value', 'Peak', '95th percentile', 'From']) head.append(Object.assign(el('th', h), { scope: 'col' }));
+  const body = el('tbody');
+  body.append(...readings.map(readingRow));
+  const thead = el('thead');
+  thead.append(head);
+  table.append(caption, thead, body);
+  return table;
+}
+
+export function renderFinding(f: Finding): HTMLLIElement {
+  const li = el('li', undefined, `check-finding check-finding--${f.severity}`);
+  li.dataset.finding = '';
+  li.dataset.severity = f.severity;
+  li.dataset.rule = f.rule;
+  const head = el('p');
+  head.append(el('strong', `${SEVERITY_LABEL[f.severity]}: `), f.title, f.line ? el('span', ` (line ${f.line})`, 'check-finding-line') : '');
+  li.append(head);
+  if (f.recommended) li.append(el('p', f.recommended));
+  li.append(el('p', f.why, 'check-finding-why'));
+  if (f.sources.length) {
+    const links = el('p', 'Source: ', 'check-finding-sources');
+    f.sources.forEach((s, i) => {
+      const a = el('a', s.label);
+      a.href = href(s.href);
+      links.append(...(i ? ['; ', a] : [a]));
+    });
+    li.append(links);
+  }
+  return li;
+}
+
+function linksList(result: MeasureResult): HTMLElement | undefined {
+  if (!result.links.length) return undefined;
+  const ul = el('ul', undefined, 'measure-links');
+  for (const l of result.links) {
+    const li = el('li');
+    const a = el('a', l.label);
+    a.href = withBase(l.href);
+    a.dataset.calculatorLink = l.calculator;
+    li.append(a, l.filled.length ? el('span', ` (filled in: ${l.filled.join('; ')})`, 'measure-filled') : '');
+    ul.append(li);
+  }
+  return ul;
+}
+
+function unreadList(result: MeasureResult): HTMLElement | undefined {
+  if (!result.unread.length) return undefined;
+  const details = el('details', undefined, 'measure-unread');
+  details.append(el('summary', `${result.unread.length.toLocaleString('en-GB')} line${result.unread.length === 1 ? ' was' : 's were'} not read`));
+  const ol = el('ol');
+  for (const u of result.unread.slice(0, MAX_UNREAD)) {
+    const li = el('li');
+    li.dataset.unreadLine = String(u.line);
+    li.append(el('code', `${u.line}: ${u.text.slice(0, 200)}`), u.why ? el('span', ` — ${u.why}`) : '');
+    ol.append(li);
+  }
+  details.append(ol);
+  if (result.unread.length > MAX_UNREAD) details.append(el('p', `… and ${(result.unread.length - MAX_UNREAD).toLocaleString('en-GB')} more.`));
+  return details;
+}
+
+/** Draws the results into `box`: the table at once, then one chart per task so the page stays responsive. */
+export async function renderResult(box: HTMLElement, result: MeasureResult): Promise<void> {
+  box.replaceChildren();
+  const facts = result.facts.filter((f) => f.name !== 'queueManager' || result.facts.filter((g) => g.name === 'queueManager').length === 1);
+  const summary = el('p', `Recognised ${result.recognised.join(', ') || 'nothing this page reads'}: ${result.readings.length} reading${result.readings.length === 1 ? '' : 's'} from ${result.lineCount.toLocaleString('en-GB')} lines.`, 'measure-summary');
+  box.append(summary);
+  if (facts.length) box.append(el('p', facts.map((f) => `${f.name === 'mqRelease' ? 'MQ release' : f.name === 'haRole' ? 'HA role' : f.name === 'logType' ? 'Log type' : f.name === 'haType' ? 'HA' : f.name === 'drRole' ? 'DR role' : 'Queue manager'} ${f.value} (${f.origin})`).join('; '), 'measure-facts'));
+  if (result.readings.length) box.append(readingsTable(result.readings));
+  const links = linksList(result);
+  if (links) box.append(el('h3', 'Open in a calculator'), links);
+  if (result.findings.length) {
+    const ol = el('ol', undefined, 'check-findings measure-findings');
+    ol.setAttribute('aria-label', 'Findings from the measurements');
+    ol.append(...result.findings.map(renderFinding));
+    box.append(el('h3', 'What the measurements mean'), ol);
+  }
+  const unread = unreadList(result);
+  if (unread) box.append(unread);
+  const charted = result.readings.filter((r) => r.chart);
+  if (!charted.length) return;
+  const charts = el('div', undefined, 'measure-charts');
+  box.append(el('h3', 'Over time'), charts);
+  for (const r of charted) {
+    await nextTask();
+    if (!box.contains(charts)) return; // a newer result replaced this one
+    const spec = r.chart!;
+    const figure = el('figure', undefined, 'measure-chart');
+    figure.dataset.chartFor = r.name;
+    const plot = el('div', undefined, 'measure-plot');
+    figure.append(plot, el('figcaption', `${labelOf(r.name)}, ${r.origin}: mean ${readableValue(r.value, r.unit)}, peak ${readableValue(r.peak!, r.unit)}, 95th percentile ${readableValue(r.p95!, r.unit)}.`));
+    charts.append(figure);
+    showChart(plot, spec);
+  }
+}

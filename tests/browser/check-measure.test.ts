@@ -1,0 +1,111 @@
+/**
+ * /check/'s measurements panel in a real browser: a paste of amqsrua output becomes readings with
+ * base-unit attributes, a file opened becomes readings too, the calculator links open with the
+ * measured values filled in, a second run shows the change in each reading, and nothing is
+ * requested after the paste (the worker is loaded while the page is idle, before anything is pasted).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from './harness.ts';
+
+const fixturePath = (name: string) => fileURLToPath(new URL(`../fixtures/real-measure/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(fixturePath(name), 'utf8');
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForSelector('[data-measure][data-state="ready"]');
+}
+
+/** Fills a textarea (as a paste would) and waits for that text's result. */
+async function pasteInto(page: Page, slot: 'before' | 'after', text: string): Promise<void> {
+  await page.locator(`[data-measure-text="${slot}"]`).fill(text);
+  await page.waitForFunction(() => document.querySelector('[data-measure]')?.getAttribute('data-measure-state') === 'done');
+}
+
+const attrs = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((n) => ({ ...(n as HTMLElement).dataset }));
+
+describe('measurements on /check/', () => {
+  it('reads a pasted amqsrua run into readings in base units, with peak and p95, and makes no request after the paste', async () => {
+    const { page, consoleErrors, external } = await openPage('/check/');
+    await ready(page);
+    // The worker starts while the page is idle; wait until its script has loaded.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /worker/i.test(e.name)), undefined, { timeout: 10_000 });
+    await page.waitForTimeout(300);
+    const requests: string[] = [];
+    page.context().on('request', (r) => requests.push(r.url()));
+    await pasteInto(page, 'before', fixture('amqsrua-linux-persistent-2.3.txt'));
+    const latency = await attrs(page, '[data-reading="logWriteLatency"]');
+    expect(Number(latency.value)).toBeCloseTo((25 + 181 + 23) / 3 / 1e6, 12);
+    expect(Number(latency.peak)).toBe(0.000181);
+    expect(Number(latency.p95)).toBe(0.000181);
+    expect(Number((await attrs(page, '[data-reading="logPhysicalBytesPerSec"]')).peak)).toBe(2627408952);
+    expect(await page.locator('[data-reading="logWriteLatency"]').innerText()).toContain('µs');
+    expect(await page.locator('[data-reading="logPhysicalBytesPerSec"]').innerText()).toContain('/s');
+    expect(await page.locator('[data-chart-for="logWriteLatency"] svg').count()).toBe(1);
+    expect(await page.locator('[data-finding][data-rule="measure.log-primary-space"]').getAttribute('data-severity')).toBe('ok');
+    expect(requests).toEqual([]);
+    expect(external).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(page.url()).not.toContain('Publication');
+    expect(await page.locator('.check-privacy').last().innerText()).toMatch(/Nothing is uploaded or sent anywhere/);
+    await page.close();
+  });
+
+  it('reads an opened mqldt file and opens the logger throughput calculator with the measured values', async () => {
+    const { page } = await openPage('/check/');
+    await ready(page);
+    await page.locator('[data-measure-text="before"]').fill(fixture('amqsrua-linux-persistent-3.3.2.1.txt'));
+    await page.waitForFunction(() => document.querySelector('[data-measure]')?.getAttribute('data-measure-state') === 'done');
+    await page.setInputFiles('[data-measure-file="before"]', fixturePath('mqldt-readme-2017.txt'));
+    await page.waitForSelector('[data-reading="diskAvgWriteLatency"]');
+    expect(Number((await attrs(page, '[data-reading="diskAvgWriteLatency"]')).value)).toBeCloseTo(415704e-9, 15);
+    // The file replaced the paste: put both together to get the combined links.
+    await pasteInto(page, 'before', `${fixture('amqsrua-linux-persistent-3.3.2.1.txt')}\n${fixture('mqldt-readme-2017.txt')}`);
+    const href = await page.locator('a[data-calculator-link="logger-throughput"]').getAttribute('href');
+    expect(href).toContain('writeLatency=0.000335');
+    expect(href).toContain('deviceBytesPerSec=306754931');
+    await page.goto(new URL(href!, page.url()).href);
+    await page.waitForSelector('[data-calculator="logger-throughput"][data-state="ready"]');
+    expect(await page.locator('[data-output="maxRoundTripsPerSec"]').getAttribute('data-value')).not.toBe('');
+    expect(await page.locator('[role="alert"]:visible').count()).toBe(0);
+    await page.close();
+  });
+
+  it('opens log sizing with the measured peak log rate', async () => {
+    const { page } = await openPage('/check/');
+    await ready(page);
+    await pasteInto(page, 'before', fixture('amqsrua-linux-persistent-3.3.2.1.txt'));
+    const href = await page.locator('a[data-calculator-link="log-sizing"]').getAttribute('href');
+    await page.goto(new URL(href!, page.url()).href);
+    await page.waitForSelector('[data-calculator="log-sizing"][data-state="ready"]');
+    const alerts = await page.locator('[role="alert"]:visible').allInnerTexts();
+    expect(alerts.join(' ')).toBe('');
+    expect(await page.locator('[data-output="logBytesPerSec"]').getAttribute('data-value')).toBe('365486037');
+    await page.close();
+  });
+
+  it('compares a second run: the change in each reading', async () => {
+    const { page } = await openPage('/check/');
+    await ready(page);
+    await pasteInto(page, 'before', fixture('amqsrua-linux-persistent-2.3.txt'));
+    await pasteInto(page, 'after', fixture('amqsrua-linux-persistent-3.3.2.1.txt'));
+    const row = await attrs(page, '[data-compare="logWriteSize"]');
+    expect(Number(row.before)).toBeCloseTo((5122 + 3673301 + 10076) / 3, 6);
+    expect(Number(row.after)).toBe((322288 + 304454) / 2);
+    expect(Number(row.change)).toBeCloseTo((((322288 + 304454) / 2 - (5122 + 3673301 + 10076) / 3) / ((5122 + 3673301 + 10076) / 3)) * 100, 6);
+    const violations = await axeViolations(page);
+    expect(violations, violations.join('\n')).toEqual([]);
+    await page.close();
+  });
+
+  it('lists what it could not read, line by line, with why', async () => {
+    const { page } = await openPage('/check/');
+    await ready(page);
+    await pasteInto(page, 'before', 'Publication received PutDate:20240101 PutTime:10000000 Interval:10.000 seconds\nLog - write latency banana uSec\nLog - write latency 30 uSec');
+    expect(await page.locator('[data-unread-line="2"]').textContent()).toContain('is not a number');
+    expect((await attrs(page, '[data-reading="logWriteLatency"]')).value).toBe('0.00003');
+    await page.close();
+  });
+});
