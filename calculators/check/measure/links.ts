@@ -53,7 +53,7 @@ export function calculatorLinks(readings: readonly Reading[], facts: readonly Fa
   const logical = get('logLogicalBytesPerSec');
   if (logical) {
     const rate: [string, number, string][] = [['measuredLogBytesPerSec', logical.peak ?? logical.value, `peak logical bytes/s ${logical.origin}`]];
-    const sizing = build(logSizing, 'Log sizing at your measured peak log rate', rate, { mode: 'recommend' }) ?? build(logSizing, 'Log sizing (check mode) at your measured peak log rate', rate);
+    const sizing = build(logSizing, 'Log sizing at your measured peak log rate', rate, { mode: 'recommend' }) ?? build(logSizing, 'Log sizing (check mode) at your measured peak log rate', rate, { mode: 'check' });
     if (sizing) links.push(sizing);
   }
   const haType = facts.find((f) => f.name === 'haType')?.value ?? '';
