@@ -20,6 +20,16 @@ function row(cells: (string | Node)[], header = false): HTMLTableRowElement {
   return tr;
 }
 
+/** A table in a region that scrolls sideways on a narrow screen, reachable by keyboard (axe: scrollable-region-focusable). */
+function scrolling(table: HTMLTableElement, label: string): HTMLElement {
+  const wrap = el('div', undefined, 'check-values-wrap');
+  wrap.tabIndex = 0;
+  wrap.setAttribute('role', 'region');
+  wrap.setAttribute('aria-label', label);
+  wrap.append(table);
+  return wrap;
+}
+
 export function renderValues(values: ReadValue[]): HTMLElement {
   const table = el('table', undefined, 'check-values');
   table.append(el('caption', `Values read (${values.length})`));
@@ -34,7 +44,7 @@ export function renderValues(values: ReadValue[]): HTMLElement {
     body.append(tr);
   }
   table.append(head, body);
-  return table;
+  return scrolling(table, 'Values read');
 }
 
 export function renderReadings(readings: Reading[]): HTMLElement {
@@ -52,7 +62,7 @@ export function renderReadings(readings: Reading[]): HTMLElement {
     body.append(tr);
   }
   table.append(head, body);
-  return table;
+  return scrolling(table, 'Measurements read');
 }
 
 export function renderUnread(unread: UnreadLine[]): HTMLElement {
