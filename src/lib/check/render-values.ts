@@ -6,7 +6,7 @@ import type { ReadValue, Reading, UnreadLine } from '../../../calculators/check/
 import { showExact } from '../../../calculators/rulebook/exact.ts';
 import { el } from './dom.ts';
 
-const ORIGIN: Record<string, string> = { mqconfig: 'mqconfig', ulimit: 'ulimit -a', 'proc-limits': '/proc/<pid>/limits', sysctl: 'sysctl', proc: '/proc/sys', 'qm.ini': 'qm.ini' };
+const ORIGIN: Record<string, string> = { mqconfig: 'mqconfig', ulimit: 'ulimit -a', 'proc-limits': '/proc/<pid>/limits', sysctl: 'sysctl', proc: '/proc/sys', 'qm.ini': 'qm.ini', 'limits.conf': 'limits.conf' };
 
 function row(cells: (string | Node)[], header = false): HTMLTableRowElement {
   const tr = el('tr');
