@@ -44,7 +44,7 @@ export type CheckResult =
   | { ok: false; message: string };
 
 const ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2, ok: 3 };
-const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid>/limits, sysctl -a or /etc/sysctl.conf lines, or cat /proc/sys/… values';
+const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid>/limits, limits.conf lines, sysctl -a or /etc/sysctl.conf lines, or cat /proc/sys/… values';
 
 /** Blank lines and comment lines (# or ; first) carry no value; everything else is offered to the readers. */
 function pasteLines(text: string): PasteLine[] {

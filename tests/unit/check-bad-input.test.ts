@@ -62,4 +62,12 @@ describe('bad input', () => {
     expect(performance.now() - started).toBeLessThan(3000);
     expect(r.ok && r.values.map((v) => v.setting)).toEqual(['4194304']);
   });
+
+  it('reads limits.conf lines, "-" as both soft and hard, and says whose they are', () => {
+    const r = check('mqm  soft  nofile  10240\n@mqm - nproc 4096\n*  hard  nofile  infinity\n');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.values.map((v) => `${v.name}=${v.setting}:${v.user}`)).toEqual(['nofile=10240:mqm', 'nproc=4096:@mqm', 'nproc-hard=4096:@mqm']);
+    expect(r.unread.map((u) => u.why)).toEqual(['limits.conf nofile “infinity” is not a whole number or unlimited']);
+    expect(r.findings.find((f) => f.rule === 'os.nproc')!.why).toContain('This line is for “@mqm”');
+  });
 });

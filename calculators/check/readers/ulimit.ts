@@ -3,6 +3,7 @@
  *   bash `ulimit -a`   "open files                          (-n) 1024" (soft limits)
  *   zsh/dash           "-n: file descriptors               1024"
  *   /proc/<pid>/limits "Max open files            1024                 524288               files" (soft, hard)
+ *   limits.conf        "mqm  hard  nofile  10240" (/etc/security/limits.conf or limits.d/; "-" sets both)
  * The queue manager's rules use nofile (-n, "Max open files") and nproc (-u, "Max processes");
  * other limits on these lines are recognised and listed as not read.
  */
@@ -12,6 +13,7 @@ import { type Reader, plural } from './reader.ts';
 const BASH = /^\s*([a-z][a-z -]*?)\s+\((?:[^()]*,\s*)?-([A-Za-z])\)\s+(\d+|unlimited)\s*$/i;
 const ZSH = /^\s*-([A-Za-z]):\s+([a-z][a-z ()-]*?)\s+(\d+|unlimited)\s*$/i;
 const PROC = /^\s*Max\s+([a-z ]+?)\s{2,}(\d+|unlimited)\s+(\d+|unlimited)(?:\s+[a-z]+)?\s*$/i;
+const LIMITS_CONF = /^\s*([@%]?[\w.-]+|\*)\s+(soft|hard|-)\s+(nofile|nproc)\s+(\S+)\s*(?:#.*)?$/;
 const FLAG_NAME: Record<string, string> = { n: 'nofile', u: 'nproc' };
 const PROC_NAME: Record<string, string> = { 'open files': 'nofile', processes: 'nproc' };
 
@@ -29,6 +31,17 @@ export const ulimitReader: Reader = {
         const name = Object.hasOwn(FLAG_NAME, flag) ? FLAG_NAME[flag] : undefined;
         if (name) values.push({ name, setting: m[3]!.toLowerCase(), origin: 'ulimit', line: l.n, text: l.text });
         else unread.push({ line: l.n, text: l.text, why: `ulimit -${flag}: no rule uses this limit` });
+        continue;
+      }
+      const c = LIMITS_CONF.exec(l.text);
+      if (c) {
+        claimed.push(l.n);
+        if (!/^(\d+|unlimited)$/.test(c[4]!)) {
+          unread.push({ line: l.n, text: l.text, why: `limits.conf ${c[3]} “${c[4]}” is not a whole number or unlimited` });
+          continue;
+        }
+        const kinds = c[2] === '-' ? ['soft', 'hard'] : [c[2]!];
+        for (const kind of kinds) values.push({ name: kind === 'hard' ? `${c[3]}-hard` : c[3]!, setting: c[4]!, origin: 'limits.conf', line: l.n, text: l.text, user: c[1]! });
         continue;
       }
       const p = PROC.exec(l.text);

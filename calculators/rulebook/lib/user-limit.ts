@@ -21,6 +21,7 @@ export interface UserLimit {
 
 /** Why the per-user values may not be the queue manager's: the user mqconfig or ulimit ran as. */
 export function whoseWords(v: ReadValue): string {
+  if (v.origin === 'limits.conf') return v.user === QM_USER ? '' : ` This line is for “${v.user}”: it reaches ${QM_USER} only if that is ${QM_USER}’s group (@group) or * (every user but root).`;
   if (v.user && v.user !== QM_USER) return ` These are ${v.user}’s limits (mqconfig ran as ${v.user}), not ${QM_USER}’s.`;
   if (v.origin === 'ulimit') return ` ulimit -a shows the limits of whoever ran it; run it as ${QM_USER} (sudo -u ${QM_USER} bash -c 'ulimit -a').`;
   return '';

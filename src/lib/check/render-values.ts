@@ -6,7 +6,7 @@ import type { ReadValue, Reading, UnreadLine } from '../../../calculators/check/
 import { showExact } from '../../../calculators/rulebook/exact.ts';
 import { el } from './dom.ts';
 
-const ORIGIN: Record<string, string> = { mqconfig: 'mqconfig', ulimit: 'ulimit -a', 'proc-limits': '/proc/<pid>/limits', sysctl: 'sysctl', proc: '/proc/sys', 'qm.ini': 'qm.ini' };
+const ORIGIN: Record<string, string> = { mqconfig: 'mqconfig', ulimit: 'ulimit -a', 'proc-limits': '/proc/<pid>/limits', sysctl: 'sysctl', proc: '/proc/sys', 'qm.ini': 'qm.ini', 'limits.conf': 'limits.conf' };
 
 function row(cells: (string | Node)[], header = false): HTMLTableRowElement {
   const tr = el('tr');
@@ -18,6 +18,16 @@ function row(cells: (string | Node)[], header = false): HTMLTableRowElement {
     tr.append(cell);
   });
   return tr;
+}
+
+/** A table in a region that scrolls sideways on a narrow screen, reachable by keyboard (axe: scrollable-region-focusable). */
+function scrolling(table: HTMLTableElement, label: string): HTMLElement {
+  const wrap = el('div', undefined, 'check-values-wrap');
+  wrap.tabIndex = 0;
+  wrap.setAttribute('role', 'region');
+  wrap.setAttribute('aria-label', label);
+  wrap.append(table);
+  return wrap;
 }
 
 export function renderValues(values: ReadValue[]): HTMLElement {
@@ -34,7 +44,7 @@ export function renderValues(values: ReadValue[]): HTMLElement {
     body.append(tr);
   }
   table.append(head, body);
-  return table;
+  return scrolling(table, 'Values read');
 }
 
 export function renderReadings(readings: Reading[]): HTMLElement {
@@ -52,7 +62,7 @@ export function renderReadings(readings: Reading[]): HTMLElement {
     body.append(tr);
   }
   table.append(head, body);
-  return table;
+  return scrolling(table, 'Measurements read');
 }
 
 export function renderUnread(unread: UnreadLine[]): HTMLElement {
