@@ -31,7 +31,9 @@ describe('/recommendations/', () => {
     const shown = await visibleRows(page);
     const expected = recs.filter((r) => r.platform === 'HP-UX' && r.scope === 'historical').map((r) => `${r.report.id}/${r.id}`);
     expect(shown.sort()).toEqual(expected.sort());
-    expect(shown).toContain('mq-hpux-v53/log-primary-files');
+    expect(shown).toContain('mq-hpux-v53/nkthread');
+    // Re-tagged general in issue 24: IBM's 2020 best practices still advise many primary log files.
+    expect(shown).not.toContain('mq-hpux-v53/log-primary-files');
     expect(await page.locator('#recs-platform').inputValue()).toBe('HP-UX');
     expect(await page.locator('[data-recs-count]').innerText()).toContain(`${expected.length} of ${recs.length}`);
     await page.close();
@@ -106,19 +108,28 @@ describe('advice corrected in review (issue 11)', () => {
     await page.close();
   });
 
-  it('HP-UX "a large number of primary log files" is shown as history, with the Linux report’s reason', async () => {
+  it('HP-UX "a large number of primary log files" is shown as general, confirmed by IBM’s 2020 best practices and bounded by the Linux report', async () => {
     const { page } = await openPage('/recommendations/?q=LogPrimaryFiles&platform=HP-UX');
     const row = page.locator('tr[data-rec="mq-hpux-v53/log-primary-files"]');
     const text = (await row.innerText()).replace(/\s+/g, ' ');
-    expect(text).toContain('Historical: superseded');
+    expect(text).toContain('General: still applies');
     expect(text).toContain('lines 222 and 454');
-    expect(text).toContain('IBM’s 2020 best practices change it');
+    expect(text).toContain('IBM’s 2020 best practices confirm it');
     await page.close();
 
     const report = await openPage('/reports/mq-hpux-v53/');
     const item = (await report.page.locator('[data-recommendations="mq-hpux-v53"] #rec-log-primary-files').innerText()).replace(/\s+/g, ' ');
-    expect(item).toContain('Historical: superseded');
-    expect(item).not.toContain('General: still applies');
+    expect(item).toContain('General: still applies');
+    expect(item).not.toContain('Historical: superseded');
     await report.page.close();
+  });
+
+  it('says where no newer IBM measurement exists, with the date of the newest source', async () => {
+    const { page } = await openPage('/recommendations/');
+    const gap = (await page.locator('[data-measurement-gap]').innerText()).replace(/\s+/g, ' ');
+    expect(gap).toMatch(/Message Broker.*dated April 2012/);
+    expect(gap).toMatch(/HP-UX.*dated c\. 2002/);
+    expect(gap).toMatch(/newest source in the collection is dated \w+ \d{4}/);
+    await page.close();
   });
 });

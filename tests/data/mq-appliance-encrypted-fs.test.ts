@@ -34,4 +34,12 @@ describe('mq-appliance-encrypted-fs: values as printed', () => {
     expect(ds('table-05-ha-1qm-m2002a').rows[1]!.values).toMatchObject({ single_thread_latency_increase_pct: 14, max_throughput_reduction_pct: 39 });
     expect(ds('table-06-ha-1qm-m2002b').rows[1]!.values).toMatchObject({ single_thread_latency_increase_pct: 16, max_throughput_reduction_pct: 29 });
   });
+
+  it('the page’s derived claim holds: in six of the eight tables the reduction at 20K is the largest (or tied)', () => {
+    const at20 = TABLES.filter((d) => {
+      const cut = (size: string) => d.rows.find((r) => r.values.message_size === size)!.values.max_throughput_reduction_pct as number;
+      return ['256b', '2K', '200K'].every((size) => cut('20K') >= cut(size));
+    });
+    expect(at20.length).toBe(6);
+  });
 });

@@ -29,3 +29,20 @@ export function checkEveryNumberOnItsRowLine(d: Dataset, labelOf: (row: Record<s
     }
   });
 }
+
+/**
+ * A tuning-parameter dataset (parameter, value_printed, value, line): each row's parameter and value are printed on the
+ * line it cites, and the numeric value, where there is one, is the printed one exactly.
+ */
+export function checkParametersOnTheirLines(d: Dataset): void {
+  it(`${d.meta.id}: each parameter and its value are printed on the line it cites`, () => {
+    const lines = readFileSync(join(process.cwd(), reportTextPath(d.report)), 'utf8').split('\n');
+    expect(d.rows.length).toBeGreaterThan(0);
+    for (const { values: r } of d.rows) {
+      const line = lines[(r.line as number) - 1] ?? '';
+      expect(line, String(r.parameter)).toContain(String(r.value_printed));
+      expect(line, String(r.parameter)).toContain(String(r.parameter).replace(/ \((soft|hard)\)$/, ''));
+      if (r.value !== null) expect(String(r.value), String(r.parameter)).toBe(r.value_printed);
+    }
+  });
+}
