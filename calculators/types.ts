@@ -40,7 +40,7 @@ export interface NumberInput extends InputBase {
   /**
    * The base unit the value is in, shown beside the field ("bytes", "ms", "s", "km", "messages/s",
    * "pages of 4 KiB", "connections"). A size, time, distance or rate unit (calculators/lib/units.ts)
-   * also lets the user type a value with a unit ("2 KB", "500 us", "60 km", "120,000/min"), which is
+   * also lets the user type a value with a unit ("2K", "2 KB", "500 µs", "60 km", "2,000 msg/s", "120,000/min"), which is
    * converted to this one; KB, MB and GB are 1024-based. Other units take bare numbers.
    */
   unit: string;

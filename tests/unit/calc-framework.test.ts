@@ -127,22 +127,24 @@ describe('readable units', () => {
     expect(formatOutput(353.4, 'seconds')).toBe('353 s (5.89 min)');
   });
 
-  it('rounds what is derived to three significant figures and keeps what is exact (issue 27 item 5)', () => {
-    // 2 × 61 × 4,558,000 bytes is a model's estimate: 530.315 MiB said as 530 MiB, the exact bytes beside it.
-    expect(formatOutput(556076000, 'bytes')).toBe('556,076,000 bytes (530 MiB)');
-    expect(readableBytes(1140850688)).toBe('1.06 GiB');
-    expect(formatOutput(9116000, 'bytes/s')).toBe('9,116,000 bytes/s (8.69 MiB/s)');
-    expect(formatOutput(36367390.81517562, 'bytes/s')).toBe('34.7 MiB/s');
-    expect(formatOutput(500.4, 'bytes/s')).toBe('500 bytes/s');
-    expect(formatOutput(91.8347, 'percent')).toBe('91.8%');
-    expect(formatOutput(80, 'percent')).toBe('80%');
-    expect(formatOutput(0.6, 'ms')).toBe('0.6 ms');
-    expect(formatOutput(0.0123456, 'ms')).toBe('0.0123 ms');
-    expect(formatOutput(94215, 'round-trips/s')).toBe('94,215 round trips/s');
-    expect(formatOutput(46695.4, 'round-trips/s')).toBe('46,695 round trips/s');
-    expect(formatOutput(12.5, 'seconds')).toBe('12.5 s');
-    expect(formatOutput(125.14816673979816, 'seconds')).toBe('125 s (2.09 min)');
-    expect(formatOutput(60.4, 'km')).toBe('60.4 km');
+  // 2 × 61 × 4,558,000 bytes is a model's estimate: 530.315 MiB said as 530 MiB, the exact bytes beside it.
+  it.each([
+    [556076000, 'bytes', '556,076,000 bytes (530 MiB)'],
+    [1140850688, 'bytes', '1,140,850,688 bytes (1.06 GiB)'],
+    [9116000, 'bytes/s', '9,116,000 bytes/s (8.69 MiB/s)'],
+    [36367390.81517562, 'bytes/s', '34.7 MiB/s'],
+    [500.4, 'bytes/s', '500 bytes/s'],
+    [91.8347, 'percent', '91.8%'],
+    [80, 'percent', '80%'],
+    [0.6, 'ms', '0.6 ms'],
+    [0.0123456, 'ms', '0.0123 ms'],
+    [94215, 'round-trips/s', '94,215 round trips/s'],
+    [46695.4, 'round-trips/s', '46,695 round trips/s'],
+    [12.5, 'seconds', '12.5 s'],
+    [125.14816673979816, 'seconds', '125 s (2.09 min)'],
+    [60.4, 'km', '60.4 km'],
+  ] as const)('rounds what is derived to three significant figures and keeps what is exact: %s %s is "%s"', (value, unit, text) => {
+    expect(formatOutput(value, unit)).toBe(text);
   });
 
   it('says what a count counts, and leaves the count itself exact', () => {
