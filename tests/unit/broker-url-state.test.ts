@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseState, stateProblems, stateToQuery, DEFAULT_STATE } from '../../src/lib/broker/url-state.ts';
-import { DEFAULT_FILTERS } from '../../src/lib/broker/view.ts';
-import { ESTIMATE_DEFAULTS } from '../../src/lib/broker/estimate.ts';
+import { DEFAULT_FILTERS } from '../../calculators/lib/broker/view.ts';
+import { ESTIMATE_DEFAULTS } from '../../calculators/lib/broker/estimate.ts';
 
 describe('explorer state in the query string', () => {
   it('the plain page is the default view, and the default view has an empty query', () => {

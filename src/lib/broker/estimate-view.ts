@@ -1,8 +1,8 @@
 import { formatNumber, shortNumber } from '../format.ts';
-import type { EstimateOutput } from './estimate.ts';
+import type { EstimateOutput } from '../../../calculators/lib/broker/estimate.ts';
 import { rowLabel } from './flow-chart.ts';
-import { sizeText } from './sizes.ts';
-import type { ViewRow } from './view.ts';
+import { sizeText } from '../../../calculators/lib/broker/sizes.ts';
+import type { ViewRow } from '../../../calculators/lib/broker/view.ts';
 
 /**
  * The explorer's estimate in words and numbers, shared by the build (the page's first view, so it

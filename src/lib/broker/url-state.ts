@@ -1,5 +1,5 @@
-import { DEFAULT_FILTERS, SORT_KEYS, type Filters, type SortKey } from './view.ts';
-import { ESTIMATE_DEFAULTS, parseNumber, type EstimateInput } from './estimate.ts';
+import { DEFAULT_FILTERS, SORT_KEYS, type Filters, type SortKey } from '../../../calculators/lib/broker/view.ts';
+import { ESTIMATE_DEFAULTS, parseNumber, type EstimateInput } from '../../../calculators/lib/broker/estimate.ts';
 
 /**
  * The explorer's state lives in the query string so a view can be linked:
