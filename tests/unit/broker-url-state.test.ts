@@ -17,9 +17,14 @@ describe('explorer state in the query string', () => {
     };
     const query = stateToQuery(state);
     expect(query).toContain('cat=transformation,parsing');
-    expect(query).toContain('tr=SCA%20over%20MQ');
+    expect(query).toMatch(/^\?/);
+    expect(query).toContain('tr=SCA+over+MQ');
     expect(query).toContain('size=all');
     expect(parseState(query)).toEqual(state);
+  });
+
+  it('keeps parameters that are not the explorer\'s and removes its own at their default', () => {
+    expect(stateToQuery(DEFAULT_STATE, '?utm=wiki&sort=rate')).toBe('?utm=wiki');
   });
 
   it('"all" lifts a default restriction and an absent parameter keeps it', () => {

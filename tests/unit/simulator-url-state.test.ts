@@ -22,7 +22,7 @@ describe('simulator URL state', () => {
   it('round-trips through toQuery, carrying only what differs from the preset', () => {
     const s = parseQuery('?preset=linux-nfs-1g&requesters=180&msgBytes=2048&sweep=requesters&values=1%2C60%2C180&measured=1&metric=logMBps', info);
     const q = toQuery(info, s);
-    expect(q).toBe('?preset=linux-nfs-1g&requesters=180&msgBytes=2048&sweep=requesters&values=1%2C60%2C180&measured=1&metric=logMBps');
+    expect(q).toBe('?preset=linux-nfs-1g&requesters=180&msgBytes=2048&sweep=requesters&values=1,60,180&measured=1&metric=logMBps');
     expect(parseQuery(q, info)).toEqual(s);
     expect(toQuery(info, { ...s, values: presetRaw(info, 'linux-nfs-1g'), sweep: null, run: true })).toBe('?preset=linux-nfs-1g&run=1');
   });

@@ -9,6 +9,7 @@ import type { Point } from '../../../calculators/lib/broker/points.ts';
 import { linkFrom, pointsFromCsv, type SourceLinks } from '../../../calculators/lib/broker/points-csv.ts';
 import { selectRows, DEFAULT_FILTERS, type Filters, type ViewRow } from '../../../calculators/lib/broker/view.ts';
 import { parseState, stateProblems, stateToQuery, DEFAULT_STATE, type ExplorerState, type KnownValues } from '../../lib/broker/url-state.ts';
+import { replaceQuery } from '../../lib/url-state.ts';
 import { flowChart } from '../../lib/broker/flow-chart.ts';
 import { ESTIMATE_OUTPUTS, estimateFor, estimateOutputs } from '../../lib/broker/estimate-view.ts';
 import { showChart } from '../../lib/charts/live.ts';
@@ -167,10 +168,7 @@ export function initExplorer(root: HTMLElement): void {
     status.textContent = `${parts.join('; ')}.`;
     const pickProblems = renderEstimate(view.rows);
     stateErrorBox.textContent = [...linkProblems, ...formProblems, ...pickProblems].join(' ');
-    const query = stateToQuery(state);
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-    permalink.href = url;
-    window.history.replaceState(null, '', url);
+    permalink.href = replaceQuery(stateToQuery(state, window.location.search));
   }
 
   function update(): void {

@@ -27,6 +27,7 @@ import { sweepFigure, sweepMeasured, type SweepRun } from './sweep-figure.ts';
 import { showChart } from '../charts/live.ts';
 import type { MeasuredPoint, ModelInfo } from './types.ts';
 import { parseQuery, toQuery, type SweepState } from './url-state.ts';
+import { replaceQuery } from '../url-state.ts';
 
 type State = 'idle' | 'loading' | 'running' | 'ready' | 'error' | 'cancelled';
 
@@ -123,8 +124,7 @@ export function startSimulatorPage(root: HTMLElement): void {
   };
 
   const updateUrl = (run: boolean, withSweep = false) => {
-    const query = toQuery(info, { preset: currentPreset(), values: currentValues(), run, sweep: withSweep ? sweepState() : null });
-    history.replaceState(null, '', `${location.pathname}${query}${location.hash}`);
+    replaceQuery(toQuery(info, { preset: currentPreset(), values: currentValues(), run, sweep: withSweep ? sweepState() : null }));
   };
 
   const setExport = (kind: 'run' | 'sweep', enabled: boolean) => {
