@@ -52,7 +52,10 @@ function filesTyped(dir, sub = '') {
   });
 }
 
-/** The three recipes for one built site, as text. */
+/**
+ * The three recipes for one built site, as text.
+ * @param {{ dir: string, base?: string, listen?: string, frameAncestors?: string | string[], reportUri?: string }} o
+ */
 export function recipes({ dir, base = '/', listen = '80', frameAncestors, reportUri }) {
   const root = checkRoot(resolve(dir));
   if (!existsSync(join(root, 'index.html'))) throw new Error(`dir: no built site in ${root} (no index.html); run the build first`);

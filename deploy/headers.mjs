@@ -31,6 +31,7 @@ export function cacheControl(sitePath) {
  * Pagefind's index files are binary. tests/browser/deploy.test.ts fails on a built file whose
  * extension is not here.
  */
+/** @type {Record<string, string>} */
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -57,6 +58,7 @@ export const CONTENT_TYPES = {
 };
 
 /** The content type of a file name, or undefined where the server's own table is fine. */
+/** @param {string} name @returns {string | undefined} */
 export function contentType(name) {
   const ext = /\.[a-z0-9_]+$/i.exec(name)?.[0]?.toLowerCase();
   return ext && Object.hasOwn(CONTENT_TYPES, ext) ? CONTENT_TYPES[ext] : undefined;
@@ -67,6 +69,7 @@ const FALLBACK = { 'script-src-elem': 'script-src', 'script-src-attr': 'script-s
 const fallbackOf = (directive) => (Object.hasOwn(FALLBACK, directive) ? FALLBACK[directive] : directive.endsWith('-src') && directive !== 'default-src' ? 'default-src' : undefined);
 
 /** "default-src 'self'; img-src 'self' data:" → Map { default-src → ["'self'"], img-src → ["'self'", "data:"] }. */
+/** @param {string} text @returns {Map<string, string[]>} */
 export function parsePolicy(text) {
   const policy = new Map();
   for (const part of text.split(';')) {
@@ -77,6 +80,7 @@ export function parsePolicy(text) {
 }
 
 /** The sources a policy applies for a directive, following the fallbacks; undefined when unrestricted. */
+/** @param {Map<string, string[]>} policy @param {string} directive @returns {string[] | undefined} */
 export function effectiveSources(policy, directive) {
   for (let d = directive; d; d = fallbackOf(d)) if (policy.has(d)) return policy.get(d);
   return undefined;
@@ -113,6 +117,7 @@ export function unionPolicy(policies) {
 const META = /<meta http-equiv="content-security-policy" content="([^"]*)"/i;
 
 /** Every built page's meta policy, decoded, by file (relative to the site folder). */
+/** @param {string} dir @returns {Map<string, Map<string, string[]>>} */
 export function pagePolicies(dir) {
   const found = new Map();
   const walk = (sub) => {
@@ -138,6 +143,8 @@ const REPORT_URL = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~/?&=:@%+-]
  * The options of the site's headers, checked: they end up inside server configuration files and a
  * header, so anything but the forms above is refused with a message naming the option.
  */
+/** @typedef {{ frameAncestors?: string | string[], reportUri?: string }} HeaderOptions */
+/** @param {HeaderOptions} [options] @returns {{ frameAncestors: string[], reportUri: string | undefined }} */
 export function checkOptions({ frameAncestors = ["'self'"], reportUri } = {}) {
   const list = typeof frameAncestors === 'string' ? frameAncestors.split(/[\s,]+/).filter(Boolean) : frameAncestors;
   if (list.length === 0) throw new Error("frame-ancestors: give 'self', 'none' or one or more origins such as https://wiki.example.com");
@@ -157,6 +164,7 @@ export function checkOptions({ frameAncestors = ["'self'"], reportUri } = {}) {
 export const WORKER_SOURCES = { 'script-src': ["'wasm-unsafe-eval'"] };
 
 /** The policy the site is served with: the union of its pages' meta policies plus what only a header can say. */
+/** @param {string} dir @param {HeaderOptions} [options] */
 export function sitePolicy(dir, options) {
   const { frameAncestors, reportUri } = checkOptions(options);
   const pages = [...pagePolicies(dir).values()];
@@ -172,6 +180,7 @@ export function sitePolicy(dir, options) {
 }
 
 /** Headers every response carries, whatever the file. */
+/** @param {string} policy @param {HeaderOptions} [options] @returns {Record<string, string>} */
 export function siteHeaders(policy, options) {
   const { reportUri } = checkOptions(options);
   return {

@@ -9,7 +9,6 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error: a plain .mjs module without types
 import { recipes } from '../../deploy/configure.mjs';
 
 export interface RunningServer {

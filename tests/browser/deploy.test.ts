@@ -15,9 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FRAME_ANCESTORS, TEST_BASE } from './global-setup.ts';
 import { startApache, startNginx, type RunningServer } from './deploy-servers.ts';
 import { getBrowser } from './harness.ts';
-// @ts-expect-error: a plain .mjs module without types
 import { CONTENT_TYPES, effectiveSources, pagePolicies, parsePolicy, sitePolicy } from '../../deploy/headers.mjs';
-// @ts-expect-error: a plain .mjs module without types
 import { recipes } from '../../deploy/configure.mjs';
 
 interface Answer {
