@@ -145,9 +145,14 @@ describe('simulator', () => {
     await page.close();
   });
 
-  it('answers a preset link at once with the precomputed result, beside the report, while Pyodide loads', async () => {
+  it('answers a preset link at once with the precomputed result, beside the report, loading no Pyodide', async () => {
     const { page, consoleErrors } = await openPage('/simulator/?preset=appliance-ha&run=1');
     await waitForState(page, ['ready'], 10_000);
+    // Issue 28: nothing of Pyodide (nor the worker that would load it) until a live run is asked for.
+    await page.waitForLoadState('networkidle');
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(fetched.filter((u) => /\/pyodide\/|worker|mqsim\.py/.test(u))).toEqual([]);
+    expect(await page.locator('[data-simulator]').getAttribute('data-load-ms')).toBeNull();
     expect(await page.locator('[data-simulator]').getAttribute('data-origin')).toBe('precomputed');
     expect(await page.locator('[data-sim-origin]').textContent()).toBe('precomputed by the same model');
     const values = await outputs(page);

@@ -1,9 +1,9 @@
 /**
- * The page's handle on the simulator worker: `preload()` starts it as soon as the page opens, so
- * Pyodide is loading while the reader looks at the precomputed result; runs batches of model runs,
- * reports progress, and cancels. A cancel settles the run at
- * once; the worker stops at its next slice, and if it does not answer within CANCEL_GRACE_MS it is
- * terminated and a fresh one is started by the next run.
+ * The page's handle on the simulator worker: the first run starts it (and with it the download of
+ * Pyodide and the model, which a reader who only looks at the precomputed results never pays for);
+ * runs batches of model runs, reports progress, and cancels. A cancel settles the run at once; the
+ * worker stops at its next slice, and if it does not answer within CANCEL_GRACE_MS it is terminated
+ * and a fresh one is started by the next run.
  */
 import type { ErrorKind, FromWorker, RunRequest, RunResult, ToWorker } from './protocol.ts';
 
@@ -49,11 +49,6 @@ export class SimulatorClient {
 
   get busy(): boolean {
     return this.pending !== undefined;
-  }
-
-  /** Starts the worker and the loading of Pyodide and the model, without running anything. */
-  preload(): void {
-    this.ensureWorker();
   }
 
   /** Runs the requests one after another in the worker; rejects with a SimulatorError. */

@@ -7,7 +7,7 @@
  * src/lib/url-state.ts, reads only known names, into a Map), and values are checked by the page
  * before they reach the form, the command or the model.
  */
-import { isKnownPreset, overrides, presetRaw, type ParamTable, type RawValues } from './params.ts';
+import { checkValues, isKnownPreset, isToggle, overrides, paramNamed, presetRaw, quoteTyped, type ParamTable, type RawValues } from './params.ts';
 import { readParams, unknownParams, writeParams, type ParamEntry } from '../url-state.ts';
 
 export interface SweepState {
@@ -62,4 +62,19 @@ export function toQuery(info: ParamTable, state: Pick<SimState, 'preset' | 'valu
   }
   if (state.run) entries.push(['run', '1']);
   return writeParams(entries);
+}
+
+/**
+ * What in a link's parameter values the model would refuse, each naming the parameter, checked
+ * before anything reaches the form: a text field would drop a line break silently ("2\n0" becoming
+ * 20), and a checkbox would read any value as off.
+ */
+export function linkProblems(info: ParamTable, state: Pick<SimState, 'values' | 'fromUrl'>): { name: string; message: string }[] {
+  const problems = checkValues(info, Object.fromEntries(state.fromUrl.map((k) => [k, state.values[k]!])));
+  for (const name of state.fromUrl) {
+    const p = paramNamed(info, name);
+    const value = state.values[name]!;
+    if (p && isToggle(p) && !['0', '1'].includes(value) && !problems.some((lp) => lp.name === name)) problems.push({ name, message: `${name} must be 0 (off) or 1 (on) (got ${quoteTyped(value)})` });
+  }
+  return problems;
 }
