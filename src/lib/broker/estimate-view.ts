@@ -12,6 +12,14 @@ import type { ViewRow } from '../../../calculators/lib/broker/view.ts';
 export const ESTIMATE_OUTPUTS = ['cpu_per_message', 'busy_cores', 'cores_needed', 'utilisation', 'max_rate'] as const;
 export type EstimateOutputName = (typeof ESTIMATE_OUTPUTS)[number];
 
+export const ESTIMATE_OUTPUT_LABEL: Record<EstimateOutputName, string> = {
+  cpu_per_message: 'CPU per message on your cores',
+  busy_cores: 'Cores busy at the target rate',
+  cores_needed: 'Cores needed under your ceiling',
+  utilisation: 'Utilisation of your machine',
+  max_rate: 'Highest rate at your ceiling',
+};
+
 /** Where a row's CPU cost comes from, in a sentence. */
 export function describeCost(r: ViewRow): string {
   const ms = `${shortNumber(r.costMs)} CPU ms/msg`;
