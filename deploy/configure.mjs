@@ -48,7 +48,7 @@ function filesTyped(dir, sub = '') {
   return readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((e) => {
     const rel = sub ? `${sub}/${e.name}` : e.name;
     if (e.isDirectory()) return filesTyped(dir, rel);
-    return /\.(py|wasm|mjs)$/.test(e.name) ? [rel] : [];
+    return /\.(py|pyz|wasm|mjs)$/.test(e.name) ? [rel] : [];
   });
 }
 

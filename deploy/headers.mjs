@@ -43,6 +43,7 @@ export const CONTENT_TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',
   '.py': 'text/x-python; charset=utf-8',
+  '.pyz': 'application/zip',
   '.wasm': 'application/wasm',
   '.zip': 'application/zip',
   '.png': 'image/png',

@@ -109,7 +109,7 @@ describe('deploy recipes and the preview server send the same headers', () => {
   };
   add('the home page', '');
   add('a page', 'simulator/');
-  add('the model source', 'simulator/mqsim.py');
+  add('the model', 'simulator/mqsim.pyz');
   add('a dataset', 'data/mq-appliance-m2002/');
   add('the 404 page', 'no-such-page/');
 
@@ -130,7 +130,7 @@ describe('deploy recipes and the preview server send the same headers', () => {
       ['pyodide/pyodide.mjs', { 'Accept-Encoding': 'gzip' }, { cache: 'no-cache', type: sameType(CONTENT_TYPES['.mjs']), encoding: 'gzip' }],
       ['pyodide/pyodide.asm.wasm', { 'Accept-Encoding': 'gzip, deflate, br' }, { type: 'application/wasm', encoding: 'br' }],
       ['pyodide/pyodide.asm.wasm', {}, { type: 'application/wasm', encoding: 'identity' }],
-      ['simulator/mqsim.py', {}, { type: sameType(CONTENT_TYPES['.py']) }],
+      ['simulator/mqsim.pyz', {}, { type: sameType(CONTENT_TYPES['.pyz']) }],
       ['', { 'Accept-Encoding': 'gzip, br' }, { cache: 'no-cache', type: 'text/html;charset=utf-8', encoding: 'br' }],
     ];
     for (const [path, headers, expected] of cases) {
@@ -182,7 +182,7 @@ describe('deploy recipes and the preview server send the same headers', () => {
     expect(headersFile).toContain(`${TEST_BASE}*\n  Content-Security-Policy: ${policy}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: same-origin\n`);
     expect(headersFile).toContain(`${TEST_BASE}_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`);
     expect(headersFile).toContain(`${TEST_BASE}pyodide/pyodide.asm.wasm\n  Content-Type: application/wasm\n`);
-    expect(headersFile).toContain(`${TEST_BASE}simulator/mqsim.py\n  Content-Type: ${CONTENT_TYPES['.py']}\n`);
+    expect(headersFile).toContain(`${TEST_BASE}simulator/mqsim.pyz\n  Content-Type: ${CONTENT_TYPES['.pyz']}\n`);
   });
 
   it('pages under the nginx recipe run with no policy violation', async () => {

@@ -83,7 +83,7 @@ describe('simulator links are inert (issue 16)', () => {
 
   it('builds the command from checked numbers and known names only, quoted for the shell', () => {
     const cmd = localCommand(info, 'appliance-ha', { ...presetRaw(info, 'appliance-ha'), rttMs: ' 5.0 ' }, { sweep: { param: 'rttMs', values: [0, 1, 2] } });
-    expect(cmd).toEqual({ ok: true, text: 'python3 mqsim.py --preset appliance-ha --set rttMs=5 --sweep rttMs=0,1,2 --json' });
+    expect(cmd).toEqual({ ok: true, text: 'python3 mqsim.pyz --preset appliance-ha --set rttMs=5 --sweep rttMs=0,1,2 --json' });
     expect(shellWord("it's")).toBe("'it'\\''s'");
     expect(shellWord('$(touch /tmp/pwned)')).toBe("'$(touch /tmp/pwned)'");
   });

@@ -20,10 +20,8 @@ export class SimulatorError extends Error {
 export interface ClientOptions {
   /** Absolute URL of the folder holding pyodide.mjs, ending in "/". */
   indexURL: string;
-  /** Absolute URL of mqsim.py. */
+  /** Absolute URL of mqsim.pyz (the model with its data file). */
   modelURL: string;
-  /** Absolute URL of ibm-log-records.json, which mqsim.py reads from its own folder. */
-  dataURL: string;
   /** Loading and ready notices, for the status line and the benchmark. */
   onStatus?: (status: { phase: 'loading' } | { phase: 'ready'; loadMs: number; pythonVersion: string }) => void;
   /** Only for tests and the benchmark: how to create the worker. */
@@ -100,7 +98,7 @@ export class SimulatorClient {
       this.reset();
       this.fail(null, 'load', `The simulator worker stopped: ${e.message || 'unknown error'}`);
     });
-    worker.postMessage({ type: 'init', indexURL: this.opts.indexURL, modelURL: this.opts.modelURL, dataURL: this.opts.dataURL } satisfies ToWorker);
+    worker.postMessage({ type: 'init', indexURL: this.opts.indexURL, modelURL: this.opts.modelURL } satisfies ToWorker);
     this.worker = worker;
     return worker;
   }

@@ -60,7 +60,6 @@ export function startSimulatorPage(root: HTMLElement): void {
   const client = new SimulatorClient({
     indexURL: new URL(root.dataset.indexUrl!, location.href).href,
     modelURL: new URL(root.dataset.modelUrl!, location.href).href,
-    dataURL: new URL(root.dataset.dataUrl!, location.href).href,
     onStatus: (s) => {
       if (s.phase === 'ready') root.dataset.loadMs = String(Math.round(s.loadMs));
       if (!client.busy) return; // a run was cancelled while loading: the shown result stays as it is
@@ -314,7 +313,7 @@ export function startSimulatorPage(root: HTMLElement): void {
     clearProblems();
     fillOutputs(pre.result, 'precomputed');
     setState('ready');
-    status.textContent = 'Precomputed by the same model (mqsim.py in Pyodide, at build time). Change a parameter and run to compute live.';
+    status.textContent = 'Precomputed by the same model (mqsim.pyz in Pyodide, at build time). Change a parameter and run to compute live.';
     return true;
   };
 
