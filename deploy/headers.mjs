@@ -27,7 +27,7 @@ export function cacheControl(sitePath) {
  * The content type of every kind of file the site holds, one table for every server: the recipes
  * write it in full (so nginx needs no stock table and none warns of a duplicate), the preview server
  * sends it. Module scripts must be JavaScript (browsers refuse a module sent as octet-stream),
- * Pyodide streams WebAssembly only as application/wasm, the simulator's model is Python source, and
+ * Pyodide streams WebAssembly only as application/wasm, the simulator's model (mqsim.pyz) is a zip, and
  * Pagefind's index files are binary. tests/browser/deploy.test.ts fails on a built file whose
  * extension is not here.
  */
