@@ -2,18 +2,18 @@
  * The broker flow cost explorer's estimate as a calculator: the CPU a Message Broker V8 flow
  * needs per message at a message size, and the cores a target rate needs, from the single-flow
  * processing profiles of the WMB V8 on AIX report. Reads the dataset's own CSV
- * (processing-profiles-long) and the explorer's code (src/lib/broker), so the calculator, the
- * explorer and the dataset page can never disagree.
+ * (processing-profiles-long) through the broker domain code the explorer also uses
+ * (calculators/lib/broker), so the calculator, the explorer and the dataset page can never disagree.
  */
 import type { CalculatorDefinition, Source, WorkStep } from './types.ts';
 import { num, shortNumber } from './format.ts';
 import longCsv from '../data/wmb-v8-aix/processing-profiles-long.csv?raw';
-import { pointsFromCsv } from '../src/lib/broker/points-csv.ts';
-import { PERSISTENCE_LABEL, type Point } from '../src/lib/broker/points.ts';
-import { selectRows, DEFAULT_FILTERS, type ViewRow } from '../src/lib/broker/view.ts';
-import { ESTIMATE_RANGES, estimateCpu } from '../src/lib/broker/estimate.ts';
-import { REPORT_CORES, cpuMsPerMessage } from '../src/lib/broker/cpu-formula.ts';
-import { isStandardSize, sizeText } from '../src/lib/broker/sizes.ts';
+import { pointsFromCsv } from './lib/broker/points-csv.ts';
+import { PERSISTENCE_LABEL, type Point } from './lib/broker/points.ts';
+import { selectRows, DEFAULT_FILTERS, type ViewRow } from './lib/broker/view.ts';
+import { ESTIMATE_RANGES, estimateCpu } from './lib/broker/estimate.ts';
+import { REPORT_CORES, cpuMsPerMessage } from './lib/broker/cpu-formula.ts';
+import { isStandardSize, sizeText } from './lib/broker/sizes.ts';
 
 const REPORT = 'wmb-v8-aix';
 const DATASET = 'processing-profiles-long';

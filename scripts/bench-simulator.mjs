@@ -9,7 +9,7 @@
 //   - a cold first live run (a link that changes a parameter: --point) to its result (<= 3 s),
 //     with Pyodide's own load time in the worker;
 //   - the download that live run needs, gzip-compressed as a server would send it (<= 4.5 MiB);
-//   - the model's events per second under Pyodide against CPython (python3 mqsim.py, same point).
+//   - the model's events per second under Pyodide against CPython (python3 -m mqsim, same point).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -45,11 +45,11 @@ const median = (xs) => {
 function cpython() {
   const sets = [...new URLSearchParams(point)].filter(([k]) => k !== 'preset').flatMap(([k, v]) => ['--set', `${k}=${v}`]);
   const preset = new URLSearchParams(point).get('preset');
-  const run = spawnSync(python, ['-B', 'mqsim.py', ...(preset ? ['--preset', preset] : []), ...sets, '--json'], {
+  const run = spawnSync(python, ['-B', '-m', 'mqsim', ...(preset ? ['--preset', preset] : []), ...sets, '--json'], {
     cwd: join(root, 'calculators/simulator'),
     encoding: 'utf8',
   });
-  if (run.status !== 0) throw new Error(`python3 mqsim.py failed: ${run.stderr}`);
+  if (run.status !== 0) throw new Error(`python3 -m mqsim failed: ${run.stderr}`);
   const out = JSON.parse(run.stdout);
   return { events: out.events, seconds: out.wallSeconds, eventsPerSec: out.events / out.wallSeconds, roundTripsPerSec: out.roundTripsPerSec };
 }

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // Serves the built site under its base path, the way a static host would, and prints the URL.
 // Usage: node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1] [--base /guide/]
+//                               [--frame-ancestors "'self' https://wiki.example.com"] [--report-uri URL]
 //
 // Files are served by sirv (lukeed/sirv, the file server under Vite's own preview): ETag and
 // Last-Modified, Range, and the .br / .gz files that the build writes beside large text and wasm
 // files (src/integrations/precompress.ts). What sirv leaves to its caller is done here, before a
 // request reaches it: 414 for over-long URLs, 400 for malformed ones, the base path, directory
-// redirects, Cache-Control per kind of file, and the site's own 404 page.
+// redirects, and the site's own 404 page. The headers (Content-Security-Policy, Cache-Control,
+// content types) are the ones the deploy recipes send, from deploy/headers.mjs.
 // `npm run bundle` bundles this file with sirv into one script, so the offline copy needs only Node.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import sirv from 'sirv';
+import { cacheControl, checkOptions, contentType, siteHeaders, sitePolicy } from '../deploy/headers.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -23,6 +26,13 @@ const port = Number(opt('port', process.env.PORT ?? 4321));
 const host = opt('host', '127.0.0.1');
 const raw = opt('base', process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '');
 const base = raw ? `/${raw}/` : '/';
+let headerOptions;
+try {
+  headerOptions = checkOptions({ frameAncestors: opt('frame-ancestors', undefined), reportUri: opt('report-uri', undefined) });
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
 
 /** Longest request target answered normally; browsers and proxies commonly stop near 8 KiB. */
 const MAX_URL_LENGTH = 8192;
@@ -32,8 +42,17 @@ if (!existsSync(dir)) {
   process.exit(1);
 }
 
-/** Hashed build assets never change under the same name; a version number in the path means the same. */
-const IMMUTABLE = /^\/_astro\/|\/v?\d+\.\d+\.\d+\//;
+/**
+ * The headers every response carries. The policy is the union of the built pages' own (see
+ * deploy/headers.mjs), read again when the site is rebuilt under the running server.
+ */
+let siteHeadersFor = { stamp: -1, headers: {} };
+function currentSiteHeaders() {
+  const stamp = existsSync(join(dir, 'index.html')) ? statSync(join(dir, 'index.html')).mtimeMs : 0;
+  if (stamp !== siteHeadersFor.stamp) siteHeadersFor = { stamp, headers: siteHeaders(sitePolicy(dir, headerOptions), headerOptions) };
+  return siteHeadersFor.headers;
+}
+
 const serveFile = sirv(dir, {
   // dev mode looks files up on each request, so a rebuild of the folder is served without a restart.
   dev: true,
@@ -42,17 +61,25 @@ const serveFile = sirv(dir, {
   brotli: true,
   extensions: [],
   setHeaders(res, pathname) {
-    // Everything else is revalidated with its ETag: a repeat visit costs a 304, not a download.
-    res.setHeader('Cache-Control', IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('Cache-Control', cacheControl(pathname));
+    const type = contentType(pathname);
+    if (type) res.setHeader('Content-Type', type);
   },
-  onNoMatch: (req, res) => notFound(res),
+  onNoMatch: (req, res) => notFound(req, res),
 });
 
 const notFoundPage = join(dir, '404.html');
-function notFound(res) {
-  const body = existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found';
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(body);
+/** The site's 404 page, compressed like any other page for a browser that accepts it. */
+function notFound(req, res) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const variant = [['br', '.br'], ['gzip', '.gz']].find(([enc, ext]) => new RegExp(`\\b${enc}\\b`).test(accepted) && existsSync(notFoundPage + ext));
+  const headers = { 'Content-Type': contentType('404.html'), 'Cache-Control': cacheControl('/404.html'), Vary: 'Accept-Encoding' };
+  if (!existsSync(notFoundPage)) {
+    res.writeHead(404, headers);
+    return res.end('Not found');
+  }
+  res.writeHead(404, variant ? { ...headers, 'Content-Encoding': variant[0] } : headers);
+  res.end(readFileSync(variant ? notFoundPage + variant[1] : notFoundPage));
 }
 
 function plain(res, status, text) {
@@ -82,6 +109,7 @@ function usableRange(value) {
 }
 
 function handle(req, res) {
+  for (const [name, value] of Object.entries(currentSiteHeaders())) res.setHeader(name, value);
   const target = req.url ?? '/';
   if (target.length > MAX_URL_LENGTH) return plain(res, 414, `URI too long: at most ${MAX_URL_LENGTH} characters are accepted.`);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -94,7 +122,7 @@ function handle(req, res) {
     res.writeHead(301, { Location: base });
     return res.end();
   }
-  if (!path.startsWith(base)) return notFound(res);
+  if (!path.startsWith(base)) return notFound(req, res);
   const rel = path.slice(base.length - 1); // keeps the leading "/"
   const query = target.includes('?') ? target.slice(target.indexOf('?')) : '';
   // A directory URL without its trailing slash would break relative links: redirect like static hosts do.

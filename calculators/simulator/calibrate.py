@@ -4,7 +4,7 @@
     python3 calculators/simulator/calibrate.py appliance-ha
     python3 calculators/simulator/calibrate.py linux-nfs-1g
 
-Prints the fitted constants; copy them into PRESETS in mqsim.py (rounded as printed), then
+Prints the fitted constants; copy them into PRESETS in mqsim/presets.py (rounded as printed), then
 regenerate validation.json with validate.py. Validation points are never read here, so the
 errors published for them are out-of-sample.
 """

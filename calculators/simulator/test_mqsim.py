@@ -246,7 +246,7 @@ class Calibration(unittest.TestCase):
 
 
 class PublishedValidation(unittest.TestCase):
-    """validation.json (what the page publishes) must come from this mqsim.py."""
+    """validation.json (what the page publishes) must come from this mqsim package."""
 
     @classmethod
     def setUpClass(cls):

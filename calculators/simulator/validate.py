@@ -23,10 +23,13 @@ OUT = os.path.join(HERE, "validation.json")
 
 
 def source_sha256():
-    """Hash of mqsim.py and the log record sizes as stored, so a test can tell that validation.json
-    came from this source."""
+    """Hash of the mqsim package's modules and the log record sizes as stored, so a test can tell
+    that validation.json came from this source."""
     h = hashlib.sha256()
-    for name in ("mqsim.py", mqsim.LOG_RECORDS_FILE):
+    package = os.path.join(HERE, "mqsim")
+    names = [os.path.join("mqsim", n) for n in sorted(os.listdir(package)) if n.endswith(".py")]
+    for name in names + [mqsim.LOG_RECORDS_FILE]:
+        h.update(name.encode("utf-8") + b"\0")
         with open(os.path.join(HERE, name), "rb") as f:
             h.update(f.read())
     return h.hexdigest()

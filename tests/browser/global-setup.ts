@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 /** Base path the browser tests build and serve under: a sub-folder, to prove no link assumes "/". */
 export const TEST_BASE = '/guide/';
 const root = process.cwd();
+/** The embed tests play a wiki on http://localhost (the site is on 127.0.0.1): allowed to frame the site, as a real wiki would be. */
+export const FRAME_ANCESTORS = "'self' http://localhost:*";
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +46,7 @@ export default async function setup(project: TestProject) {
   }
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`No built site in ${outDir}`);
 
-  const server: ChildProcess = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--dir', outDir, '--port', '0', '--base', TEST_BASE], {
+  const server: ChildProcess = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--dir', outDir, '--port', '0', '--base', TEST_BASE, '--frame-ancestors', FRAME_ANCESTORS], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, openPage, siteUrl } from './harness.ts';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
-import { parseCsv } from '../../src/lib/data/csv.ts';
+import { parseCsv } from '../../calculators/lib/csv.ts';
 
 // Checks every published report page and every dataset page the same way, so each report's own
 // test file can concentrate on what its report says.

@@ -4,8 +4,8 @@ import { openPage, axeViolations, mainText, siteUrl } from './harness.ts';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { chartRows } from '../../src/lib/charts/render.ts';
 import { formatNumber } from '../../calculators/format.ts';
-import { pointFromRow } from '../../src/lib/broker/points.ts';
-import { selectRows, DEFAULT_FILTERS } from '../../src/lib/broker/view.ts';
+import { pointFromRow } from '../../calculators/lib/broker/points.ts';
+import { selectRows, DEFAULT_FILTERS } from '../../calculators/lib/broker/view.ts';
 import { MAX_BARS } from '../../src/lib/broker/flow-chart.ts';
 
 // The Message Broker V8 report page and its message-flow cost explorer, in the built site.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, openPage, siteUrl } from './harness.ts';
+import { modelArchive, modelSources } from '../../src/lib/simulator/model-archive.ts';
 
 /**
  * The simulator page in Chromium: a preset link shows the precomputed result at once; a run from
@@ -36,7 +37,7 @@ describe('simulator', () => {
     const published = JSON.parse(readFileSync(join(process.cwd(), 'calculators/simulator/validation.json'), 'utf8'));
     const row = published.presets['appliance-ha'].points.find((p: { id: string }) => p.id === 'ha-2k-rtt5');
     expect(Number(values.roundTripsPerSec)).toBe(row.outputs.roundTripsPerSec);
-    expect(await page.locator('[data-sim-command]').innerText()).toBe('python3 mqsim.py --preset appliance-ha --set rttMs=5 --json');
+    expect(await page.locator('[data-sim-command]').innerText()).toBe('python3 mqsim.pyz --preset appliance-ha --set rttMs=5 --json');
     expect(await page.locator('[data-simulator]').getAttribute('data-origin')).toBe('live');
     // Beside the report's value for this configuration (Table 11, 5 ms, 2KB), with the difference.
     expect(await page.locator('[data-sim-measured="roundTripsPerSec"]').innerText()).toBe('8,175 round trips/s');
@@ -140,14 +141,22 @@ describe('simulator', () => {
     const href = await page.locator('[data-sim-download]').getAttribute('href');
     const res = await page.request.get(new URL(href!, siteUrl('/simulator/')).href);
     expect(res.status()).toBe(200);
-    expect(await res.text()).toBe(readFileSync(join(process.cwd(), 'calculators/simulator/mqsim.py'), 'utf8'));
-    expect(await page.locator('[data-sim-source]').textContent()).toBe(readFileSync(join(process.cwd(), 'calculators/simulator/mqsim.py'), 'utf8'));
+    // The download is the archive the worker runs, built from the package as it stands.
+    expect(Buffer.from(await res.body()).equals(Buffer.from(modelArchive()))).toBe(true);
+    for (const rel of modelSources().filter((r) => r.endsWith('.py'))) {
+      expect(await page.locator(`[data-sim-source="${rel}"]`).textContent(), rel).toBe(readFileSync(join(process.cwd(), 'calculators/simulator', rel), 'utf8'));
+    }
     await page.close();
   });
 
-  it('answers a preset link at once with the precomputed result, beside the report, while Pyodide loads', async () => {
+  it('answers a preset link at once with the precomputed result, beside the report, loading no Pyodide', async () => {
     const { page, consoleErrors } = await openPage('/simulator/?preset=appliance-ha&run=1');
     await waitForState(page, ['ready'], 10_000);
+    // Issue 28: nothing of Pyodide (nor the worker that would load it) until a live run is asked for.
+    await page.waitForLoadState('networkidle');
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(fetched.filter((u) => /\/pyodide\/|worker|mqsim\.py/.test(u))).toEqual([]);
+    expect(await page.locator('[data-simulator]').getAttribute('data-load-ms')).toBeNull();
     expect(await page.locator('[data-simulator]').getAttribute('data-origin')).toBe('precomputed');
     expect(await page.locator('[data-sim-origin]').textContent()).toBe('precomputed by the same model');
     const values = await outputs(page);
@@ -168,7 +177,7 @@ describe('simulator', () => {
     // Switching HA off is the non-HA appliance: the report's value appears beside it.
     await page.locator('#sim-replication').uncheck();
     expect(page.url()).toContain('replication=0');
-    expect(await page.locator('[data-sim-command]').innerText()).toBe('python3 mqsim.py --preset appliance-ha --set replication=0 --json');
+    expect(await page.locator('[data-sim-command]').innerText()).toBe('python3 mqsim.pyz --preset appliance-ha --set replication=0 --json');
     expect(consoleErrors).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, axeViolations, mainText, siteUrl } from './harness.ts';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
-import { parseCsv } from '../../src/lib/data/csv.ts';
+import { parseCsv } from '../../calculators/lib/csv.ts';
 
 const { reports, datasets } = loadCatalogue();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalogue, cellOf, type Dataset } from '../../src/lib/data/catalogue.ts';
-import { parseCsv } from '../../src/lib/data/csv.ts';
+import { parseCsv } from '../../calculators/lib/csv.ts';
 import { rowMatches, type Row } from '../../src/lib/data/validate.ts';
 
 // The HP-UX V5.3 datasets against the report text: every table present once, cells exactly as

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCsv } from '../../src/lib/data/csv.ts';
+import { parseCsv } from '../../calculators/lib/csv.ts';
 import { catalogueFileSchema, reportsFileSchema, type DatasetMeta } from '../../src/lib/data/schema.ts';
 import { chartFileSchema, type ChartMeta } from '../../src/lib/data/chart-schema.ts';
 import { readYaml } from '../../src/lib/data/yaml-file.ts';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalogue, findRow, type Dataset } from '../../src/lib/data/catalogue.ts';
-import { checkPrintedCpuMs } from '../../src/lib/broker/cpu-formula.ts';
-import { CATEGORIES } from '../../src/lib/broker/points.ts';
-import { messageBytes } from '../../src/lib/broker/sizes.ts';
+import { checkPrintedCpuMs } from '../../calculators/lib/broker/cpu-formula.ts';
+import { CATEGORIES } from '../../calculators/lib/broker/points.ts';
+import { messageBytes } from '../../calculators/lib/broker/sizes.ts';
 
 const REPORT = 'wmb-v8-aix';
 const catalogue = loadCatalogue();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPrintedCpuMs, cpuMsPerMessage, preciseCpuMs, REPORT_CORES } from '../../src/lib/broker/cpu-formula.ts';
+import { checkPrintedCpuMs, cpuMsPerMessage, preciseCpuMs, REPORT_CORES } from '../../calculators/lib/broker/cpu-formula.ts';
 
 describe('the report formula, CPU ms/msg = cores × 1000 × %CPU ÷ 100 ÷ rate', () => {
   it('uses the 8 physical cores of the Power 780', () => expect(REPORT_CORES).toBe(8));

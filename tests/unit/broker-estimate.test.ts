@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCpu, parseNumber, ESTIMATE_DEFAULTS } from '../../src/lib/broker/estimate.ts';
+import { estimateCpu, parseNumber, ESTIMATE_DEFAULTS } from '../../calculators/lib/broker/estimate.ts';
 
 const input = (over: Partial<typeof ESTIMATE_DEFAULTS>) => ({ ...ESTIMATE_DEFAULTS, ...over });
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { findDataset, findRow } from '../../src/lib/data/catalogue.ts';
 import { rowMatches } from '../../src/lib/data/validate.ts';
-import { pointFromRow } from '../../src/lib/broker/points.ts';
-import { linkFrom, longRowsFromCsv, pointsFromCsv, sourceRowKey, type SourceLinks } from '../../src/lib/broker/points-csv.ts';
+import { pointFromRow } from '../../calculators/lib/broker/points.ts';
+import { linkFrom, longRowsFromCsv, pointsFromCsv, sourceRowKey, type SourceLinks } from '../../calculators/lib/broker/points-csv.ts';
 
 const long = findDataset('wmb-v8-aix/processing-profiles-long');
 

@@ -3,7 +3,7 @@ import { flowChart, MAX_BARS } from '../../src/lib/broker/flow-chart.ts';
 import { shortNumber } from '../../calculators/format.ts';
 import { chartVariantsHtml, drawLive } from '../../src/lib/charts/live.ts';
 import { rowsHtml } from '../../src/lib/broker/rows-html.ts';
-import type { ViewRow } from '../../src/lib/broker/view.ts';
+import type { ViewRow } from '../../calculators/lib/broker/view.ts';
 
 function row(i: number, over: Partial<ViewRow> = {}): ViewRow {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseState, stateProblems, stateToQuery, DEFAULT_STATE } from '../../src/lib/broker/url-state.ts';
-import { DEFAULT_FILTERS } from '../../src/lib/broker/view.ts';
-import { ESTIMATE_DEFAULTS } from '../../src/lib/broker/estimate.ts';
+import { DEFAULT_FILTERS } from '../../calculators/lib/broker/view.ts';
+import { ESTIMATE_DEFAULTS } from '../../calculators/lib/broker/estimate.ts';
 
 describe('explorer state in the query string', () => {
   it('the plain page is the default view, and the default view has an empty query', () => {
@@ -17,9 +17,14 @@ describe('explorer state in the query string', () => {
     };
     const query = stateToQuery(state);
     expect(query).toContain('cat=transformation,parsing');
-    expect(query).toContain('tr=SCA%20over%20MQ');
+    expect(query).toMatch(/^\?/);
+    expect(query).toContain('tr=SCA+over+MQ');
     expect(query).toContain('size=all');
     expect(parseState(query)).toEqual(state);
+  });
+
+  it('keeps parameters that are not the explorer\'s and removes its own at their default', () => {
+    expect(stateToQuery(DEFAULT_STATE, '?utm=wiki&sort=rate')).toBe('?utm=wiki');
   });
 
   it('"all" lifts a default restriction and an absent parameter keeps it', () => {

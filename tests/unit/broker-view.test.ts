@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { selectRows, interpolateAt, DEFAULT_FILTERS, type Filters } from '../../src/lib/broker/view.ts';
-import type { Point } from '../../src/lib/broker/points.ts';
-import { messageBytes } from '../../src/lib/broker/sizes.ts';
+import { selectRows, interpolateAt, DEFAULT_FILTERS, type Filters } from '../../calculators/lib/broker/view.ts';
+import type { Point } from '../../calculators/lib/broker/points.ts';
+import { messageBytes } from '../../calculators/lib/broker/sizes.ts';
 
 function pt(table: string, size: string, persistence: 'NONE' | 'FULL', messagesPerS: number, cpuPct: number, printedMs: number, extra: Partial<Point> = {}): Point {
   return {

@@ -10,8 +10,8 @@ import { parseInputs, runCalculator } from '../../calculators/inputs.ts';
 import { invalidText, validRaw } from '../../calculators/lib/input-arbitraries.ts';
 import { exampleMismatches } from '../../src/lib/calculators/check-examples.ts';
 import { findDataset } from '../../src/lib/data/catalogue.ts';
-import { pointFromRow, pointCost } from '../../src/lib/broker/points.ts';
-import { isStandardSize } from '../../src/lib/broker/sizes.ts';
+import { pointFromRow, pointCost } from '../../calculators/lib/broker/points.ts';
+import { isStandardSize } from '../../calculators/lib/broker/sizes.ts';
 
 function run(raw: Record<string, string | undefined>) {
   const r = runCalculator(def, raw);

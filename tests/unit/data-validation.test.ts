@@ -3,8 +3,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
-import { DataErrors } from '../../src/lib/data/errors.ts';
-import { parseCsv } from '../../src/lib/data/csv.ts';
+import { DataErrors } from '../../calculators/lib/data-errors.ts';
+import { parseCsv } from '../../calculators/lib/csv.ts';
 import { reportTextPath } from '../../src/lib/data/schema.ts';
 
 const REPORTS = `reports:

@@ -58,7 +58,7 @@ describe('simulator presets against the catalogue', () => {
     expect(Math.abs(at2k.errorPct)).toBeLessThan(5);
   });
 
-  it('every preset constant states its basis in mqsim.py', () => {
+  it('every preset constant states its basis in mqsim/presets.py', () => {
     const constants = presetConstants();
     expect(Object.keys(constants).sort()).toEqual(Object.keys(info.presetValues).sort());
     for (const [preset, list] of Object.entries(constants)) {

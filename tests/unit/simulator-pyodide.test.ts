@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyPyodide, PYODIDE_FILES, pyodidePackageDir, withoutCdn } from '../../src/integrations/pyodide.ts';
 import { BYTECODE_ALLOWANCE_BYTES, OPTIONAL_AT_STARTUP, trimmedStdlib } from '../../src/lib/simulator/pyodide-node.ts';
+import { MODEL_ARCHIVE, modelArchive, modelSources } from '../../src/lib/simulator/model-archive.ts';
 
 /**
  * The same Python tests under Pyodide (the runtime the page uses), loaded from the installed
@@ -16,8 +17,8 @@ let py: PyodideAPI;
 
 beforeAll(async () => {
   py = await loadPyodide({ indexURL: `${pyodidePackageDir()}/`, stdout: () => {}, stderr: () => {} });
-  py.FS.mkdirTree('/sim');
-  for (const f of ['mqsim.py', 'ibm-log-records.json', 'test_mqsim.py', 'validate.py', 'validation.json']) py.FS.writeFile(`/sim/${f}`, readFileSync(join(dir, f)));
+  py.FS.mkdirTree('/sim/mqsim');
+  for (const f of [...modelSources(), 'test_mqsim.py', 'validate.py', 'validation.json']) py.FS.writeFile(`/sim/${f}`, readFileSync(join(dir, f)));
   py.runPython("import sys\nsys.path.insert(0, '/sim')");
 }, 120_000);
 
@@ -36,7 +37,7 @@ json.dumps({"ok": result.wasSuccessful(), "run": result.testsRun, "skipped": [st
   }, 240_000);
 
   it('gives exactly the JSON CPython prints, through the worker\'s entry points, for the same seed', () => {
-    // The worker's path: start_json, advance in slices, result_json; the CLI's: mqsim.py --json.
+    // The worker's path: start_json, advance in slices, result_json; the CLI's: mqsim.pyz --json, as downloaded.
     const set = { rttMs: '1', requesters: '60', warmupRoundTrips: '200', roundTrips: '1200', replications: '2', seed: '7' };
     const inPyodide = JSON.parse(
       py.runPython(`
@@ -45,10 +46,12 @@ b = mqsim.start_json(json.dumps({"preset": "appliance-ha", "set": ${JSON.stringi
 while not b.advance(4999): pass
 mqsim.result_json(b)`) as string,
     ) as Record<string, unknown>;
+    const download = mkdtempSync(join(tmpdir(), 'mqsim-'));
+    writeFileSync(join(download, MODEL_ARCHIVE), modelArchive());
     const cli = spawnSync(
       process.env.PYTHON ?? 'python3',
-      ['-B', 'mqsim.py', '--preset', 'appliance-ha', ...Object.entries(set).flatMap(([k, v]) => ['--set', `${k}=${v}`]), '--json'],
-      { cwd: dir, encoding: 'utf8' },
+      ['-B', MODEL_ARCHIVE, '--preset', 'appliance-ha', ...Object.entries(set).flatMap(([k, v]) => ['--set', `${k}=${v}`]), '--json'],
+      { cwd: download, encoding: 'utf8' },
     );
     expect(cli.status, cli.stderr).toBe(0);
     const inCPython = JSON.parse(cli.stdout) as Record<string, unknown>;

@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MODEL_ARCHIVE, modelArchive } from '../../src/lib/simulator/model-archive.ts';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -27,13 +30,15 @@ describe('mqsim under CPython', () => {
     expect(run.stderr).not.toMatch(/skipped/);
   }, 300_000);
 
-  it('runs from the command line: --json prints the outputs, a bad parameter exits non-zero naming it', () => {
-    const ok = spawnSync(python, ['-B', 'mqsim.py', '--preset', 'appliance-ha', '--set', 'rttMs=5', '--set', 'roundTrips=500', '--set', 'warmupRoundTrips=100', '--json'], { cwd: dir, encoding: 'utf8' });
+ it('runs from the command line as downloaded (mqsim.pyz alone in a folder): --json prints the outputs, a bad parameter exits non-zero naming it', () => {
+    const download = mkdtempSync(join(tmpdir(), 'mqsim-'));
+    writeFileSync(join(download, MODEL_ARCHIVE), modelArchive());
+    const ok = spawnSync(python, ['-B', MODEL_ARCHIVE, '--preset', 'appliance-ha', '--set', 'rttMs=5', '--set', 'roundTrips=500', '--set', 'warmupRoundTrips=100', '--json'], { cwd: download, encoding: 'utf8' });
     expect(ok.status, ok.stderr).toBe(0);
     const out = JSON.parse(ok.stdout) as Record<string, number>;
     for (const key of ['roundTripsPerSec', 'meanResponseMs', 'meanLogWriteBytes', 'logMBps']) expect(out[key], key).toBeGreaterThan(0);
 
-    const bad = spawnSync(python, ['-B', 'mqsim.py', '--preset', 'appliance-ha', '--set', 'requesters=0', '--json'], { cwd: dir, encoding: 'utf8' });
+    const bad = spawnSync(python, ['-B', MODEL_ARCHIVE, '--preset', 'appliance-ha', '--set', 'requesters=0', '--json'], { cwd: download, encoding: 'utf8' });
     expect(bad.status).not.toBe(0);
     expect(bad.stdout).toBe('');
     expect(bad.stderr).toContain('requesters must be between 1 and 2000 count');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadModelInfo } from '../../src/lib/simulator/model-info.ts';
-import { parseQuery, toQuery } from '../../src/lib/simulator/url-state.ts';
+import { linkProblems, parseQuery, toQuery } from '../../src/lib/simulator/url-state.ts';
 import { checkValue, checkValues, isKnownPreset, overrides, presetRaw } from '../../src/lib/simulator/params.ts';
 import { measuredOnAxes, sweepList } from '../../src/lib/simulator/sweep.ts';
 import { localCommand, shellWord } from '../../src/lib/simulator/command.ts';
@@ -22,7 +22,7 @@ describe('simulator URL state', () => {
   it('round-trips through toQuery, carrying only what differs from the preset', () => {
     const s = parseQuery('?preset=linux-nfs-1g&requesters=180&msgBytes=2048&sweep=requesters&values=1%2C60%2C180&measured=1&metric=logMBps', info);
     const q = toQuery(info, s);
-    expect(q).toBe('?preset=linux-nfs-1g&requesters=180&msgBytes=2048&sweep=requesters&values=1%2C60%2C180&measured=1&metric=logMBps');
+    expect(q).toBe('?preset=linux-nfs-1g&requesters=180&msgBytes=2048&sweep=requesters&values=1,60,180&measured=1&metric=logMBps');
     expect(parseQuery(q, info)).toEqual(s);
     expect(toQuery(info, { ...s, values: presetRaw(info, 'linux-nfs-1g'), sweep: null, run: true })).toBe('?preset=linux-nfs-1g&run=1');
   });
@@ -83,9 +83,20 @@ describe('simulator links are inert (issue 16)', () => {
 
   it('builds the command from checked numbers and known names only, quoted for the shell', () => {
     const cmd = localCommand(info, 'appliance-ha', { ...presetRaw(info, 'appliance-ha'), rttMs: ' 5.0 ' }, { sweep: { param: 'rttMs', values: [0, 1, 2] } });
-    expect(cmd).toEqual({ ok: true, text: 'python3 mqsim.py --preset appliance-ha --set rttMs=5 --sweep rttMs=0,1,2 --json' });
+    expect(cmd).toEqual({ ok: true, text: 'python3 mqsim.pyz --preset appliance-ha --set rttMs=5 --sweep rttMs=0,1,2 --json' });
     expect(shellWord("it's")).toBe("'it'\\''s'");
     expect(shellWord('$(touch /tmp/pwned)')).toBe("'$(touch /tmp/pwned)'");
+  });
+});
+
+describe('a link\'s values are checked before they reach the form', () => {
+  it('names each bad value and each on/off parameter given anything but 0 or 1, once', () => {
+    expect(linkProblems(info, parseQuery('?preset=appliance-ha&rttMs=5&replication=1', info))).toEqual([]);
+    const problems = linkProblems(info, parseQuery('?preset=appliance-ha&rttMs=5000&replication=2&qms=2%0A0', info));
+    expect(problems.map((p) => p.name).sort()).toEqual(['qms', 'replication', 'rttMs']);
+    expect(problems.find((p) => p.name === 'replication')!.message).toMatch(/^replication must be .*0 \(off\) or 1 \(on\) \(got '2'\)$/);
+    // Only what the link set is checked: the preset's own values are not the reader's mistake.
+    expect(linkProblems(info, parseQuery('?preset=appliance-ha', info))).toEqual([]);
   });
 });
 

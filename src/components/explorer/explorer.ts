@@ -1,20 +1,22 @@
 /**
  * Brings the server-rendered explorer to life: reads the points from the CSV the page carries,
  * reads the view from the query string (saying what in it cannot be used), applies the filters,
- * redraws the chart and the table, and sizes the chosen flow. All logic is in src/lib/broker
- * (pure and unit-tested); this file only connects it to the page.
+ * redraws the chart and the table, and sizes the chosen flow. The domain logic is in
+ * calculators/lib/broker and its presentation in src/lib/broker (pure and unit-tested); this file
+ * only connects them to the page.
  */
-import type { Point } from '../../lib/broker/points.ts';
-import { linkFrom, pointsFromCsv, type SourceLinks } from '../../lib/broker/points-csv.ts';
-import { selectRows, DEFAULT_FILTERS, type Filters, type ViewRow } from '../../lib/broker/view.ts';
+import type { Point } from '../../../calculators/lib/broker/points.ts';
+import { linkFrom, pointsFromCsv, type SourceLinks } from '../../../calculators/lib/broker/points-csv.ts';
+import { selectRows, DEFAULT_FILTERS, type Filters, type ViewRow } from '../../../calculators/lib/broker/view.ts';
 import { parseState, stateProblems, stateToQuery, DEFAULT_STATE, type ExplorerState, type KnownValues } from '../../lib/broker/url-state.ts';
+import { replaceQuery } from '../../lib/url-state.ts';
 import { flowChart } from '../../lib/broker/flow-chart.ts';
 import { ESTIMATE_OUTPUTS, estimateFor, estimateOutputs } from '../../lib/broker/estimate-view.ts';
 import { showChart } from '../../lib/charts/live.ts';
 import { rowsHtml } from '../../lib/broker/rows-html.ts';
-import { estimateCpu, parseNumber, ESTIMATE_DEFAULTS, type EstimateInput } from '../../lib/broker/estimate.ts';
-import { STANDARD_SIZES, OTHER_SIZE, isStandardSize, sizeText } from '../../lib/broker/sizes.ts';
-import { CATEGORIES } from '../../lib/broker/points.ts';
+import { estimateCpu, parseNumber, ESTIMATE_DEFAULTS, type EstimateInput } from '../../../calculators/lib/broker/estimate.ts';
+import { STANDARD_SIZES, OTHER_SIZE, isStandardSize, sizeText } from '../../../calculators/lib/broker/sizes.ts';
+import { CATEGORIES } from '../../../calculators/lib/broker/points.ts';
 import { formatNumber } from '../../../calculators/format.ts';
 
 const LIST_FIELDS = { cat: 'categories', tr: 'transports', p: 'persistence', size: 'sizes', flow: 'flows' } as const;
@@ -166,10 +168,7 @@ export function initExplorer(root: HTMLElement): void {
     status.textContent = `${parts.join('; ')}.`;
     const pickProblems = renderEstimate(view.rows);
     stateErrorBox.textContent = [...linkProblems, ...formProblems, ...pickProblems].join(' ');
-    const query = stateToQuery(state);
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-    permalink.href = url;
-    window.history.replaceState(null, '', url);
+    permalink.href = replaceQuery(stateToQuery(state, window.location.search));
   }
 
   function update(): void {

@@ -1,8 +1,8 @@
 import { formatNumber, shortNumber } from '../../../calculators/format.ts';
-import type { EstimateOutput } from './estimate.ts';
+import type { EstimateOutput } from '../../../calculators/lib/broker/estimate.ts';
 import { rowLabel } from './flow-chart.ts';
-import { sizeText } from './sizes.ts';
-import type { ViewRow } from './view.ts';
+import { sizeText } from '../../../calculators/lib/broker/sizes.ts';
+import type { ViewRow } from '../../../calculators/lib/broker/view.ts';
 
 /**
  * The explorer's estimate in words and numbers, shared by the build (the page's first view, so it
@@ -11,6 +11,14 @@ import type { ViewRow } from './view.ts';
 
 export const ESTIMATE_OUTPUTS = ['cpu_per_message', 'busy_cores', 'cores_needed', 'utilisation', 'max_rate'] as const;
 export type EstimateOutputName = (typeof ESTIMATE_OUTPUTS)[number];
+
+export const ESTIMATE_OUTPUT_LABEL: Record<EstimateOutputName, string> = {
+  cpu_per_message: 'CPU per message on your cores',
+  busy_cores: 'Cores busy at the target rate',
+  cores_needed: 'Cores needed under your ceiling',
+  utilisation: 'Utilisation of your machine',
+  max_rate: 'Highest rate at your ceiling',
+};
 
 /** Where a row's CPU cost comes from, in a sentence. */
 export function describeCost(r: ViewRow): string {

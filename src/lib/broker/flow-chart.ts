@@ -1,6 +1,6 @@
 import type { PanelBarsSpec } from '../../../calculators/lib/chart.ts';
-import { sizeText } from './sizes.ts';
-import type { ViewRow } from './view.ts';
+import { sizeText } from '../../../calculators/lib/broker/sizes.ts';
+import type { ViewRow } from '../../../calculators/lib/broker/view.ts';
 
 /**
  * The explorer's chart as data: CPU ms per message and message rate side by side, one row per

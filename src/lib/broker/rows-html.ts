@@ -1,8 +1,8 @@
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../escape-html.ts';
 import { formatNumber, shortNumber } from '../../../calculators/format.ts';
-import { sizeText } from './sizes.ts';
+import { sizeText } from '../../../calculators/lib/broker/sizes.ts';
 import { rowLabel } from './flow-chart.ts';
-import type { ViewRow } from './view.ts';
+import type { ViewRow } from '../../../calculators/lib/broker/view.ts';
 
 // Every rate, %CPU and CPU ms/msg in these tables is printed with one decimal, so they are shown that way.
 

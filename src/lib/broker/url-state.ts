@@ -1,11 +1,14 @@
-import { DEFAULT_FILTERS, SORT_KEYS, type Filters, type SortKey } from './view.ts';
-import { ESTIMATE_DEFAULTS, parseNumber, type EstimateInput } from './estimate.ts';
+import { DEFAULT_FILTERS, SORT_KEYS, type Filters, type SortKey } from '../../../calculators/lib/broker/view.ts';
+import { ESTIMATE_DEFAULTS, parseNumber, type EstimateInput } from '../../../calculators/lib/broker/estimate.ts';
+import { readParams, unlessDefault, writeParams, type ParamEntry, type Query } from '../url-state.ts';
 
 /**
  * The explorer's state lives in the query string so a view can be linked:
  * cat, flow, tr, p, size (comma lists; "all" lifts a default restriction), at (KB), sort,
  * pick (the row sized: "41:NONE:2kB"), rate, cores, ceiling, speed. Parameters equal to their
- * default are left out, so the plain page URL is the default view.
+ * default are left out, so the plain page URL is the default view. Reading and writing the query
+ * string itself is the site's one URL-state helper (src/lib/url-state.ts); this module says what
+ * the explorer's parameters mean.
  */
 export interface ExplorerState {
   filters: Filters;
@@ -22,9 +25,8 @@ export const EXPLORER_PARAMS: readonly string[] = [...Object.values(LISTS), 'at'
 
 export const DEFAULT_STATE: ExplorerState = { filters: DEFAULT_FILTERS, pick: null, estimate: ESTIMATE_DEFAULTS };
 
-function readList(params: URLSearchParams, name: string, fallback: string[], allowed?: readonly string[]): string[] {
-  const raw = params.get(name);
-  if (raw === null) return fallback;
+function readList(raw: string | undefined, fallback: string[], allowed?: readonly string[]): string[] {
+  if (raw === undefined) return fallback;
   if (raw === 'all' || raw === '') return [];
   const values = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
   if (!allowed) return values;
@@ -34,20 +36,17 @@ function readList(params: URLSearchParams, name: string, fallback: string[], all
 }
 
 /** The view a query string asks for; with `known`, list values the data does not have are left out. */
-export function parseState(search: string | URLSearchParams, known?: KnownValues): ExplorerState {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+export function parseState(search: Query, known?: KnownValues): ExplorerState {
+  const params = readParams(search, EXPLORER_PARAMS);
   const filters = { ...DEFAULT_FILTERS };
-  for (const [field, name] of Object.entries(LISTS) as [ListField, string][]) filters[field] = readList(params, name, DEFAULT_FILTERS[field], known?.[field]);
+  for (const [field, name] of Object.entries(LISTS) as [ListField, string][]) filters[field] = readList(params.get(name), DEFAULT_FILTERS[field], known?.[field]);
   const at = params.get('at');
-  const atKB = at === null ? undefined : parseNumber(at);
+  const atKB = at === undefined ? undefined : parseNumber(at);
   filters.atKB = atKB !== undefined && atKB > 0 && atKB <= MAX_AT_KB ? atKB : null;
   const sort = params.get('sort');
   filters.sort = SORT_KEYS.includes(sort as SortKey) ? (sort as SortKey) : DEFAULT_FILTERS.sort;
   const estimate = { ...ESTIMATE_DEFAULTS };
-  for (const k of Object.keys(ESTIMATE_DEFAULTS) as (keyof EstimateInput)[]) {
-    const v = params.get(k);
-    if (v !== null) estimate[k] = v;
-  }
+  for (const k of Object.keys(ESTIMATE_DEFAULTS) as (keyof EstimateInput)[]) estimate[k] = params.get(k) ?? estimate[k];
   const pick = params.get('pick');
   return { filters, pick: pick && PICK_RE.test(pick) ? pick : null, estimate };
 }
@@ -78,12 +77,12 @@ function quoted(value: string): string {
  * accepts. parseState leaves such values out (the view falls back to its default for them); the
  * page shows these messages so nothing is dropped silently.
  */
-export function stateProblems(search: string | URLSearchParams, known: KnownValues): string[] {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+export function stateProblems(search: Query, known: KnownValues): string[] {
+  const params = readParams(search, EXPLORER_PARAMS);
   const problems: string[] = [];
   for (const [field, name] of Object.entries(LISTS) as [ListField, string][]) {
     const raw = params.get(name);
-    if (raw === null || raw === 'all' || raw === '') continue;
+    if (raw === undefined || raw === 'all' || raw === '') continue;
     const allowed = known[field];
     const unknown = raw.split(',').map((v) => v.trim()).filter((v) => v && !allowed.includes(v));
     if (unknown.length) {
@@ -92,33 +91,32 @@ export function stateProblems(search: string | URLSearchParams, known: KnownValu
     }
   }
   const at = params.get('at');
-  if (at !== null && at.trim() !== '') {
+  if (at !== undefined && at.trim() !== '') {
     const n = parseNumber(at);
     if (n === undefined || n <= 0 || n > MAX_AT_KB) problems.push(`at: ${quoted(at)} is not a message size; give a number of KB from more than 0 to ${MAX_AT_KB.toLocaleString('en-GB')}.`);
   }
   const sort = params.get('sort');
-  if (sort !== null && !SORT_KEYS.includes(sort as SortKey)) problems.push(`sort: ${quoted(sort)} is not a sort order; use one of ${SORT_KEYS.join(', ')}.`);
+  if (sort !== undefined && !SORT_KEYS.includes(sort as SortKey)) problems.push(`sort: ${quoted(sort)} is not a sort order; use one of ${SORT_KEYS.join(', ')}.`);
   const pick = params.get('pick');
-  if (pick !== null && pick !== '' && !PICK_RE.test(pick)) problems.push(`pick: ${quoted(pick)} is not a row of the table; use a row's "Size it" button to pick one.`);
+  if (pick !== undefined && pick !== '' && !PICK_RE.test(pick)) problems.push(`pick: ${quoted(pick)} is not a row of the table; use a row's "Size it" button to pick one.`);
   return problems;
 }
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-/** The query string (without "?") for a state; empty for the default view. */
-export function stateToQuery(state: ExplorerState): string {
-  const params = new Map<string, string>();
+/**
+ * The query string ("?cat=…", or "" for the default view) for a state. Every explorer parameter is
+ * written or, at its default, removed; other parameters of `existing` are kept.
+ */
+export function stateToQuery(state: ExplorerState, existing: Query = ''): string {
+  const entries: ParamEntry[] = [];
   for (const [field, name] of Object.entries(LISTS) as [ListField, string][]) {
     const value = state.filters[field];
-    if (sameList(value, DEFAULT_FILTERS[field])) continue;
-    params.set(name, value.length === 0 ? 'all' : value.join(','));
+    entries.push([name, sameList(value, DEFAULT_FILTERS[field]) ? undefined : value.length === 0 ? 'all' : value.join(',')]);
   }
-  if (state.filters.atKB !== null) params.set('at', String(state.filters.atKB));
-  if (state.filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', state.filters.sort);
-  if (state.pick) params.set('pick', state.pick);
-  for (const k of Object.keys(ESTIMATE_DEFAULTS) as (keyof EstimateInput)[]) {
-    if (state.estimate[k] !== ESTIMATE_DEFAULTS[k]) params.set(k, state.estimate[k]);
-  }
-  // Commas stay readable in the link; everything else is percent-encoded.
-  return [...params].map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%2C/g, ',')}`).join('&');
+  entries.push(['at', state.filters.atKB === null ? undefined : String(state.filters.atKB)]);
+  entries.push(unlessDefault('sort', state.filters.sort, DEFAULT_FILTERS.sort));
+  entries.push(['pick', state.pick ?? undefined]);
+  for (const k of Object.keys(ESTIMATE_DEFAULTS) as (keyof EstimateInput)[]) entries.push(unlessDefault(k, state.estimate[k], ESTIMATE_DEFAULTS[k]));
+  return writeParams(entries, existing);
 }

@@ -1,23 +1,19 @@
 /**
  * The URL contract of a calculator page (DESIGN.md): inputs are read from and written to the
  * query string under their input names, so a link reproduces a result. Pure functions of strings,
- * shared by the page script and the tests.
+ * shared by the page script and the tests; the query string itself is read and written by the
+ * site's one URL-state helper (src/lib/url-state.ts).
  */
 import type { CalculatorDefinition } from '../../../calculators/types.ts';
 import { withImpliedChoices, type RunResult } from '../../../calculators/inputs.ts';
 import { formatOutput } from '../../../calculators/format.ts';
+import { readParams, writeParams } from '../url-state.ts';
 
 type Raw = Record<string, string | undefined>;
 
 /** The calculator's inputs present in a query string ("?a=1&b=2"); other parameters are ignored. */
 export function rawFromSearch(def: Pick<CalculatorDefinition, 'inputs'>, search: string): Raw {
-  const params = new URLSearchParams(search);
-  const raw: Raw = {};
-  for (const spec of def.inputs) {
-    const value = params.get(spec.name);
-    if (value !== null) raw[spec.name] = value;
-  }
-  return raw;
+  return Object.fromEntries(readParams(search, def.inputs.map((spec) => spec.name)));
 }
 
 /**
@@ -26,14 +22,13 @@ export function rawFromSearch(def: Pick<CalculatorDefinition, 'inputs'>, search:
  * "name=" so the link reproduces the same error.
  */
 export function searchFromRaw(def: Pick<CalculatorDefinition, 'inputs'>, raw: Raw, existing = ''): string {
-  const params = new URLSearchParams(existing);
-  for (const spec of def.inputs) {
-    const value = (raw[spec.name] ?? '').trim();
-    if (value === '' && spec.optional) params.delete(spec.name);
-    else params.set(spec.name, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return writeParams(
+    def.inputs.map((spec) => {
+      const value = (raw[spec.name] ?? '').trim();
+      return [spec.name, value === '' && spec.optional ? undefined : value];
+    }),
+    existing,
+  );
 }
 
 /** The inputs of a worked example as a full set: the calculator's defaults, overlaid with the example's values. */

@@ -6,7 +6,7 @@
  * titles sit above and below the plot, band labels above their bars, the legend flows in rows.
  */
 import type { BandAxis, ChartSpec, LinearAxis, Mark, NumberFormat, PointShape, XY } from '../../../calculators/lib/chart.ts';
-import { escapeHtml } from '../broker/escape.ts';
+import { escapeHtml } from '../escape-html.ts';
 import { formatNumber, shortNumber } from '../../../calculators/format.ts';
 import { DASHES, FONT, INK, LABEL_SIZE, PALETTE_LIGHT, TITLE_SIZE } from './theme.ts';
 import { decimalsFor, niceDomain, ticksOf } from './ticks.ts';

@@ -6,7 +6,7 @@
  * value after the bar.
  */
 import type { PanelBarsSpec } from '../../../calculators/lib/chart.ts';
-import { escapeHtml } from '../broker/escape.ts';
+import { escapeHtml } from '../escape-html.ts';
 import { INK, LABEL_SIZE, PALETTE_LIGHT, TITLE_SIZE } from './theme.ts';
 import { formatValue, lines, round, svgRoot, text, textWidth, wrapText, type DrawOptions } from './svg-chart.ts';
 

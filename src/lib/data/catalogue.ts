@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCsv } from './csv.ts';
-import { DataError, DataErrors } from './errors.ts';
+import { parseCsv } from '../../../calculators/lib/csv.ts';
+import { DataError, DataErrors } from '../../../calculators/lib/data-errors.ts';
 import { catalogueFileSchema, reportsFileSchema, type DatasetMeta, type Report } from './schema.ts';
 import { validateDataset, rowMatches, type Row, type ValidatedRow } from './validate.ts';
 import { readYaml } from './yaml-file.ts';

@@ -1,6 +1,6 @@
 import type { Column, DatasetMeta } from './schema.ts';
-import type { ParsedCsv } from './csv.ts';
-import { DataError } from './errors.ts';
+import type { ParsedCsv } from '../../../calculators/lib/csv.ts';
+import { DataError } from '../../../calculators/lib/data-errors.ts';
 
 export type Cell = string | number | null;
 export type Row = Record<string, Cell>;

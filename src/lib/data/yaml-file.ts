@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import type { z } from 'zod';
-import { DataError, DataErrors } from './errors.ts';
+import { DataError, DataErrors } from '../../../calculators/lib/data-errors.ts';
 
 /**
  * Reads a YAML file and validates it against a zod schema, turning every problem into a

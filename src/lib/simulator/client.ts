@@ -1,9 +1,9 @@
 /**
- * The page's handle on the simulator worker: `preload()` starts it as soon as the page opens, so
- * Pyodide is loading while the reader looks at the precomputed result; runs batches of model runs,
- * reports progress, and cancels. A cancel settles the run at
- * once; the worker stops at its next slice, and if it does not answer within CANCEL_GRACE_MS it is
- * terminated and a fresh one is started by the next run.
+ * The page's handle on the simulator worker: the first run starts it (and with it the download of
+ * Pyodide and the model, which a reader who only looks at the precomputed results never pays for);
+ * runs batches of model runs, reports progress, and cancels. A cancel settles the run at once; the
+ * worker stops at its next slice, and if it does not answer within CANCEL_GRACE_MS it is terminated
+ * and a fresh one is started by the next run.
  */
 import type { ErrorKind, FromWorker, RunRequest, RunResult, ToWorker } from './protocol.ts';
 
@@ -20,10 +20,8 @@ export class SimulatorError extends Error {
 export interface ClientOptions {
   /** Absolute URL of the folder holding pyodide.mjs, ending in "/". */
   indexURL: string;
-  /** Absolute URL of mqsim.py. */
+  /** Absolute URL of mqsim.pyz (the model with its data file). */
   modelURL: string;
-  /** Absolute URL of ibm-log-records.json, which mqsim.py reads from its own folder. */
-  dataURL: string;
   /** Loading and ready notices, for the status line and the benchmark. */
   onStatus?: (status: { phase: 'loading' } | { phase: 'ready'; loadMs: number; pythonVersion: string }) => void;
   /** Only for tests and the benchmark: how to create the worker. */
@@ -49,11 +47,6 @@ export class SimulatorClient {
 
   get busy(): boolean {
     return this.pending !== undefined;
-  }
-
-  /** Starts the worker and the loading of Pyodide and the model, without running anything. */
-  preload(): void {
-    this.ensureWorker();
   }
 
   /** Runs the requests one after another in the worker; rejects with a SimulatorError. */
@@ -105,7 +98,7 @@ export class SimulatorClient {
       this.reset();
       this.fail(null, 'load', `The simulator worker stopped: ${e.message || 'unknown error'}`);
     });
-    worker.postMessage({ type: 'init', indexURL: this.opts.indexURL, modelURL: this.opts.modelURL, dataURL: this.opts.dataURL } satisfies ToWorker);
+    worker.postMessage({ type: 'init', indexURL: this.opts.indexURL, modelURL: this.opts.modelURL } satisfies ToWorker);
     this.worker = worker;
     return worker;
   }

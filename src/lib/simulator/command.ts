@@ -18,12 +18,12 @@ export interface CommandOptions {
   sweep?: { param: string; values: number[] } | null;
 }
 
-/** `python3 mqsim.py --preset … --set name=value … --json`, or why there is none. */
+/** `python3 mqsim.pyz --preset … --set name=value … --json`, or why there is none. */
 export function localCommand(info: ParamTable, preset: string | null, values: RawValues, opts: CommandOptions = {}): LocalCommand {
   if (preset !== null && !isKnownPreset(info, preset)) return { ok: false, reason: 'the preset is not one the model defines' };
   const problems = checkValues(info, values);
   if (problems.length) return { ok: false, reason: `${problems.map((p) => p.name).join(', ')} ${problems.length === 1 ? 'is' : 'are'} out of range` };
-  const words = ['python3', 'mqsim.py'];
+  const words = ['python3', 'mqsim.pyz'];
   if (preset) words.push('--preset', preset);
   for (const [k, v] of Object.entries(overrides(info, preset, values))) words.push('--set', `${k}=${Number(v)}`);
   if (opts.replications && opts.replications > 1) words.push('--replications', String(opts.replications));

@@ -1,6 +1,6 @@
 /**
  * A run or a sweep as a file to download. JSON is the model's own output (what
- * `python3 mqsim.py --json` prints); CSV has one row per output (a run) or per swept value (a
+ * `python3 mqsim.pyz --json` prints); CSV has one row per output (a run) or per swept value (a
  * sweep), in the model's base units, with the 95% interval and, for a run, the report's value.
  */
 import type { Comparison } from './compare.ts';

@@ -1,8 +1,9 @@
 /**
  * The simulator page in the browser: keeps the form, the URL and the local command in step, shows
  * a preset's precomputed result at once, runs the model live in the worker (with progress and
- * cancel; Pyodide starts loading when the page opens), fills the outputs beside the report's values,
- * draws sweeps, and exports runs and sweeps.
+ * cancel; Pyodide is fetched only when a live run or sweep is asked for, so a reader who only looks
+ * at the precomputed results downloads none of it), fills the outputs beside the report's values
+ * (results-view.ts), draws sweeps, and exports runs and sweeps.
  *
  * Contract (DESIGN.md): each [data-output] holds its raw value in data-value ("" while running, on
  * error or when the run did not produce it); errors go to the role="alert" element and name the
@@ -16,33 +17,20 @@
  */
 import { SimulatorClient, SimulatorError } from './client.ts';
 import { localCommand } from './command.ts';
-import { compareResult, type Comparison } from './compare.ts';
+import type { Comparison } from './compare.ts';
 import { runCsv, runJson, sweepCsv, sweepJson } from './export.ts';
-import { formatNumber, formatOutput, OUTPUT_DISPLAY } from './metrics.ts';
-import { checkValues, inSentence, isKnownPreset, isToggle, numeric, overrides, paramNamed, presetRaw, quoteTyped, visibleControls, type RawValues } from './params.ts';
+import { formatNumber } from './metrics.ts';
+import { checkValues, inSentence, isKnownPreset, numeric, overrides, paramNamed, presetRaw, quoteTyped, visibleControls, type RawValues } from './params.ts';
 import type { PrecomputedPreset } from './precomputed.ts';
 import type { RunResult } from './protocol.ts';
 import { sweepList } from './sweep.ts';
 import { sweepFigure, sweepMeasured, type SweepRun } from './sweep-figure.ts';
 import { showChart } from '../charts/live.ts';
-import type { MeasuredPoint, ModelInfo } from './types.ts';
-import { parseQuery, toQuery, type SweepState } from './url-state.ts';
+import { clearResults, downloadText, el, own, showResult, type PageData } from './results-view.ts';
+import { linkProblems, parseQuery, toQuery, type SweepState } from './url-state.ts';
+import { replaceQuery } from '../url-state.ts';
 
 type State = 'idle' | 'loading' | 'running' | 'ready' | 'error' | 'cancelled';
-
-interface PageData extends Pick<ModelInfo, 'params' | 'outputs' | 'presetValues' | 'presetInfo'> {
-  measured: Record<string, MeasuredPoint[]>;
-  precomputed: Record<string, PrecomputedPreset>;
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  if (cls) node.className = cls;
-  return node;
-}
-
-const own = <T>(record: Record<string, T>, key: string | null): T | undefined => (key !== null && Object.hasOwn(record, key) ? record[key] : undefined);
 
 export function startSimulatorPage(root: HTMLElement): void {
   const info = JSON.parse(root.querySelector('[data-sim-data]')!.textContent!) as PageData;
@@ -72,10 +60,9 @@ export function startSimulatorPage(root: HTMLElement): void {
   const client = new SimulatorClient({
     indexURL: new URL(root.dataset.indexUrl!, location.href).href,
     modelURL: new URL(root.dataset.modelUrl!, location.href).href,
-    dataURL: new URL(root.dataset.dataUrl!, location.href).href,
     onStatus: (s) => {
       if (s.phase === 'ready') root.dataset.loadMs = String(Math.round(s.loadMs));
-      if (!client.busy) return; // loading in the background: the shown result stays as it is
+      if (!client.busy) return; // a run was cancelled while loading: the shown result stays as it is
       if (s.phase === 'loading') {
         setState('loading');
         status.textContent = 'Loading the Python runtime…';
@@ -123,8 +110,7 @@ export function startSimulatorPage(root: HTMLElement): void {
   };
 
   const updateUrl = (run: boolean, withSweep = false) => {
-    const query = toQuery(info, { preset: currentPreset(), values: currentValues(), run, sweep: withSweep ? sweepState() : null });
-    history.replaceState(null, '', `${location.pathname}${query}${location.hash}`);
+    replaceQuery(toQuery(info, { preset: currentPreset(), values: currentValues(), run, sweep: withSweep ? sweepState() : null }));
   };
 
   const setExport = (kind: 'run' | 'sweep', enabled: boolean) => {
@@ -133,13 +119,8 @@ export function startSimulatorPage(root: HTMLElement): void {
   };
 
   const clearOutputs = () => {
-    for (const node of root.querySelectorAll<HTMLElement>('[data-output]')) {
-      node.dataset.value = '';
-      node.textContent = '–';
-    }
-    for (const node of root.querySelectorAll<HTMLElement>('[data-sim-ci], [data-sim-measured], [data-sim-diff]')) node.replaceChildren('–');
+    clearResults(root);
     origin.hidden = true;
-    delete root.dataset.origin;
     lastRun = null;
     setExport('run', false);
   };
@@ -207,37 +188,8 @@ export function startSimulatorPage(root: HTMLElement): void {
   };
 
   const fillOutputs = (result: RunResult, how: 'precomputed' | 'live') => {
-    const comparisons = compareResult(
-      result,
-      info.outputs.map((o) => o.name),
-      own(info.measured, result.preset) ?? [],
-    );
-    for (const c of comparisons) {
-      const node = root.querySelector<HTMLElement>(`[data-output="${c.output}"]`)!;
-      node.dataset.value = c.model === null ? '' : String(c.model);
-      node.textContent = formatOutput(c.output, c.model);
-      const ciCell = root.querySelector<HTMLElement>(`[data-sim-ci="${c.output}"]`)!;
-      ciCell.textContent = c.ci95 ? `${formatOutput(c.output, c.ci95[0])} to ${formatOutput(c.output, c.ci95[1])}` : '–';
-      const mCell = root.querySelector<HTMLElement>(`[data-sim-measured="${c.output}"]`)!;
-      const dCell = root.querySelector<HTMLElement>(`[data-sim-diff="${c.output}"]`)!;
-      if (c.measured) {
-        const a = el('a', formatOutput(c.output, c.measured.value));
-        a.href = c.measured.href;
-        a.title = c.measured.label;
-        mCell.replaceChildren(a);
-        dCell.textContent = c.differencePct === null ? '–' : `${c.differencePct > 0 ? '+' : c.differencePct < 0 ? '−' : ''}${formatNumber(Math.abs(c.differencePct), 1)}%`;
-        dCell.dataset.value = c.differencePct === null ? '' : String(c.differencePct);
-      } else {
-        mCell.textContent = '–';
-        dCell.textContent = '–';
-        dCell.dataset.value = '';
-      }
-    }
-    lastRun = { result, comparisons };
+    lastRun = { result, comparisons: showResult(root, info, result, how) };
     setExport('run', true);
-    // For the benchmark: when a result was on the page, and how it got there.
-    root.dataset.resultAtMs = String(Math.round(performance.now()));
-    root.dataset.origin = how;
     origin.hidden = false;
     origin.textContent = how === 'precomputed' ? 'precomputed by the same model' : 'live run';
   };
@@ -361,19 +313,8 @@ export function startSimulatorPage(root: HTMLElement): void {
     clearProblems();
     fillOutputs(pre.result, 'precomputed');
     setState('ready');
-    status.textContent = 'Precomputed by the same model (mqsim.py in Pyodide, at build time). Change a parameter and run to compute live.';
+    status.textContent = 'Precomputed by the same model (mqsim.pyz in Pyodide, at build time). Change a parameter and run to compute live.';
     return true;
-  };
-
-  const download = (name: string, text: string, type: string) => {
-    const url = URL.createObjectURL(new Blob([text], { type }));
-    const a = el('a');
-    a.href = url;
-    a.download = name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
   // -- wiring ----------------------------------------------------------------------------
@@ -407,10 +348,10 @@ export function startSimulatorPage(root: HTMLElement): void {
   for (const [kind, button] of exportButtons) {
     button.addEventListener('click', () => {
       const stem = `mqsim-${knownPreset() ?? 'defaults'}`;
-      if (kind === 'run-json' && lastRun) download(`${stem}-run.json`, runJson(lastRun.result), 'application/json');
-      if (kind === 'run-csv' && lastRun) download(`${stem}-run.csv`, runCsv(info.outputs, lastRun.comparisons), 'text/csv');
-      if (kind === 'sweep-json' && lastSweep) download(`${stem}-sweep-${lastSweep.param}.json`, sweepJson(lastSweep), 'application/json');
-      if (kind === 'sweep-csv' && lastSweep) download(`${stem}-sweep-${lastSweep.param}.csv`, sweepCsv(info.outputs, lastSweep), 'text/csv');
+      if (kind === 'run-json' && lastRun) downloadText(`${stem}-run.json`, runJson(lastRun.result), 'application/json');
+      if (kind === 'run-csv' && lastRun) downloadText(`${stem}-run.csv`, runCsv(info.outputs, lastRun.comparisons), 'text/csv');
+      if (kind === 'sweep-json' && lastSweep) downloadText(`${stem}-sweep-${lastSweep.param}.json`, sweepJson(lastSweep), 'application/json');
+      if (kind === 'sweep-csv' && lastSweep) downloadText(`${stem}-sweep-${lastSweep.param}.csv`, sweepCsv(info.outputs, lastSweep), 'text/csv');
     });
   }
 
@@ -424,16 +365,6 @@ export function startSimulatorPage(root: HTMLElement): void {
   }
   presetSelect.value = state.preset ?? 'none';
   presetNote.textContent = presetLabel(state.preset);
-  // Values from the link are checked before they reach the form: a text field would drop a line
-  // break silently ("2\n0" becoming 20), and a checkbox would read anything as off.
-  const linkProblems = checkValues(
-    info,
-    Object.fromEntries(state.fromUrl.map((k) => [k, state.values[k]!])),
-  );
-  const toggleProblems = state.fromUrl
-    .map((k) => paramNamed(info, k))
-    .filter((p) => p && isToggle(p) && !['0', '1'].includes(state.values[p.name]!) && !linkProblems.some((lp) => lp.name === p.name))
-    .map((p) => ({ name: p!.name, message: `${p!.name} must be 0 (off) or 1 (on) (got ${quoteTyped(state.values[p!.name]!)})` }));
   fillForm(state.values);
   if (state.sweep) {
     const sp = paramNamed(info, state.sweep.param);
@@ -445,7 +376,8 @@ export function startSimulatorPage(root: HTMLElement): void {
   updateCommand();
   if (state.unknown.length) status.textContent = `Ignored unknown link parameters: ${state.unknown.map(quoteTyped).join(', ')}.`;
 
-  const problems = [...linkProblems, ...toggleProblems];
+  // Values from the link are checked before they reach the form (url-state.ts).
+  const problems = linkProblems(info, state);
   if (state.preset !== null && !isKnownPreset(info, state.preset)) {
     request(); // shows the alert naming the preset
   } else if (problems.length) {
@@ -460,6 +392,5 @@ export function startSimulatorPage(root: HTMLElement): void {
       if (state.run && !shown) void runOnce();
     }
   }
-  // Start loading Pyodide now, so the first live run does not wait for the download.
-  client.preload();
+  // Pyodide is not started here: the first live run or sweep starts it (its status line says so).
 }

@@ -1,5 +1,5 @@
 /**
- * Each preset's default result and default sweep, computed at build time by running mqsim.py in
+ * Each preset's default result and default sweep, computed at build time by running mqsim.pyz in
  * Pyodide under Node, through the same entry points the page's worker calls (start_json, advance,
  * result_json). The page shows them the moment it opens, labelled as precomputed; changing a
  * parameter runs the model live. Build time only.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The basis of every preset constant, read from the comments beside it in mqsim.py (CALIBRATED,
+ * The basis of every preset constant, read from the comments beside it in mqsim/presets.py (CALIBRATED,
  * DERIVED, ASSUMED or a report line), so the page shows the same provenance as the source. Build
  * time only.
  */
@@ -13,9 +13,9 @@ export interface PresetConstant {
   kind: 'calibrated' | 'derived' | 'assumed' | 'report' | 'run';
 }
 
-export const MODEL_FILE = join(process.cwd(), 'calculators/simulator/mqsim.py');
+export const PRESETS_FILE = join(process.cwd(), 'calculators/simulator/mqsim/presets.py');
 
-export function presetConstants(source: string = readFileSync(MODEL_FILE, 'utf8')): Record<string, PresetConstant[]> {
+export function presetConstants(source: string = readFileSync(PRESETS_FILE, 'utf8')): Record<string, PresetConstant[]> {
   const out: Record<string, PresetConstant[]> = {};
   let preset: string | null = null;
   let inValues = false;

@@ -40,7 +40,7 @@ export interface RunResult {
 }
 
 export type ToWorker =
-  | { type: 'init'; indexURL: string; modelURL: string; dataURL: string }
+  | { type: 'init'; indexURL: string; modelURL: string }
   | { type: 'run'; id: number; runs: RunRequest[] }
   | { type: 'cancel'; id: number };
 

@@ -1,5 +1,5 @@
 /**
- * Pyodide under Node, at build time: the same runtime and the same mqsim.py the page's worker runs.
+ * Pyodide under Node, at build time: the same runtime and the same mqsim.pyz the page's worker runs.
  * Two jobs use it: each preset's default result and default sweep, precomputed so a preset link
  * answers at once (precomputed.ts), and the standard-library archive cut down to the modules the
  * model imports (integrations/pyodide.ts). Results are cached on disk under a key made of the model's
@@ -11,9 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PyodideAPI } from 'pyodide';
 
-export const MODEL_DIR = join(process.cwd(), 'calculators/simulator');
-/** The files the model needs side by side: the worker and a reader's download get the same two. */
-export const MODEL_FILES = ['mqsim.py', 'ibm-log-records.json'] as const;
+import { MODEL_ARCHIVE, modelArchive } from './model-archive.ts';
 
 export function pyodidePackageDir(): string {
   return dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
@@ -26,7 +24,7 @@ function pyodideVersion(): string {
 /** Changes whenever the model, its data file or the runtime changes. */
 export function modelKey(extra = ''): string {
   const h = createHash('sha256');
-  for (const f of MODEL_FILES) h.update(readFileSync(join(MODEL_DIR, f)));
+  h.update(modelArchive());
   h.update(pyodideVersion());
   h.update(extra);
   return h.digest('hex').slice(0, 16);
@@ -55,6 +53,13 @@ export async function cachedBytes(name: string, key: string, compute: () => Prom
   return value;
 }
 
+/** The model as the worker loads it: mqsim.pyz in Pyodide's file system, first on sys.path. */
+export function mountModel(py: PyodideAPI): void {
+  py.FS.mkdirTree('/mqsim');
+  py.FS.writeFile(`/mqsim/${MODEL_ARCHIVE}`, modelArchive());
+  py.runPython(`import sys\nsys.path.insert(0, '/mqsim/${MODEL_ARCHIVE}')`);
+}
+
 let runtime: Promise<PyodideAPI> | undefined;
 
 /** One Pyodide per process, with the full standard library and the model in /mqsim, imported. */
@@ -62,9 +67,8 @@ export function modelRuntime(): Promise<PyodideAPI> {
   runtime ??= (async () => {
     const { loadPyodide } = await import('pyodide');
     const py = await loadPyodide({ indexURL: `${pyodidePackageDir()}/`, stdout: () => {}, stderr: () => {} });
-    py.FS.mkdirTree('/mqsim');
-    for (const f of MODEL_FILES) py.FS.writeFile(`/mqsim/${f}`, readFileSync(join(MODEL_DIR, f)));
-    py.runPython("import sys\nsys.path.insert(0, '/mqsim')\nimport mqsim");
+    mountModel(py);
+    py.runPython('import mqsim');
     return py;
   })();
   return runtime;
@@ -124,9 +128,7 @@ sample`;
     // PYTHONNODEBUGRANGES (CPython's -X no_debug_ranges): the bytecode keeps line numbers but not
     // column ranges, which are a fifth of its size and only draw the ^^^ under a traceback line.
     const full = await loadPyodide({ indexURL: `${pyodidePackageDir()}/`, env: { PYTHONNODEBUGRANGES: '1' }, stdout: () => {}, stderr: () => {} });
-    full.FS.mkdirTree('/mqsim');
-    for (const f of MODEL_FILES) full.FS.writeFile(`/mqsim/${f}`, readFileSync(join(MODEL_DIR, f)));
-    full.runPython("import sys\nsys.path.insert(0, '/mqsim')");
+    mountModel(full);
     const expected = full.runPython(exercise) as string;
     try {
       full.runPython(raiseParamError);
@@ -198,9 +200,7 @@ with open('/tmp/stdlib.zip', 'wb') as f:
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'python_stdlib.zip'), bytes);
     const cut = await loadPyodide({ indexURL: `${pyodidePackageDir()}/`, stdLibURL: join(dir, 'python_stdlib.zip'), stdout: () => {}, stderr: () => {} });
-    cut.FS.mkdirTree('/mqsim');
-    for (const f of MODEL_FILES) cut.FS.writeFile(`/mqsim/${f}`, readFileSync(join(MODEL_DIR, f)));
-    cut.runPython("import sys\nsys.path.insert(0, '/mqsim')");
+    mountModel(cut);
     const got = cut.runPython(exercise) as string;
     if (got !== expected) throw new Error('pyodide: the cut-down standard library gives a different result from the full one');
     const message = (() => {

@@ -1,5 +1,5 @@
 /**
- * The shape of calculators/simulator/validation.json, written by validate.py from mqsim.py: the
+ * The shape of calculators/simulator/validation.json, written by validate.py from the mqsim package: the
  * parameter table, the presets, and each preset's calibration/validation runs and default sweep.
  * The page is built from it, so the form, ranges and published errors always match the model.
  */

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The simulator's Web Worker: loads Pyodide from the site's own files, loads the model source
- * (the same mqsim.py users download), and runs it in slices so that progress can be reported and
+ * The simulator's Web Worker: loads Pyodide from the site's own files, loads the model (the same
+ * mqsim.pyz users download), and runs it in slices so that progress can be reported and
  * a cancel message is seen within one slice. Nothing here knows about the page.
  */
 import type { PyodideAPI } from 'pyodide';
@@ -29,27 +29,25 @@ let active: number | null = null;
 
 const post = (msg: FromWorker) => self.postMessage(msg);
 
-async function fetchText(url: string, what: string): Promise<string> {
+async function fetchBytes(url: string, what: string): Promise<Uint8Array> {
   const r = await fetch(url);
   if (!r.ok) throw new Error(`could not load ${what} (${r.status} ${url})`);
-  return r.text();
+  return new Uint8Array(await r.arrayBuffer());
 }
 
-async function load(indexURL: string, modelURL: string, dataURL: string): Promise<{ mqsim: MqsimModule }> {
+async function load(indexURL: string, modelURL: string): Promise<{ mqsim: MqsimModule }> {
   post({ type: 'loading' });
   const started = performance.now();
   const { loadPyodide } = (await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`)) as { loadPyodide: (o: object) => Promise<PyodideAPI> };
-  const [py, source, records] = await Promise.all([
+  const [py, archive] = await Promise.all([
     // packageBaseUrl: Pyodide's default for packages is a CDN; the model needs none, and nothing may leave the site.
     loadPyodide({ indexURL, packageBaseUrl: indexURL, stdout: () => {}, stderr: () => {} }),
-    fetchText(modelURL, 'the model'),
-    fetchText(dataURL, 'the log record sizes'),
+    fetchBytes(modelURL, 'the model'),
   ]);
-  // The same two files a reader downloads, side by side, as mqsim.py expects.
+  // The file a reader downloads, imported from as Python imports from any zip on its path.
   py.FS.mkdirTree('/mqsim');
-  py.FS.writeFile('/mqsim/mqsim.py', source);
-  py.FS.writeFile('/mqsim/ibm-log-records.json', records);
-  py.runPython("import sys\nsys.path.insert(0, '/mqsim')\nimport mqsim");
+  py.FS.writeFile('/mqsim/mqsim.pyz', archive);
+  py.runPython("import sys\nsys.path.insert(0, '/mqsim/mqsim.pyz')\nimport mqsim");
   const mqsim = py.pyimport('mqsim') as MqsimModule;
   post({ type: 'ready', loadMs: performance.now() - started, pythonVersion: String(py.runPython('sys.version.split()[0]')) });
   return { mqsim };
@@ -127,7 +125,7 @@ async function runEach(mqsim: MqsimModule, id: number, runs: RunRequest[]): Prom
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const msg = event.data;
   if (msg.type === 'init') {
-    ready ??= load(msg.indexURL, msg.modelURL, msg.dataURL);
+    ready ??= load(msg.indexURL, msg.modelURL);
     ready.catch((e: unknown) => post({ type: 'error', id: null, kind: 'load', message: `The Python runtime did not load: ${(e as Error).message ?? e}` }));
   } else if (msg.type === 'cancel') {
     cancelled.add(msg.id);

@@ -1,4 +1,4 @@
-import { DataError } from './errors.ts';
+import { DataError } from './data-errors.ts';
 
 export interface CsvRecord {
   /** 1-based line in the file where this record starts. */

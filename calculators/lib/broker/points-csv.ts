@@ -5,7 +5,7 @@
  * browser. Where each point's source row lives (its dataset page anchor and any printed value a
  * correction replaced) comes separately, as a small map built from the catalogue.
  */
-import { parseCsv } from '../data/csv.ts';
+import { parseCsv } from '../csv.ts';
 import { pointFromRow, type LongRow, type Point } from './points.ts';
 
 /** Columns of processing-profiles-long that hold numbers; everything else is text. */

@@ -42,17 +42,9 @@ export interface Source {
 }
 
 /** One line of the explorer: a measured point, or an estimate between two measured sizes. */
-export interface ViewRow {
+export interface ViewRow extends Pick<Point, 'table' | 'flow' | 'category' | 'transport' | 'persistence' | 'size' | 'bytes' | 'messagesPerS'> {
   /** Identifies the row for the estimate: "41:NONE:2kB". */
   key: string;
-  table: string;
-  flow: string;
-  category: string;
-  transport: string;
-  persistence: 'NONE' | 'FULL';
-  size: string;
-  bytes: number;
-  messagesPerS: number;
   /** As printed; null for an interpolated row. */
   cpuPct: number | null;
   printedMs: number | null;
