@@ -183,6 +183,10 @@ function compute(values: InputValues): ComputeResult {
         ]
       : [{ label: 'Recommend a configuration for this workload instead', inputs: { mode: 'recommend', ...workloadInputs(values) } }];
 
+  const verdict = mode === 'check' ? gradeLogCapacity({ primaryBytes, maxLogBytes, requiredBytes: requiredLogBytes }) : null;
+  if (verdict !== null && verdict !== 'ok') {
+    warnings.push('No stanza to copy: this configuration does not hold the workload in its primary files. Recommend mode proposes one that does.');
+  }
   const uow = readableSeconds(w.uowSec);
   let summary: string;
   if (mode === 'recommend') {
@@ -213,11 +217,13 @@ function compute(values: InputValues): ComputeResult {
       recPrimaryFiles: proposal ? primary : null,
       recSecondaryFiles: proposal ? secondary : null,
       recLogBufferPages: proposal ? buffer : null,
-      verdict: mode === 'check' ? gradeLogCapacity({ primaryBytes, maxLogBytes, requiredBytes: requiredLogBytes }) : null,
+      verdict,
     },
     work,
     warnings,
-    snippets: stanzaSnippets(config, platform, logType),
+    // A stanza to copy only when it is the answer: the proposal, or a checked configuration whose
+    // primary files hold the workload. Under "too small" a newcomer would copy the wrong one.
+    snippets: mode === 'recommend' || verdict === 'ok' ? stanzaSnippets(config, platform, logType) : [],
     links,
   };
 }
@@ -265,10 +271,10 @@ const definition: CalculatorDefinition = {
     { kind: 'number', name: 'cacheBytes', label: 'Write cache for the log', unit: 'bytes', min: 0, max: 1e15, integer: true, optional: true, help: 'Optional: the part of a RAID, SAN or device write cache that the log can use (2 GiB = 2147483648). Leave empty if there is none or you do not know.' },
   ],
   outputs: [
-    { name: 'recLogFilePages', label: 'Recommended LogFilePages', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
-    { name: 'recPrimaryFiles', label: 'Recommended LogPrimaryFiles', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
-    { name: 'recSecondaryFiles', label: 'Recommended LogSecondaryFiles', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
-    { name: 'recLogBufferPages', label: 'Recommended LogBufferPages', unit: 'count', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
+    { name: 'recLogFilePages', label: 'Recommended LogFilePages', unit: 'count', noun: 'pages of 4 KiB', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
+    { name: 'recPrimaryFiles', label: 'Recommended LogPrimaryFiles', unit: 'count', noun: 'files', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
+    { name: 'recSecondaryFiles', label: 'Recommended LogSecondaryFiles', unit: 'count', noun: 'files', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
+    { name: 'recLogBufferPages', label: 'Recommended LogBufferPages', unit: 'count', noun: 'pages of 4 KiB', optional: true, onlyWhen: { input: 'mode', values: ['recommend'] } },
     { name: 'verdict', label: 'Verdict: does the log hold the workload?', unit: 'verdict', optional: true, onlyWhen: { input: 'mode', values: ['check'] }, help: 'As IBM grades it (rule log.capacity): ok when the primary files alone hold the need, warning when only primaries with secondaries do (secondaries are formatted when used, a performance penalty), error when not even all the files do.' },
     { name: 'logFileBytes', label: 'Size of one log file', unit: 'bytes' },
     { name: 'primaryBytes', label: 'Primary log space', unit: 'bytes', help: 'Allocated when the queue manager is created; what amqsrua reports as "Log - bytes in use" once all primaries are formatted.' },

@@ -104,7 +104,7 @@ describe('each error under its field', () => {
  * Outputs whose unit still has to be said: log sizing's recommended settings are counts of pages and
  * files, but log-sizing.ts is being reworked on another branch (CHECK), which adds their nouns.
  */
-const NOUN_PENDING = new Set(['log-sizing.recLogFilePages', 'log-sizing.recPrimaryFiles', 'log-sizing.recSecondaryFiles', 'log-sizing.recLogBufferPages']);
+const NOUN_PENDING = new Set<string>();
 
 describe('outputs: a unit on every number, µs not us, three significant figures unless exact', () => {
   for (const def of calculators) {

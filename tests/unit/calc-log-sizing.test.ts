@@ -108,9 +108,16 @@ describe('log-sizing configuration snippets', () => {
       'Log:\n   LogPrimaryFiles=24\n   LogSecondaryFiles=2\n   LogFilePages=16384\n   LogType=CIRCULAR\n   LogBufferPages=4096\n   LogPath=/var/mqm/log/QM1/\n   LogWriteIntegrity=TripleWrite',
     );
     expect(crtmqm!.text).toBe('crtmqm -lc -lf 16384 -lp 24 -ls 2 QM1');
-    const linear = run({ logType: 'linear', platform: 'windows', logFilePages: '4096' });
+    const linear = run({ logType: 'linear', platform: 'windows', logFilePages: '4096', putsPerSec: '10' });
     expect(linear.snippets![0]!.text).toMatch(/LogType=LINEAR\n.*\n   LogPath=C:\\ProgramData\\IBM\\MQ\\log\\QM1\\\n   LogWriteIntegrity=TripleWrite\n   LogManagement=Automatic$/);
     expect(linear.snippets![1]!.text).toMatch(/^crtmqm -ll /);
     expect(linear.snippets![2]!.text).toContain('LogFilePages=4096');
+  });
+
+  it('offers no stanza to copy when the checked configuration does not hold the workload (issue 27: a newcomer copies it)', () => {
+    const tooSmall = run({ logFilePages: '4096', primaryFiles: '3', secondaryFiles: '2', putsPerSec: '2000', msgBytes: '2048', longestUowSec: '60' });
+    expect(tooSmall.outputs.verdict).toBe('error');
+    expect(tooSmall.snippets).toEqual([]);
+    expect(tooSmall.warnings.join(' ')).toContain('Recommend mode proposes one');
   });
 });
