@@ -64,10 +64,10 @@ export const RULE_MODULES: readonly RuleModule[] = [
 ];
 
 /**
- * Every rule /rules/ states: the configuration rules, the container rules, and the measurement
- * rules (run by readMeasurements on monitoring output). The container rules which the
- * containers guide and the limits calculator evaluate from their own inputs (a runtime's pids
- * limit, a container's log settings) rather than from a paste.
+ * Every rule /rules/ states: the configuration rules above, the container rules (which the
+ * containers guide evaluates from its own inputs, a runtime's pids limit or a container's log
+ * settings, rather than from a paste), and the measurement rules (run by readMeasurements on
+ * monitoring output).
  */
 export const RULES: readonly Rule[] = [...RULE_MODULES.map((m) => m.rule), ...CONTAINER_RULES, ...MEASURE_RULEBOOK];
 

@@ -7,19 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPage } from './harness.ts';
+import { proseWords, words } from './prose-words.ts';
 
 const dist = process.env.BROWSER_TEST_DIST ?? join(process.cwd(), 'dist-test');
-const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
-/** Words of the page's main content without tables, charts, folded sections, scripts and styles (as report-length.test.ts counts). */
-function proseWords(html: string): number {
-  let main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  for (let before = ''; before !== main; ) {
-    before = main;
-    main = main.replace(/<(table|svg|figure|details|script|style)\b(?:(?!<\1\b)[\s\S])*?<\/\1>/g, ' ');
-  }
-  return words(main.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' '));
-}
 
 describe.each(['mq-appliance-hadr-m2001', 'mq-switchover-912'])('/reports/%s/', (id) => {
   it('keeps its prose to at most half the source’s words', () => {

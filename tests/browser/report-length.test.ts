@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPage } from './harness.ts';
+import { proseWords } from './prose-words.ts';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { reportTextPath } from '../../src/lib/data/schema.ts';
 
@@ -17,17 +18,6 @@ const originals = published.filter((r) => r.sourceDir === 'reports');
 /** Pages written with their key results first: the originals and the newer reports added with issue 26. */
 const KEY_RESULTS_FIRST = [...originals.map((r) => r.id), 'mq-v92-linux', 'mq-appliance-encrypted-fs', 'mq-openshift-configuration', 'mq-openshift-pidlimit'];
 
-/** Words of the page's main content, without tables, charts, folded sections, scripts and styles. */
-function proseWords(html: string): number {
-  let main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  // Innermost first, so nested elements of the same kind are removed whole.
-  for (let before = ''; before !== main; ) {
-    before = main;
-    main = main.replace(/<(table|svg|figure|details|script|style)\b(?:(?!<\1\b)[\s\S])*?<\/\1>/g, ' ');
-  }
-  const text = main.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
-  return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
-}
 
 describe('report pages are shorter than the reports', () => {
   it.each(published.map((r) => [r.id, r] as const))('%s: prose is at most half the report', (id, report) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPage, axeViolations, mainText } from './harness.ts';
+import { proseWords } from './prose-words.ts';
 import { loadCatalogue, findRow } from '../../src/lib/data/catalogue.ts';
 
 // The two newer z/OS reports (z16, 2022; zHyperWrite, 2019) on the built site: their pages lead with key results, stay
@@ -11,15 +12,6 @@ const dist = process.env.BROWSER_TEST_DIST ?? join(process.cwd(), 'dist-test');
 const catalogue = loadCatalogue();
 const NEWER = ['mq-zos-z16', 'mq-zos-zhyperwrite'];
 
-/** Words of the page's main content without tables, charts, folded sections, scripts and styles (as report-length.test.ts counts). */
-function proseWords(html: string): number {
-  let main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  for (let before = ''; before !== main; ) {
-    before = main;
-    main = main.replace(/<(table|svg|figure|details|script|style)\b(?:(?!<\1\b)[\s\S])*?<\/\1>/g, ' ');
-  }
-  return main.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
-}
 
 describe('the newer z/OS report pages', () => {
   for (const id of NEWER) {
