@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { attr, elements, isElement, parseHtml, type Element, type Node } from '../../src/lib/offline/html.ts';
+
+/**
+ * The built site's HTML read from disk, for checks that need the markup but not a browser (which
+ * links a page holds, what a link says): reading a file is a thousand times cheaper than loading
+ * the page, so the browser is kept for what only it can show (layout, scripts, what is on screen).
+ */
+export function builtDocument(sitePath: string): Node {
+  const file = join(inject('distDir'), sitePath.replace(/^\/+/, ''), sitePath.endsWith('/') ? 'index.html' : '');
+  return parseHtml(readFileSync(file, 'utf8'));
+}
+
+/** The text a reader sees in an element (its text nodes joined, white space collapsed). */
+export function textOf(node: Node): string {
+  const parts: string[] = [];
+  const walk = (n: Node) => {
+    if (n.nodeName === '#text') parts.push((n as { value: string }).value);
+    else if ('childNodes' in n && !(isElement(n) && ['script', 'style', 'template'].includes(n.tagName))) n.childNodes.forEach(walk);
+  };
+  walk(node);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** Elements under `root` matching a tag and, if given, a class. */
+export function findAll(root: Node, tag: string, className?: string): Element[] {
+  return [...elements(root)].filter((e) => e.tagName === tag && (!className || (attr(e, 'class') ?? '').split(/\s+/).includes(className)));
+}
+
+export { attr };
