@@ -30,3 +30,13 @@ export function findAll(root: Node, tag: string, className?: string): Element[] 
 }
 
 export { attr };
+
+/** The element with this id, if any. */
+export function byId(root: Node, id: string): Element | undefined {
+  return [...elements(root)].find((e) => attr(e, 'id') === id);
+}
+
+/** Elements carrying an attribute (any value, or the one given). */
+export function withAttr(root: Node, name: string, value?: string): Element[] {
+  return [...elements(root)].filter((e) => (value === undefined ? attr(e, name) !== undefined : attr(e, name) === value));
+}

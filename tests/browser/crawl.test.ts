@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { openPage, siteUrl } from './harness.ts';
 import { builtPages } from './built-pages.ts';
 
-// Every page of the build (listed from its files, not sampled), served under /guide/: each loads
-// without a broken asset or a request leaving the site, and every link, image, script and
-// stylesheet it names resolves, down to the #fragment on the page it points at.
+// Every page of the build (listed from its files, not sampled), served under /guide/ and read on a
+// 390 px phone: each loads without a broken asset or a request leaving the site, every link,
+// image, script and stylesheet it names resolves, down to the #fragment on the page it points at,
+// and no table is wider than the page without a scrolling box around it. One visit a page does all.
 
 const pages = builtPages();
 
@@ -14,10 +15,10 @@ describe('the whole site under a sub-folder', () => {
     for (const path of ['/', '/reports/', '/data/', '/data/wmb-v8-aix/', '/reports/mq-hpux-v53/']) expect(pages, path).toContain(path);
   });
 
-  it('every page loads from the site alone, and every link on it resolves', async () => {
+  it('every page loads from the site alone, every link on it resolves, and its tables fit a phone', async () => {
     const root = siteUrl('/');
     const origin = new URL(root).origin;
-    const { page, external } = await openPage('/');
+    const { page, external } = await openPage('/', { width: 390, height: 844 });
     // Requests that failed for a reason other than the crawl moving on to the next page (which
     // aborts a page's late requests, such as its favicon); a missing file shows as a status >= 400.
     const failed: string[] = [];
@@ -40,6 +41,9 @@ describe('the whole site under a sub-folder', () => {
       const refs = await page.$$eval('a[href], link[href], img[src], script[src], iframe[src], source[src]', (els) =>
         els.map((e) => (e as HTMLAnchorElement).href || (e as HTMLImageElement).src).filter(Boolean),
       );
+      if (!path.startsWith('/embed/')) {
+        for (const table of await page.evaluate(tablesWiderThanThePage)) problems.push(`${path} at 390 px: table "${table}" is wider than the page and does not scroll in a box`);
+      }
       for (const ref of refs) {
         const url = new URL(ref);
         if (url.protocol === 'mailto:' || url.protocol === 'data:' || url.protocol === 'blob:') continue;
@@ -75,3 +79,19 @@ describe('the whole site under a sub-folder', () => {
     expect(problems).toEqual([]);
   }, 900_000);
 });
+
+/** Captions of the tables in main that overflow the page with no scrolling box around them (run in the page). */
+function tablesWiderThanThePage(): string[] {
+  return [...document.querySelectorAll('main table')]
+    .filter((t) => {
+      // A table that overflows must have a scrolling ancestor within main (or be one).
+      let el: Element | null = t;
+      while (el && el.tagName !== 'MAIN') {
+        const s = getComputedStyle(el);
+        if (/(auto|scroll)/.test(s.overflowX) && el.clientWidth < el.scrollWidth + 1) return false;
+        el = el.parentElement;
+      }
+      return t.getBoundingClientRect().right > document.documentElement.clientWidth + 1;
+    })
+    .map((t) => t.querySelector('caption')?.textContent?.trim().slice(0, 60) ?? t.className);
+}

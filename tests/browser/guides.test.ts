@@ -15,19 +15,15 @@ const titleOf = (source: string) => /^title:\s*(.+)$/m.exec(source)![1]!.trim();
 describe.each(guides.map((g) => [g.id, g.source]))('guide /guides/%s/', (id, source) => {
   const path = `/guides/${id}/`;
 
-  it('loads offline without errors and has no accessibility violations, light and dark', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, external, consoleErrors, failed } = await openPage(path, { colorScheme });
-      expect(external).toEqual([]);
-      expect(failed).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-      expect(await axeViolations(page), colorScheme).toEqual([]);
-      await page.close();
-    }
-  });
+  // One visit a guide: read in light mode on a desktop, then the same page in dark mode, then narrowed to a phone.
+  it('loads offline without errors or accessibility violations (light and dark), cites its numbers, links a preset, fits a phone', async () => {
+    const { page, external, consoleErrors, failed } = await openPage(path);
+    expect(external).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(await axeViolations(page), 'light').toEqual([]);
 
-  it('cites at least five values from at least two reports, every citation landing on an existing row', async () => {
-    const { page } = await openPage(path);
+    // At least five values from at least two reports, every citation landing on an existing row.
     const hrefs = await page.$$eval('main a.cite', (as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(hrefs.length).toBe((source.match(/<Value\b/g) ?? []).length);
     expect(hrefs.length).toBeGreaterThanOrEqual(5);
@@ -49,40 +45,41 @@ describe.each(guides.map((g) => [g.id, g.source]))('guide /guides/%s/', (id, sou
     const derived = await page.$$eval('main .derived[data-ratio] .derived-explain', (els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
     expect(derived.length).toBe((source.match(/<Ratio\b/g) ?? []).length);
     for (const t of derived) expect(t).toMatch(/^Derived, not printed in the report: .+ from .+ and .+\.$/);
-    await page.close();
-  });
 
-  it('links a calculator preset under the base path, and says what applies today', async () => {
-    const { page } = await openPage(path);
+    // A calculator preset under the base path, and what applies today.
     const calc = await page.$$eval('main a[href*="/calculators/"]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
-    const presets = calc.filter((h) => h.includes('?'));
-    expect(presets.length).toBeGreaterThan(0);
+    expect(calc.filter((h) => h.includes('?')).length).toBeGreaterThan(0);
     for (const h of calc) expect(h.startsWith('/guide/calculators/'), h).toBe(true);
     const text = await mainText(page);
     expect(text).toContain('The question:');
     expect(text).toContain('What applies today, and what is history');
+
+    // The same page opened again on a system in dark mode (Starlight reads the scheme as the page loads).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await axeViolations(page), 'dark').toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'sideways overflow at 390 px').toBeLessThanOrEqual(1);
+    expect(consoleErrors).toEqual([]);
     await page.close();
   });
 
   it('every calculator preset it links gives a result, with no input rejected', async () => {
     const presets = [...source.matchAll(/\(\/calculators\/([a-z0-9-]+)\/(\?[^)\s]+)\)/g)].map((m) => ({ id: m[1]!, query: m[2]! }));
     expect(presets.length).toBeGreaterThan(0);
+    // Console errors and CSP on calculator pages are the calculator tests' concern; here, the preset itself.
+    const { page } = await openPage('/calculators/');
     for (const { id: calc, query } of presets) {
-      // Console errors and CSP on calculator pages are the calculator tests' concern; here, the preset itself.
-      const { page } = await openPage(`/calculators/${calc}/${query}`);
+      await page.goto(siteUrl(`/calculators/${calc}/${query}`), { waitUntil: 'load' });
       await ready(page, calc);
       const alerts = (await page.locator(`[data-calculator="${calc}"] [role="alert"]`).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
       expect(alerts, `${calc}${query}`).toEqual([]);
       const values = Object.values(await outputValues(page)).filter((v) => v !== '');
       expect(values.length, `${calc}${query} shows no result`).toBeGreaterThan(0);
-      await page.close();
     }
-  });
-
-  it('fits a 390 px phone screen without sideways scrolling', async () => {
-    const { page } = await openPage(path, { width: 390, height: 844 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, openPage, siteUrl } from './harness.ts';
-import { builtPages, pagesUnder } from './built-pages.ts';
+import { axeViolations, openPage } from './harness.ts';
+import { pagesUnder } from './built-pages.ts';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { datasetSearchText, printedTitle } from '../../src/lib/data/describe.ts';
 import { checkQuery, matches } from '../../src/lib/data/dataset-search.ts';
@@ -224,32 +224,4 @@ describe('tables', () => {
       await page.close();
     }
   });
-
-  it('every page: no table is wider than the page without a scrolling box around it', async () => {
-    const { page } = await openPage('/');
-    const problems: string[] = [];
-    for (const path of builtPages().filter((p) => p.endsWith('/') && !p.startsWith('/embed/'))) {
-      for (const width of [390]) {
-        await page.setViewportSize({ width, height: 844 });
-        await page.goto(siteUrl(path), { waitUntil: 'load' });
-        const bad = await page.evaluate(() =>
-          [...document.querySelectorAll('main table')]
-            .filter((t) => {
-              // A table that overflows must have a scrolling ancestor within main (or be one).
-              let el: Element | null = t;
-              while (el && el.tagName !== 'MAIN') {
-                const s = getComputedStyle(el);
-                if (/(auto|scroll)/.test(s.overflowX) && el.clientWidth < el.scrollWidth + 1) return false;
-                el = el.parentElement;
-              }
-              return t.getBoundingClientRect().right > document.documentElement.clientWidth + 1;
-            })
-            .map((t) => t.querySelector('caption')?.textContent?.trim().slice(0, 60) ?? t.className),
-        );
-        for (const b of bad) problems.push(`${path} at ${width}: ${b}`);
-      }
-    }
-    await page.close();
-    expect(problems).toEqual([]);
-  }, 600_000);
 });

@@ -24,17 +24,15 @@ describe.each(published.map((r) => [r.id]))('report page /reports/%s/', (reportI
   // The five original reports are cited throughout; a newer report's page is short, and an advice-only one cites nothing.
   const minCitations = report.sourceDir === 'reports' ? 21 : datasets.some((d) => d.report.id === reportId) ? 4 : 0;
 
-  it('loads offline, without errors, and has no accessibility violations', async () => {
+  // One visit a page: what a reader on a desktop sees, then the same page narrowed to a phone.
+  it('loads offline without errors or accessibility violations, cites its numbers, labels what is derived, fits a phone', async () => {
     const { page, external, consoleErrors, failed } = await openPage(path);
     expect(external).toEqual([]);
     expect(failed).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
-  });
 
-  it('links every cited value to an existing row of one of its datasets', async () => {
-    const { page } = await openPage(path);
+    // Every cited value links to an existing row of one of its datasets.
     const hrefs = await page.$$eval('main a.cite', (as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(hrefs.length, 'a report page cites its numbers').toBeGreaterThanOrEqual(minCitations);
     // At least one link per <Value> written in the page itself (imported partials add more).
@@ -56,23 +54,18 @@ describe.each(published.map((r) => [r.id]))('report page /reports/%s/', (reportI
       const html = await res.text();
       for (const anchor of anchors) expect(html, `${url}#${anchor}`).toContain(`id="${anchor}"`);
     }
-    await page.close();
-  });
 
-  it('labels every derived value as derived, with its formula', async () => {
-    const { page } = await openPage(path);
+    // Every derived value is labelled as derived, with its formula: the page's own ratios and
+    // those of the partials it imports (its "then and now" section).
     const notes = await page.$$eval('main .derived[data-ratio] .derived-explain', (els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
-    // The page's own ratios and those of the partials it imports (its "then and now" section).
     const ratios = (pageSource(reportId).match(/<Ratio\b/g) ?? []).length;
     expect(notes.length).toBe(ratios);
     for (const t of notes) expect(t).toMatch(/^Derived, not printed in the report: .+ from .+ and .+\.$/);
-    await page.close();
-  });
 
-  it('fits a phone screen without sideways scrolling', async () => {
-    const { page } = await openPage(path, { width: 375, height: 800 });
+    // A phone screen: no sideways scrolling.
+    await page.setViewportSize({ width: 375, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
+    expect(overflow, 'sideways overflow at 375 px').toBeLessThanOrEqual(1);
     await page.close();
   });
 });
