@@ -10,6 +10,7 @@ import type { Finding, Rule } from '../types.ts';
 import { parseCount } from './container-values.ts';
 import { EXTENT_MIN_SECONDS } from './log-extent-seconds.ts';
 import { PAGE_BYTES, PLATFORM_LIMITS } from '../../lib/log-limits.ts';
+import { threshold } from '../lib/threshold.ts';
 
 // The facts this rule combines are stated once, by the rules and limits that own them.
 /** Bytes in one log page (LogFilePages counts 4 KiB pages). */
@@ -34,9 +35,9 @@ export const containerLogExtentsRule: Rule = {
   severity: 'warning when the peak log rate gives an extent under 10 seconds or LogPrimaryFiles + LogSecondaryFiles exceeds 511; info for a LogFilePages other than 4096 (check the image honours it) and for the capacity the primaries give; ok otherwise.',
   appliesTo: { platforms: ['containers'], releases: 'IBM MQ container images managed by the MQ Operator (CP4I), as IBM’s OpenShift notes describe them' },
   thresholds: [
-    { name: 'CONTAINER_LOG_FILE_PAGES', value: CONTAINER_LOG_FILE_PAGES.toString(), unit: 'pages of 4 KiB (16 MiB extents)' },
-    { name: 'IBM_TEST_PRIMARY_FILES', value: IBM_TEST_PRIMARY_FILES.toString(), unit: 'primary files (IBM’s test setting, not a minimum)' },
-    { name: 'MIN_SECONDS_PER_EXTENT', value: MIN_SECONDS_PER_EXTENT.toString(), unit: 'seconds of peak log data per extent' },
+    threshold({ CONTAINER_LOG_FILE_PAGES }, 'pages of 4 KiB (16 MiB extents)'),
+    threshold({ IBM_TEST_PRIMARY_FILES }, 'primary files (IBM’s test setting, not a minimum)'),
+    threshold({ MIN_SECONDS_PER_EXTENT }, 'seconds of peak log data per extent'),
   ],
   sources: [
     { kind: 'report', report: 'mq-openshift-configuration', lines: [7, 7], what: 'log extents fixed at 16MB; 64 primary files for 1GB' },

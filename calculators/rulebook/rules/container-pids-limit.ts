@@ -8,6 +8,7 @@
 import { IBM_MIN_NPROC } from './os-nproc.ts';
 import type { Finding, Fix, Rule } from '../types.ts';
 import { parseLimit } from './container-values.ts';
+import { threshold } from '../lib/threshold.ts';
 
 /** CRI-O's default pids_limit, the OpenShift 4 default before 4.10 (mq-openshift-pidlimit line 2). */
 export const CRIO_DEFAULT_PIDS_LIMIT = 1024n;
@@ -37,10 +38,10 @@ export const containerPidsLimitRule: Rule = {
   severity: 'warning below 4096 (the limit, not the use, is below IBM’s nproc minimum); error when the threads in use already reach the limit; ok at or above 4096 or unlimited; info when the limit is not known.',
   appliesTo: { platforms: ['containers'], releases: 'IBM MQ in containers (Docker, Podman, Kubernetes, OpenShift 4 with CRI-O); OpenShift defaults as IBM’s notes state them for 4.x and 4.10' },
   thresholds: [
-    { name: 'MQ_NPROC_MINIMUM', value: MQ_NPROC_MINIMUM.toString(), unit: 'processes and threads (rule os.nproc)' },
-    { name: 'CRIO_DEFAULT_PIDS_LIMIT', value: CRIO_DEFAULT_PIDS_LIMIT.toString(), unit: 'pids, CRI-O’s default in OpenShift 4 before 4.10' },
-    { name: 'DOCKER_DEFAULT_PIDS_LIMIT', value: DOCKER_DEFAULT_PIDS_LIMIT.toString(), unit: 'pids, as IBM’s note gives Docker’s' },
-    { name: 'OPENSHIFT_410_DEFAULT_PIDS_LIMIT', value: OPENSHIFT_410_DEFAULT_PIDS_LIMIT.toString(), unit: 'pids, OpenShift 4.10 and later' },
+    threshold({ MQ_NPROC_MINIMUM }, 'processes and threads (rule os.nproc)'),
+    threshold({ CRIO_DEFAULT_PIDS_LIMIT }, 'pids, CRI-O’s default in OpenShift 4 before 4.10'),
+    threshold({ DOCKER_DEFAULT_PIDS_LIMIT }, 'pids, as IBM’s note gives Docker’s'),
+    threshold({ OPENSHIFT_410_DEFAULT_PIDS_LIMIT }, 'pids, OpenShift 4.10 and later'),
   ],
   sources: [
     { kind: 'report', report: 'mq-openshift-pidlimit', lines: [2, 3], what: 'CRI-O pids_limit default 1024 against 4096 in Docker' },
