@@ -11,6 +11,7 @@ import { parseCount } from './container-values.ts';
 import { EXTENT_MIN_SECONDS } from './log-extent-seconds.ts';
 import { PAGE_BYTES, PLATFORM_LIMITS } from '../../lib/log-limits.ts';
 import { threshold } from '../lib/threshold.ts';
+import { reportSource } from '../../lib/report-source.ts';
 
 // The facts this rule combines are stated once, by the rules and limits that own them.
 /** Bytes in one log page (LogFilePages counts 4 KiB pages). */
@@ -40,8 +41,8 @@ export const containerLogExtentsRule: Rule = {
     threshold({ MIN_SECONDS_PER_EXTENT }, 'seconds of peak log data per extent'),
   ],
   sources: [
-    { kind: 'report', report: 'mq-openshift-configuration', lines: [7, 7], what: 'log extents fixed at 16MB; 64 primary files for 1GB' },
-    { kind: 'report', report: 'mq-best-practices', lines: [1354, 1363], what: 'one extent should hold at least 10 s of log data; primaries for peak; at most 511 extents on UNIX' },
+    reportSource('mq-openshift-configuration', [7, 7], 'log extents fixed at 16MB; 64 primary files for 1GB'),
+    reportSource('mq-best-practices', [1354, 1363], 'one extent should hold at least 10 s of log data; primaries for peak; at most 511 extents on UNIX'),
     { kind: 'ibm-docs', title: 'Log stanza of the qm.ini file', url: 'https://www.ibm.com/docs/en/ibm-mq/9.3?topic=qmini-log-stanza-file', what: 'LogPrimaryFiles 2–510 on Linux' },
   ],
 };

@@ -9,6 +9,7 @@ import { IBM_MIN_NPROC } from './os-nproc.ts';
 import type { Finding, Fix, Rule } from '../types.ts';
 import { parseLimit } from './container-values.ts';
 import { threshold } from '../lib/threshold.ts';
+import { reportSource } from '../../lib/report-source.ts';
 
 /** CRI-O's default pids_limit, the OpenShift 4 default before 4.10 (mq-openshift-pidlimit line 2). */
 export const CRIO_DEFAULT_PIDS_LIMIT = 1024n;
@@ -44,8 +45,8 @@ export const containerPidsLimitRule: Rule = {
     threshold({ OPENSHIFT_410_DEFAULT_PIDS_LIMIT }, 'pids, OpenShift 4.10 and later'),
   ],
   sources: [
-    { kind: 'report', report: 'mq-openshift-pidlimit', lines: [2, 3], what: 'CRI-O pids_limit default 1024 against 4096 in Docker' },
-    { kind: 'report', report: 'mq-openshift-configuration', lines: [195, 226], what: 'OpenShift 4.10 default back to 4096; raising it with a ContainerRuntimeConfig' },
+    reportSource('mq-openshift-pidlimit', [2, 3], 'CRI-O pids_limit default 1024 against 4096 in Docker'),
+    reportSource('mq-openshift-configuration', [195, 226], 'OpenShift 4.10 default back to 4096; raising it with a ContainerRuntimeConfig'),
     { kind: 'ibm-docs', title: 'Configuring and tuning the operating system on Linux (Configuring the users who start IBM MQ)', url: 'https://www.ibm.com/docs/en/ibm-mq/9.3?topic=linux-configuring-tuning-operating-system', what: 'nproc at least 4096 for the user that starts the queue manager' },
   ],
 };
