@@ -7,7 +7,7 @@
  * capacity verdict itself is the log-capacity rule's.
  */
 import type { Finding, Rule } from '../types.ts';
-import { parseCount } from './container-values.ts';
+import { parseCount, containerLinks } from './container-values.ts';
 import { EXTENT_MIN_SECONDS } from './log-extent-seconds.ts';
 import { PAGE_BYTES, PLATFORM_LIMITS } from '../../lib/log-limits.ts';
 import { threshold } from '../lib/threshold.ts';
@@ -65,7 +65,7 @@ function mib(bytes: bigint): string {
 
 export function evaluateLogExtents(input: LogExtentsInput): Finding[] {
   const rule = containerLogExtentsRule;
-  const sources = [{ label: rule.title, href: `/rules/#${rule.id}` }, { label: 'Running MQ in containers and OpenShift', href: '/guides/containers-and-openshift/' }];
+  const sources = containerLinks(rule);
   const pages = input.logFilePages === undefined || input.logFilePages.trim() === '' ? CONTAINER_LOG_FILE_PAGES : parseCount(input.logFilePages, 'LogFilePages', 64n, 65535n);
   const primaries = parseCount(input.logPrimaryFiles, 'LogPrimaryFiles', MIN_PRIMARY_FILES, MAX_PRIMARY_FILES);
   const secondaries = input.logSecondaryFiles === undefined || input.logSecondaryFiles.trim() === '' ? 0n : parseCount(input.logSecondaryFiles, 'LogSecondaryFiles', 0n, MAX_LOG_FILES_UNIX);

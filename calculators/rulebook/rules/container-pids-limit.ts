@@ -7,7 +7,7 @@
  */
 import { IBM_MIN_NPROC } from './os-nproc.ts';
 import type { Finding, Fix, Rule } from '../types.ts';
-import { parseLimit } from './container-values.ts';
+import { parseLimit, containerLinks } from './container-values.ts';
 import { threshold } from '../lib/threshold.ts';
 import { reportSource } from '../../lib/report-source.ts';
 
@@ -74,7 +74,7 @@ export interface PidsLimitInput {
 
 export function evaluatePidsLimit(input: PidsLimitInput): Finding[] {
   const rule = containerPidsLimitRule;
-  const sources = [{ label: rule.title, href: `/rules/#${rule.id}` }, { label: 'Running MQ in containers and OpenShift', href: '/guides/containers-and-openshift/' }];
+  const sources = containerLinks(rule);
   if (!RUNTIMES.includes(input.runtime)) throw new RangeError(`runtime: "${String(input.runtime).slice(0, 40)}" is not one of ${RUNTIMES.join(', ')}`);
   const runtimeDefault = defaultPidsLimit(input.runtime);
   if (input.limit === undefined || input.limit.trim() === '') {
