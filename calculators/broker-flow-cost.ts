@@ -14,14 +14,13 @@ import { selectRows, DEFAULT_FILTERS, type ViewRow } from './lib/broker/view.ts'
 import { ESTIMATE_RANGES, estimateCpu } from './lib/broker/estimate.ts';
 import { REPORT_CORES, cpuMsPerMessage } from './lib/broker/cpu-formula.ts';
 import { isStandardSize, sizeText } from './lib/broker/sizes.ts';
+import { citing } from './lib/report-source.ts';
 
 const REPORT = 'wmb-v8-aix';
 const DATASET = 'processing-profiles-long';
 const KIB = 1024;
 
-function source(lines: [number, number], what: string): Source {
-  return { kind: 'report', report: REPORT, lines, what };
-}
+const source = citing(REPORT);
 
 /** Every single-flow point of the report. The dataset page of each row's source table is where its source is shown. */
 export const POINTS: readonly Point[] = pointsFromCsv(longCsv, `data/${REPORT}/${DATASET}.csv`, (id) => ({ href: `/data/${REPORT}/${id}/`, title: id }));

@@ -7,6 +7,7 @@
  */
 import type { CalculatorDefinition, ComputeResult, InputValues, Source, WorkStep } from './types.ts';
 import { num } from './format.ts';
+import { reportSource } from './lib/report-source.ts';
 
 /** mq-hpux-v53 line 1603: "The maximum number of kernel threads configurable on HP-UX v11 is 30,000." */
 export const MAX_NKTHREAD = 30000;
@@ -24,36 +25,11 @@ export const DEFAULT_CONNS_PER_PROCESS = 50;
 type Listener = keyof typeof LISTENERS;
 
 const REPORT = {
-  nkthread: {
-    kind: 'report',
-    report: 'mq-hpux-v53',
-    lines: [1601, 1608],
-    what: 'HP-UX v11 allows at most 30,000 kernel threads; amqcrsta needs three per connection, so at most 10,000 fastpath connections; runmqlsr needs one.',
-  },
-  limits: {
-    kind: 'report',
-    report: 'mq-hpux-v53',
-    lines: [1610, 1623],
-    what: 'nkthread at 30,000; nproc (ncallout) and maxuprc 10,000+ for amqcrsta or "30,000 + 50 = 600+" (÷) for runmqlsr, whose text also names "60"; nfile 10,000 × (1 + 3) = 40,000+ for amqcrsta and, as printed, "10,000 + 600 x 3 = 28,000+" for runmqlsr; other processes need handles for trace and FFSTs.',
-  },
-  caution: {
-    kind: 'report',
-    report: 'mq-hpux-v53',
-    lines: [1625, 1628],
-    what: 'In production, attempt fewer connections into one queue manager than documented: the test system was critically short of real memory.',
-  },
-  listeners: {
-    kind: 'report',
-    report: 'mq-hpux-v53',
-    lines: [543, 548],
-    what: 'runmqlsr uses one thread per connection where amqcrsta uses a process per connection, with a smaller memory footprint and less System V IPC.',
-  },
-  capacity: {
-    kind: 'report',
-    report: 'mq-hpux-v53',
-    lines: [1630, 1633],
-    what: 'The most fastpath client channels achieved with 4GB of real memory and runmqlsr was 17,500.',
-  },
+  nkthread: reportSource('mq-hpux-v53', [1601, 1608], 'HP-UX v11 allows at most 30,000 kernel threads; amqcrsta needs three per connection, so at most 10,000 fastpath connections; runmqlsr needs one.'),
+  limits: reportSource('mq-hpux-v53', [1610, 1623], 'nkthread at 30,000; nproc (ncallout) and maxuprc 10,000+ for amqcrsta or "30,000 + 50 = 600+" (÷) for runmqlsr, whose text also names "60"; nfile 10,000 × (1 + 3) = 40,000+ for amqcrsta and, as printed, "10,000 + 600 x 3 = 28,000+" for runmqlsr; other processes need handles for trace and FFSTs.'),
+  caution: reportSource('mq-hpux-v53', [1625, 1628], 'In production, attempt fewer connections into one queue manager than documented: the test system was critically short of real memory.'),
+  listeners: reportSource('mq-hpux-v53', [543, 548], 'runmqlsr uses one thread per connection where amqcrsta uses a process per connection, with a smaller memory footprint and less System V IPC.'),
+  capacity: reportSource('mq-hpux-v53', [1630, 1633], 'The most fastpath client channels achieved with 4GB of real memory and runmqlsr was 17,500.'),
 } satisfies Record<string, Source>;
 
 const LINUX = {

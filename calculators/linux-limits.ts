@@ -17,6 +17,7 @@ import { IBM_MIN_FILE_MAX as FILE_MAX } from './rulebook/rules/os-file-max.ts';
 import { IBM_MIN_THREADS_MAX as THREADS_MAX } from './rulebook/rules/os-threads-max.ts';
 import { IBM_MIN_PID_MAX as PID_MAX } from './rulebook/rules/os-pid-max.ts';
 import { sysctlFixes, userLimitFixes } from './rulebook/lib/fixes.ts';
+import { reportSource } from './lib/report-source.ts';
 
 export const IBM_MIN_NOFILE = Number(NOFILE);
 export const IBM_MIN_NPROC = Number(NPROC);
@@ -25,12 +26,7 @@ export const IBM_MIN_THREADS_MAX = Number(THREADS_MAX);
 export const IBM_MIN_PID_MAX = Number(PID_MAX);
 
 const SOURCES = {
-  threadPerClient: {
-    kind: 'report',
-    report: 'mq-best-practices',
-    lines: [1530, 1533],
-    what: '"The amqrmppa process contains a thread per connected client" (IBM MQ Performance Best Practices, 2020).',
-  },
+  threadPerClient: reportSource('mq-best-practices', [1530, 1533], '"The amqrmppa process contains a thread per connected client" (IBM MQ Performance Best Practices, 2020).'),
   kernel: {
     kind: 'ibm-docs',
     title: 'Configuring and tuning the operating system on Linux (IBM MQ 10.0)',
@@ -84,18 +80,8 @@ const SOURCES = {
     url: 'https://docs.kernel.org/admin-guide/cgroup-v2.html',
     what: 'pids.max limits the number of tasks (processes and threads) in a cgroup, which is what a container runtime\'s pids limit sets.',
   },
-  hpuxThreads: {
-    kind: 'report',
-    report: 'mq-hpux-v53',
-    lines: [543, 548],
-    what: 'runmqlsr runs a thread per connection (inetd\'s amqcrsta a process per connection).',
-  },
-  hpuxFiles: {
-    kind: 'report',
-    report: 'mq-hpux-v53',
-    lines: [1610, 1623],
-    what: 'Per connection one socket; per listener process stdin, stdout and stderr; connections shared 50 to an amqrmppa pool process in the report\'s arithmetic.',
-  },
+  hpuxThreads: reportSource('mq-hpux-v53', [543, 548], 'runmqlsr runs a thread per connection (inetd\'s amqcrsta a process per connection).'),
+  hpuxFiles: reportSource('mq-hpux-v53', [1610, 1623], 'Per connection one socket; per listener process stdin, stdout and stderr; connections shared 50 to an amqrmppa pool process in the report\'s arithmetic.'),
 } satisfies Record<string, Source>;
 
 /** Optional "what you have now" inputs: one per setting, exact enough for a comparison (a float of a 64-bit limit never falls below a target under 2^53). */

@@ -8,13 +8,12 @@
 import type { CalculatorDefinition, Source, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes } from './format.ts';
 import { LOG_RECORD, PAGE_BYTES, putRecordBytes } from './log-sizing.ts';
+import { citing } from './lib/report-source.ts';
 
 const REPORT = 'mq-linux-persistent';
 const KIB = 1024;
 
-function source(lines: [number, number], what: string): Source {
-  return { kind: 'report', report: REPORT, lines, what };
-}
+const source = citing(REPORT);
 
 const IBM_LOG_SIZES: Source = {
   kind: 'ibm-docs',

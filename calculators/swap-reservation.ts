@@ -15,6 +15,7 @@
  */
 import type { CalculatorDefinition, ComputeResult, InputValues, ResultChart, Source, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes } from './format.ts';
+import { reportSource } from './lib/report-source.ts';
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
@@ -30,13 +31,13 @@ export const MAX_SWAPCHUNKS = 16384;
 /** The measured server's real memory (mq-hpux-v53 line 1632: "4GB of real memory"). */
 export const MEASURED_RAM_BYTES = 4 * GIB;
 
-const T17: Source = { kind: 'report', report: 'mq-hpux-v53', lines: [1316, 1353], what: 'Table 17, client capacity, swap reservation: swap, shared memory and free 4K pages per client connection at capacity and (in brackets) at 1,000.' };
-const T19: Source = { kind: 'report', report: 'mq-hpux-v53', lines: [1416, 1428], what: 'Table 19, distributed queuing capacity, swap reservation: the same per server channel pair.' };
-const T20: Source = { kind: 'report', report: 'mq-hpux-v53', lines: [1681, 1725], what: 'Table 20: shmmax set to the measured shared memory at capacity, 304,284,648 bytes (fastpath client channels) and 507,565,032 bytes (fastpath server channels).' };
-const T20A: Source = { kind: 'report', report: 'mq-hpux-v53', lines: [1703, 1710], what: 'Table 20a: shared memory at the capacity limits, including 143MB at 6,100 inetd clients.' };
-const T6: Source = { kind: 'report', report: 'mq-hpux-v53', lines: [610, 624], what: 'Table 6: swap per client connection at 100 and 1,000 connections, "linearly proportional to the number of driving applications".' };
-const SWAP_TEXT: Source = { kind: 'report', report: 'mq-hpux-v53', lines: [1630, 1646], what: '7.3.3: about 7GB reserved at 17,500 runmqlsr clients, "7GB ÷ 17,500 = 423K" per channel (printed with "+"); maxswapchunks × swapchunk ("the default is 2,048bytes") must cover every connection, and physical swap must hold it.' };
-const GLOSSARY: Source = { kind: 'report', report: 'mq-hpux-v53', lines: [1928, 1933], what: 'Swap: HP-UX reserves swap for all allocated virtual memory, used or not.' };
+const T17: Source = reportSource('mq-hpux-v53', [1316, 1353], 'Table 17, client capacity, swap reservation: swap, shared memory and free 4K pages per client connection at capacity and (in brackets) at 1,000.');
+const T19: Source = reportSource('mq-hpux-v53', [1416, 1428], 'Table 19, distributed queuing capacity, swap reservation: the same per server channel pair.');
+const T20: Source = reportSource('mq-hpux-v53', [1681, 1725], 'Table 20: shmmax set to the measured shared memory at capacity, 304,284,648 bytes (fastpath client channels) and 507,565,032 bytes (fastpath server channels).');
+const T20A: Source = reportSource('mq-hpux-v53', [1703, 1710], 'Table 20a: shared memory at the capacity limits, including 143MB at 6,100 inetd clients.');
+const T6: Source = reportSource('mq-hpux-v53', [610, 624], 'Table 6: swap per client connection at 100 and 1,000 connections, "linearly proportional to the number of driving applications".');
+const SWAP_TEXT: Source = reportSource('mq-hpux-v53', [1630, 1646], '7.3.3: about 7GB reserved at 17,500 runmqlsr clients, "7GB ÷ 17,500 = 423K" per channel (printed with "+"); maxswapchunks × swapchunk ("the default is 2,048bytes") must cover every connection, and physical swap must hold it.');
+const GLOSSARY: Source = reportSource('mq-hpux-v53', [1928, 1933], 'Swap: HP-UX reserves swap for all allocated virtual memory, used or not.');
 const SWCHUNK: Source = {
   kind: 'vendor-docs',
   vendor: 'HP',

@@ -7,6 +7,7 @@ import type { CalculatorDefinition, ResultChart, Snippet, WorkStep } from './typ
 import { describeSeconds } from './lib/duration.ts';
 import { show } from './lib/round.ts';
 import { backlogBound, largestTreelifeWithin, longestWaitSeconds, removalSchedule, secondsToClear } from './lib/topic-scavenger.ts';
+import { citing } from './lib/report-source.ts';
 
 const REPORT = 'mq-zos-v71';
 
@@ -49,9 +50,7 @@ const MAX_DEPTH = 100;
 const MAX_TOPICS_PER_LEVEL = 10000000;
 const MAX_RATE = 100000;
 
-function source(lines: [number, number], what: string) {
-  return { kind: 'report' as const, report: REPORT, lines, what };
-}
+const source = citing(REPORT);
 
 function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);

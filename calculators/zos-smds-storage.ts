@@ -7,14 +7,13 @@
  */
 import type { CalculatorDefinition, Source, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes } from './format.ts';
+import { citing } from './lib/report-source.ts';
 
 const REPORT = 'mq-zos-v71';
 const KIB = 1024;
 const TIB = 1024 ** 4;
 
-function source(lines: [number, number], what: string): Source {
-  return { kind: 'report', report: REPORT, lines, what };
-}
+const source = citing(REPORT);
 
 /** "shared message data sets up to a maximum of 16TB" (line 477); TB is 2^40 bytes in the report's own table. */
 export const MAX_DATASET_BYTES = { value: 16 * TIB, line: 477 } as const;

@@ -6,12 +6,11 @@
  */
 import type { CalculatorDefinition, Source, WorkStep } from './types.ts';
 import { num, readableSeconds } from './format.ts';
+import { citing } from './lib/report-source.ts';
 
 const REPORT = 'mq-zos-v71';
 
-function source(lines: [number, number], what: string): Source {
-  return { kind: 'report', report: REPORT, lines, what };
-}
+const source = citing(REPORT);
 
 /** "For a single structure we saw a rebuild rate of approximately 77,000 messages per second" (line 620). */
 export const REBUILD_RATE = { value: 77000, line: 620 } as const;

@@ -3,6 +3,7 @@
  * record sizes, worked examples and advice. Split from log-sizing.ts so the definition stays short.
  */
 import type { Source } from '../types.ts';
+import { reportSource } from './report-source.ts';
 
 export const DOCS = {
   logStanza: {
@@ -81,70 +82,15 @@ export const DOCS = {
 } satisfies Record<string, Source>;
 
 export const REPORT = {
-  logSets: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [538, 550],
-    what: 'The measured log sets: LogFilePages=16384 with 16, 24 or 64 primary files and 2 secondary files (the 1GB, 1.5GB and 4GB logs).',
-  },
-  amqsrua: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [1018, 1025],
-    what: 'amqsrua for the 1.5GB log: "Log - bytes in use 1610612736" and "Log - bytes max 1744830464".',
-  },
-  buffer: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [389, 401],
-    what: 'LogBufferPages=0|0-4096: 0 gives 512 pages (2MiB), the minimum is 128 (512KiB), 4096 gives 16MiB; Best Practice #6: set 4096.',
-  },
-  table1: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [167, 190],
-    what: 'Table 1: peak 2K round trips/s 70,435 with the 4GB log set (Persistent-1) and 87,338 with the 1GB log set (Persistent-2), the smaller set being served from the RAID write cache.',
-  },
-  cache: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [570, 572],
-    what: '2GB of the 4GB RAID cache was eligible for write caching, so the smaller log set was written entirely within it; the 4GiB log no longer fitted.',
-  },
-  longUow: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [448, 456],
-    what: 'Long-running transactions hold the recovery point back; a full log makes MQ roll them back (AMQ7469, reason 2003); a larger log set may not make best use of a RAID cache. Best Practice #8: avoid long-running transactions.',
-  },
-  hpux: {
-    kind: 'report',
-    report: 'mq-hpux-v53',
-    lines: [1493, 1517],
-    what: 'MQ V5.3 on HP-UX: LogBufferPages at its then maximum of 512 (printed "5712") × 4K = 2MB, LogFilePages for example 16384 × 4K = 64MB, and a large number of LogPrimaryFiles.',
-  },
-  hpuxDq: {
-    kind: 'report',
-    report: 'mq-hpux-v53',
-    lines: [1364, 1367],
-    what: 'The distributed-queuing capacity tests ran with LogPrimaryFiles=12, LogFilePages=16384, LogBufferPages=512.',
-  },
-  physical: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [1031, 1033],
-    what: 'amqsrua, 1 requester with 2KB messages: "Log - physical bytes written … 115987019/sec" against "Log - logical bytes written … 29073784/sec", about four times, from partly filled 4KB pages (lines 1007–1009).',
-  },
-  physicalEqual: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [1051, 1052],
-    what: 'amqsrua, 60 requesters with 200K messages: physical 2627408952/sec and logical 2627396708/sec, the two equal.',
-  },
-  tripleWrite: {
-    kind: 'report',
-    report: 'mq-linux-persistent',
-    lines: [1007, 1009],
-    what: 'The logger writes 4K pages; partly filled pages need TripleWrite for integrity; "You should always use TripleWrite".',
-  },
+  logSets: reportSource('mq-linux-persistent', [538, 550], 'The measured log sets: LogFilePages=16384 with 16, 24 or 64 primary files and 2 secondary files (the 1GB, 1.5GB and 4GB logs).'),
+  amqsrua: reportSource('mq-linux-persistent', [1018, 1025], 'amqsrua for the 1.5GB log: "Log - bytes in use 1610612736" and "Log - bytes max 1744830464".'),
+  buffer: reportSource('mq-linux-persistent', [389, 401], 'LogBufferPages=0|0-4096: 0 gives 512 pages (2MiB), the minimum is 128 (512KiB), 4096 gives 16MiB; Best Practice #6: set 4096.'),
+  table1: reportSource('mq-linux-persistent', [167, 190], 'Table 1: peak 2K round trips/s 70,435 with the 4GB log set (Persistent-1) and 87,338 with the 1GB log set (Persistent-2), the smaller set being served from the RAID write cache.'),
+  cache: reportSource('mq-linux-persistent', [570, 572], '2GB of the 4GB RAID cache was eligible for write caching, so the smaller log set was written entirely within it; the 4GiB log no longer fitted.'),
+  longUow: reportSource('mq-linux-persistent', [448, 456], 'Long-running transactions hold the recovery point back; a full log makes MQ roll them back (AMQ7469, reason 2003); a larger log set may not make best use of a RAID cache. Best Practice #8: avoid long-running transactions.'),
+  hpux: reportSource('mq-hpux-v53', [1493, 1517], 'MQ V5.3 on HP-UX: LogBufferPages at its then maximum of 512 (printed "5712") × 4K = 2MB, LogFilePages for example 16384 × 4K = 64MB, and a large number of LogPrimaryFiles.'),
+  hpuxDq: reportSource('mq-hpux-v53', [1364, 1367], 'The distributed-queuing capacity tests ran with LogPrimaryFiles=12, LogFilePages=16384, LogBufferPages=512.'),
+  physical: reportSource('mq-linux-persistent', [1031, 1033], 'amqsrua, 1 requester with 2KB messages: "Log - physical bytes written … 115987019/sec" against "Log - logical bytes written … 29073784/sec", about four times, from partly filled 4KB pages (lines 1007–1009).'),
+  physicalEqual: reportSource('mq-linux-persistent', [1051, 1052], 'amqsrua, 60 requesters with 200K messages: physical 2627408952/sec and logical 2627396708/sec, the two equal.'),
+  tripleWrite: reportSource('mq-linux-persistent', [1007, 1009], 'The logger writes 4K pages; partly filled pages need TripleWrite for integrity; "You should always use TripleWrite".'),
 } satisfies Record<string, Source>;

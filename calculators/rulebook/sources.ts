@@ -4,6 +4,7 @@
  * rule's anchor on /rules/ first, then these.
  */
 import type { Source } from '../types.ts';
+import { reportSource } from '../lib/report-source.ts';
 
 export const IBM = {
   linuxTuning: { kind: 'ibm-docs', title: 'Configuring and tuning the operating system on Linux (IBM MQ 9.x)', url: 'https://www.ibm.com/docs/en/ibm-mq/9.4.x?topic=linux-configuring-tuning-operating-system', what: 'Minimum kernel values (kernel.shmmni 4096, kernel.shmall 2097152, kernel.shmmax 268435456, kernel.sem 32 4096 32 128, fs.file-max 524288, kernel.threads-max 32768, kernel.pid_max 32768) and the nofile 10240 / nproc 4096 limits for the user that starts the queue manager; mqconfig checks them. PAM limits do not reach a queue manager started by systemd: set them in its unit.' },
@@ -21,12 +22,12 @@ export const MQCONFIG = {
 } as const satisfies Record<string, Source>;
 
 export const REPORT = {
-  bufferLinux: { kind: 'report', report: 'mq-linux-persistent', lines: [389, 401], what: 'LogBufferPages: 0 gives 512 pages (2 MiB), 4096 gives 16 MiB; "we recommend that you set this value to 4096" (Best Practice #6, MQ V9.0.4 on RHEL 7.2).' },
-  bufferIbm2020: { kind: 'report', report: 'mq-best-practices', lines: [1318, 1330], what: 'The default LogBufferPages (512) is probably suitable for most installations, at most 4096; raise it for persistent messages over 1 MB; under 100 small (< 10 KB) persistent messages a second, 32 pages save memory without costing throughput.' },
-  extents2020: { kind: 'report', report: 'mq-best-practices', lines: [1343, 1364], what: 'One log extent should hold at least 10 seconds of log data; configure enough primary logs to cope with expected peak load, as secondary logs are formatted each time they are used and incur a performance penalty.' },
-  queueBuffers2020: { kind: 'report', report: 'mq-best-practices', lines: [1241, 1272], what: 'Default queue buffers per queue on 64-bit MQ: 128K non-persistent, 256K persistent; DefaultQBufferSize and DefaultPQBufferSize raise them up to 100MB, allocated in shared storage for every queue; large buffers degrade performance when real memory is short.' },
-  threadPerClient2020: { kind: 'report', report: 'mq-best-practices', lines: [1530, 1533], what: 'The amqrmppa process contains a thread per connected client.' },
-  threadPerConnHpux: { kind: 'report', report: 'mq-hpux-v53', lines: [543, 548], what: 'The threaded listener runs one thread per connection (MQ V5.3 on HP-UX).' },
+  bufferLinux: reportSource('mq-linux-persistent', [389, 401], 'LogBufferPages: 0 gives 512 pages (2 MiB), 4096 gives 16 MiB; "we recommend that you set this value to 4096" (Best Practice #6, MQ V9.0.4 on RHEL 7.2).'),
+  bufferIbm2020: reportSource('mq-best-practices', [1318, 1330], 'The default LogBufferPages (512) is probably suitable for most installations, at most 4096; raise it for persistent messages over 1 MB; under 100 small (< 10 KB) persistent messages a second, 32 pages save memory without costing throughput.'),
+  extents2020: reportSource('mq-best-practices', [1343, 1364], 'One log extent should hold at least 10 seconds of log data; configure enough primary logs to cope with expected peak load, as secondary logs are formatted each time they are used and incur a performance penalty.'),
+  queueBuffers2020: reportSource('mq-best-practices', [1241, 1272], 'Default queue buffers per queue on 64-bit MQ: 128K non-persistent, 256K persistent; DefaultQBufferSize and DefaultPQBufferSize raise them up to 100MB, allocated in shared storage for every queue; large buffers degrade performance when real memory is short.'),
+  threadPerClient2020: reportSource('mq-best-practices', [1530, 1533], 'The amqrmppa process contains a thread per connected client.'),
+  threadPerConnHpux: reportSource('mq-hpux-v53', [543, 548], 'The threaded listener runs one thread per connection (MQ V5.3 on HP-UX).'),
 } as const satisfies Record<string, Source>;
 
 export const OTHER = {

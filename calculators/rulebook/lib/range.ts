@@ -3,10 +3,13 @@
  * manager from starting or is replaced, so it is an error; the fix names a value inside the range
  * and never below the one pasted unless the pasted one is above the maximum.
  */
-import type { CheckContext, IniEntry, IniStanza } from '../context.ts';
+import type { CheckContext, IniEntry, IniStanza, Platform, RuleModule } from '../context.ts';
 import { entryOf, stanzaNamed } from '../context.ts';
-import type { Finding, Rule } from '../types.ts';
+import { PLATFORM_LIMITS } from '../../lib/log-limits.ts';
+import type { Source } from '../../types.ts';
+import type { Finding, Rule, Threshold } from '../types.ts';
 import { finding } from './finding.ts';
+import { type Named, nameAndValue, threshold } from './threshold.ts';
 
 /** A whole number as qm.ini takes it (up to 9 digits), or null. */
 export function wholeNumber(value: string): number | null {
@@ -32,4 +35,57 @@ export function rangeFinding(rule: Rule, entry: IniEntry, what: string, min: num
     why: ok ? `${what}.` : `${what}. A value outside the range stops the queue manager from starting or is replaced by a default.`,
     line: entry.line,
   });
+}
+
+/** A limit IBM gives per platform (UNIX and Linux, Windows), by its name in PLATFORM_LIMITS. */
+export type PlatformBound = 'minPages' | 'maxPrimary' | 'maxSecondary' | 'maxTotal';
+/** A bound of a range: one constant on every platform (`{ MIN_PRIMARY_FILES }`), or per platform. */
+export type Bound = Named<number> | PlatformBound;
+
+/** The lines /rules/ shows for a range's bounds: a constant once, a per-platform limit once per platform. */
+export function boundThresholds(bounds: readonly Bound[], unit: string): Threshold[] {
+  return bounds.flatMap((b) =>
+    typeof b === 'string'
+      ? (Object.keys(PLATFORM_LIMITS) as Platform[]).map((p) => threshold({ [`PLATFORM_LIMITS.${p}.${b}`]: PLATFORM_LIMITS[p][b] }, unit, PLATFORM_LIMITS[p].name))
+      : [threshold(b, unit)],
+  );
+}
+
+/**
+ * A Log stanza key with IBM's range, stated by its own facts. Its title is `<what> (<key>)`; it
+ * applies on UNIX, Linux and Windows (the platforms the limits are given for); the grade is
+ * rangeFinding's.
+ */
+export interface LogRange {
+  id: string;
+  key: string;
+  what: string;
+  statement: string;
+  releases: string;
+  sources: Source[];
+  min: Bound;
+  max: Bound;
+  unit: string;
+  /** What the key does, for every finding's why. */
+  why: string;
+}
+
+export function logRange(spec: LogRange): RuleModule {
+  const rule: Rule = {
+    id: spec.id,
+    title: `${spec.what} (${spec.key})`,
+    statement: spec.statement,
+    severity: 'Error outside the range, ok inside it.',
+    appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: spec.releases },
+    sources: spec.sources,
+    thresholds: boundThresholds([spec.min, spec.max], spec.unit),
+  };
+  return {
+    rule,
+    check(ctx) {
+      const lim = PLATFORM_LIMITS[ctx.platform];
+      const bound = (b: Bound) => (typeof b === 'string' ? lim[b] : nameAndValue(b)[1]);
+      return logEntries(ctx, spec.key).map(({ entry }) => rangeFinding(rule, entry, spec.why, bound(spec.min), bound(spec.max), ` on ${lim.name}`));
+    },
+  };
 }

@@ -3,20 +3,56 @@
  * (hard and soft), ulimit -a (soft) or limits.conf. Judged in the same words from each; the fix
  * raises only what is known to be lower, and says whose limits were read when that was not mqm.
  */
-import { type CheckContext, valuesNamed } from '../context.ts';
+import { type CheckContext, type RuleModule, valuesNamed } from '../context.ts';
 import { type Exact, parseExact, showExact } from '../exact.ts';
+import type { Source } from '../../types.ts';
 import type { Finding, ReadValue, Rule, Severity } from '../types.ts';
 import { finding } from './finding.ts';
 import { QM_USER, userLimitFixes } from './fixes.ts';
-import { inUseWords, notANumber } from './minimum.ts';
+import { type Minimum, inUseWords, minimumOf, notANumber } from './minimum.ts';
 
+/**
+ * A per-user limit's own facts. The rest follows from the item: the rule's id is `os.<item>`, its
+ * title `<what> (<item>)`, and mqconfig's older id `mqconfig.<item>` its alias.
+ */
 export interface UserLimit {
-  rule: Rule;
   item: 'nofile' | 'nproc';
-  minimum: bigint;
+  /** What the limit is, as the title names it ("Open files per process"). */
+  what: string;
+  statement: string;
+  severity: string;
+  platforms: string[];
+  releases: string;
+  sources: Source[];
+  minimum: Minimum;
+  /** mqconfig's grade below the minimum: FAIL (error) or WARN (warning). */
   below: Severity;
   /** What the limit counts, in a phrase. */
   counts: string;
+}
+
+interface Judged {
+  rule: Rule;
+  item: UserLimit['item'];
+  minimum: bigint;
+  below: Severity;
+  counts: string;
+}
+
+export function userLimit(spec: UserLimit): RuleModule {
+  const { min, threshold } = minimumOf(spec.minimum);
+  const rule: Rule = {
+    id: `os.${spec.item}`,
+    title: `${spec.what} (${spec.item})`,
+    statement: spec.statement,
+    severity: spec.severity,
+    appliesTo: { platforms: spec.platforms, releases: spec.releases },
+    sources: spec.sources,
+    thresholds: [threshold],
+    aliases: [`mqconfig.${spec.item}`],
+  };
+  const judged: Judged = { rule, item: spec.item, minimum: min, below: spec.below, counts: spec.counts };
+  return { rule, check: (ctx) => checkUserLimit(judged, ctx) };
 }
 
 /** Why the per-user values may not be the queue manager's: the user mqconfig or ulimit ran as. */
@@ -27,7 +63,7 @@ export function whoseWords(v: ReadValue): string {
   return '';
 }
 
-export function checkUserLimit(spec: UserLimit, ctx: CheckContext): Finding[] {
+function checkUserLimit(spec: Judged, ctx: CheckContext): Finding[] {
   const soft = valuesNamed(ctx, spec.item);
   const hard = valuesNamed(ctx, `${spec.item}-hard`);
   const current = (list: typeof soft): Exact | undefined => {

@@ -7,9 +7,11 @@
  * capacity verdict itself is the log-capacity rule's.
  */
 import type { Finding, Rule } from '../types.ts';
-import { parseCount } from './container-values.ts';
+import { parseCount, containerLinks } from './container-values.ts';
 import { EXTENT_MIN_SECONDS } from './log-extent-seconds.ts';
 import { PAGE_BYTES, PLATFORM_LIMITS } from '../../lib/log-limits.ts';
+import { threshold } from '../lib/threshold.ts';
+import { reportSource } from '../../lib/report-source.ts';
 
 // The facts this rule combines are stated once, by the rules and limits that own them.
 /** Bytes in one log page (LogFilePages counts 4 KiB pages). */
@@ -34,13 +36,13 @@ export const containerLogExtentsRule: Rule = {
   severity: 'warning when the peak log rate gives an extent under 10 seconds or LogPrimaryFiles + LogSecondaryFiles exceeds 511; info for a LogFilePages other than 4096 (check the image honours it) and for the capacity the primaries give; ok otherwise.',
   appliesTo: { platforms: ['containers'], releases: 'IBM MQ container images managed by the MQ Operator (CP4I), as IBM’s OpenShift notes describe them' },
   thresholds: [
-    { name: 'CONTAINER_LOG_FILE_PAGES', value: CONTAINER_LOG_FILE_PAGES.toString(), unit: 'pages of 4 KiB (16 MiB extents)' },
-    { name: 'IBM_TEST_PRIMARY_FILES', value: IBM_TEST_PRIMARY_FILES.toString(), unit: 'primary files (IBM’s test setting, not a minimum)' },
-    { name: 'MIN_SECONDS_PER_EXTENT', value: MIN_SECONDS_PER_EXTENT.toString(), unit: 'seconds of peak log data per extent' },
+    threshold({ CONTAINER_LOG_FILE_PAGES }, 'pages of 4 KiB (16 MiB extents)'),
+    threshold({ IBM_TEST_PRIMARY_FILES }, 'primary files (IBM’s test setting, not a minimum)'),
+    threshold({ MIN_SECONDS_PER_EXTENT }, 'seconds of peak log data per extent'),
   ],
   sources: [
-    { kind: 'report', report: 'mq-openshift-configuration', lines: [7, 7], what: 'log extents fixed at 16MB; 64 primary files for 1GB' },
-    { kind: 'report', report: 'mq-best-practices', lines: [1354, 1363], what: 'one extent should hold at least 10 s of log data; primaries for peak; at most 511 extents on UNIX' },
+    reportSource('mq-openshift-configuration', [7, 7], 'log extents fixed at 16MB; 64 primary files for 1GB'),
+    reportSource('mq-best-practices', [1354, 1363], 'one extent should hold at least 10 s of log data; primaries for peak; at most 511 extents on UNIX'),
     { kind: 'ibm-docs', title: 'Log stanza of the qm.ini file', url: 'https://www.ibm.com/docs/en/ibm-mq/9.3?topic=qmini-log-stanza-file', what: 'LogPrimaryFiles 2–510 on Linux' },
   ],
 };
@@ -63,7 +65,7 @@ function mib(bytes: bigint): string {
 
 export function evaluateLogExtents(input: LogExtentsInput): Finding[] {
   const rule = containerLogExtentsRule;
-  const sources = [{ label: rule.title, href: `/rules/#${rule.id}` }, { label: 'Running MQ in containers and OpenShift', href: '/guides/containers-and-openshift/' }];
+  const sources = containerLinks(rule);
   const pages = input.logFilePages === undefined || input.logFilePages.trim() === '' ? CONTAINER_LOG_FILE_PAGES : parseCount(input.logFilePages, 'LogFilePages', 64n, 65535n);
   const primaries = parseCount(input.logPrimaryFiles, 'LogPrimaryFiles', MIN_PRIMARY_FILES, MAX_PRIMARY_FILES);
   const secondaries = input.logSecondaryFiles === undefined || input.logSecondaryFiles.trim() === '' ? 0n : parseCount(input.logSecondaryFiles, 'LogSecondaryFiles', 0n, MAX_LOG_FILES_UNIX);

@@ -7,7 +7,9 @@
  */
 import { IBM_MIN_NPROC } from './os-nproc.ts';
 import type { Finding, Fix, Rule } from '../types.ts';
-import { parseLimit } from './container-values.ts';
+import { parseLimit, containerLinks } from './container-values.ts';
+import { threshold } from '../lib/threshold.ts';
+import { reportSource } from '../../lib/report-source.ts';
 
 /** CRI-O's default pids_limit, the OpenShift 4 default before 4.10 (mq-openshift-pidlimit line 2). */
 export const CRIO_DEFAULT_PIDS_LIMIT = 1024n;
@@ -37,14 +39,14 @@ export const containerPidsLimitRule: Rule = {
   severity: 'warning below 4096 (the limit, not the use, is below IBM’s nproc minimum); error when the threads in use already reach the limit; ok at or above 4096 or unlimited; info when the limit is not known.',
   appliesTo: { platforms: ['containers'], releases: 'IBM MQ in containers (Docker, Podman, Kubernetes, OpenShift 4 with CRI-O); OpenShift defaults as IBM’s notes state them for 4.x and 4.10' },
   thresholds: [
-    { name: 'MQ_NPROC_MINIMUM', value: MQ_NPROC_MINIMUM.toString(), unit: 'processes and threads (rule os.nproc)' },
-    { name: 'CRIO_DEFAULT_PIDS_LIMIT', value: CRIO_DEFAULT_PIDS_LIMIT.toString(), unit: 'pids, CRI-O’s default in OpenShift 4 before 4.10' },
-    { name: 'DOCKER_DEFAULT_PIDS_LIMIT', value: DOCKER_DEFAULT_PIDS_LIMIT.toString(), unit: 'pids, as IBM’s note gives Docker’s' },
-    { name: 'OPENSHIFT_410_DEFAULT_PIDS_LIMIT', value: OPENSHIFT_410_DEFAULT_PIDS_LIMIT.toString(), unit: 'pids, OpenShift 4.10 and later' },
+    threshold({ MQ_NPROC_MINIMUM }, 'processes and threads (rule os.nproc)'),
+    threshold({ CRIO_DEFAULT_PIDS_LIMIT }, 'pids, CRI-O’s default in OpenShift 4 before 4.10'),
+    threshold({ DOCKER_DEFAULT_PIDS_LIMIT }, 'pids, as IBM’s note gives Docker’s'),
+    threshold({ OPENSHIFT_410_DEFAULT_PIDS_LIMIT }, 'pids, OpenShift 4.10 and later'),
   ],
   sources: [
-    { kind: 'report', report: 'mq-openshift-pidlimit', lines: [2, 3], what: 'CRI-O pids_limit default 1024 against 4096 in Docker' },
-    { kind: 'report', report: 'mq-openshift-configuration', lines: [195, 226], what: 'OpenShift 4.10 default back to 4096; raising it with a ContainerRuntimeConfig' },
+    reportSource('mq-openshift-pidlimit', [2, 3], 'CRI-O pids_limit default 1024 against 4096 in Docker'),
+    reportSource('mq-openshift-configuration', [195, 226], 'OpenShift 4.10 default back to 4096; raising it with a ContainerRuntimeConfig'),
     { kind: 'ibm-docs', title: 'Configuring and tuning the operating system on Linux (Configuring the users who start IBM MQ)', url: 'https://www.ibm.com/docs/en/ibm-mq/9.3?topic=linux-configuring-tuning-operating-system', what: 'nproc at least 4096 for the user that starts the queue manager' },
   ],
 };
@@ -72,7 +74,7 @@ export interface PidsLimitInput {
 
 export function evaluatePidsLimit(input: PidsLimitInput): Finding[] {
   const rule = containerPidsLimitRule;
-  const sources = [{ label: rule.title, href: `/rules/#${rule.id}` }, { label: 'Running MQ in containers and OpenShift', href: '/guides/containers-and-openshift/' }];
+  const sources = containerLinks(rule);
   if (!RUNTIMES.includes(input.runtime)) throw new RangeError(`runtime: "${String(input.runtime).slice(0, 40)}" is not one of ${RUNTIMES.join(', ')}`);
   const runtimeDefault = defaultPidsLimit(input.runtime);
   if (input.limit === undefined || input.limit.trim() === '') {

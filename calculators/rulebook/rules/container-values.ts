@@ -2,8 +2,16 @@
  * Exact reading of the numbers the container rules take (a pids limit, a count of log files):
  * decimal integers kept as BigInt so that 9223372036854775807 stays itself, and the words a runtime
  * uses for "no limit" named as such. Bad input throws a RangeError that names the field and what is
- * accepted, never NaN.
+ * accepted, never NaN. Also the links every container finding carries.
  */
+import { RULES_PATH } from '../lib/finding.ts';
+import type { Rule } from '../types.ts';
+
+/** A container finding's links: the rule's anchor on /rules/, then the guide where the container rules are applied. */
+export function containerLinks(rule: Rule): { label: string; href: string }[] {
+  return [{ label: rule.title, href: `${RULES_PATH}#${rule.id}` }, { label: 'Running MQ in containers and OpenShift', href: '/guides/containers-and-openshift/' }];
+}
+
 export type LimitValue = { kind: 'number'; value: bigint } | { kind: 'unlimited'; as: string };
 
 /** What runtimes print or accept for "no limit": Docker and Podman take -1 or 0; cgroup v2's pids.max reads "max". */

@@ -11,6 +11,7 @@ import { qmIniFix } from '../lib/fixes.ts';
 import { logEntries, wholeNumber } from '../lib/range.ts';
 import { IBM, REPORT } from '../sources.ts';
 import type { Finding, Rule } from '../types.ts';
+import { threshold } from '../lib/threshold.ts';
 
 /** LogBufferPages=0 lets the queue manager choose: 512 pages (2 MiB). */
 export const DEFAULT_BUFFER_PAGES = 512;
@@ -33,11 +34,11 @@ export const rule: Rule = {
   appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.0 to 9.4 (the Linux report measured V9.0.4 on RHEL 7.2)' },
   sources: [IBM.logStanza, REPORT.bufferLinux, REPORT.bufferIbm2020],
   thresholds: [
-    { name: 'DEFAULT_BUFFER_PAGES', value: String(DEFAULT_BUFFER_PAGES), unit: 'pages of 4 KiB', note: 'what 0 means' },
-    { name: 'MIN_BUFFER_PAGES', value: String(MIN_BUFFER_PAGES), unit: 'pages of 4 KiB', note: '1–17 are taken as 18' },
-    { name: 'MAX_BUFFER_PAGES', value: String(MAX_BUFFER_PAGES), unit: 'pages of 4 KiB' },
-    { name: 'LINUX_REPORT_BUFFER_PAGES', value: String(LINUX_REPORT_BUFFER_PAGES), unit: 'pages of 4 KiB', note: 'Linux report Best Practice #6 (2017)' },
-    { name: 'SMALLEST_BUFFER_IBM_MENTIONS', value: String(SMALLEST_BUFFER_IBM_MENTIONS), unit: 'pages of 4 KiB', note: 'IBM 2020, under 100 small persistent messages/s' },
+    threshold({ DEFAULT_BUFFER_PAGES }, 'pages of 4 KiB', 'what 0 means'),
+    threshold({ MIN_BUFFER_PAGES }, 'pages of 4 KiB', '1–17 are taken as 18'),
+    threshold({ MAX_BUFFER_PAGES }, 'pages of 4 KiB'),
+    threshold({ LINUX_REPORT_BUFFER_PAGES }, 'pages of 4 KiB', 'Linux report Best Practice #6 (2017)'),
+    threshold({ SMALLEST_BUFFER_IBM_MENTIONS }, 'pages of 4 KiB', 'IBM 2020, under 100 small persistent messages/s'),
   ],
   recommendations: ['mq-linux-persistent/log-buffer-pages', 'mq-hpux-v53/log-buffer-pages'],
 };

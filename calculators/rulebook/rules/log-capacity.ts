@@ -14,6 +14,7 @@ import { qmIniFix } from '../lib/fixes.ts';
 import { logConfig } from '../lib/log-config.ts';
 import { IBM, REPORT } from '../sources.ts';
 import type { Finding, Rule } from '../types.ts';
+import { threshold } from '../lib/threshold.ts';
 
 export type Verdict = 'ok' | 'warning' | 'error';
 
@@ -27,7 +28,7 @@ export const rule: Rule = {
   severity: 'Ok when the primaries hold the need; warning when only primaries plus secondaries do; error when not even all of them do.',
   appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.0 to 9.4 (IBM’s record sizes from 9.0; grading from the 2020 best practices)' },
   sources: [IBM.activeLog, IBM.logSize, REPORT.extents2020],
-  thresholds: [{ name: 'ACTIVE_LOG_FACTOR', value: String(ACTIVE_LOG_FACTOR), note: 'need = 2 × (N + 1) × B' }],
+  thresholds: [threshold({ ACTIVE_LOG_FACTOR }, undefined, 'need = 2 × (N + 1) × B')],
   recommendations: ['mq-linux-persistent/size-log-for-workload', 'mq-hpux-v53/log-primary-files'],
   aliases: [],
 };

@@ -10,6 +10,7 @@ import { finding } from '../lib/finding.ts';
 import { logConfig } from '../lib/log-config.ts';
 import { REPORT } from '../sources.ts';
 import type { Finding, Rule } from '../types.ts';
+import { threshold } from '../lib/threshold.ts';
 
 export const EXTENT_MIN_SECONDS = 10;
 
@@ -20,7 +21,7 @@ export const rule: Rule = {
   severity: 'Warning when an extent holds less than 10 s at the workload’s rate, ok otherwise.',
   appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.x (IBM’s 2020 best practices)' },
   sources: [REPORT.extents2020],
-  thresholds: [{ name: 'EXTENT_MIN_SECONDS', value: String(EXTENT_MIN_SECONDS), unit: 'seconds' }],
+  thresholds: [threshold({ EXTENT_MIN_SECONDS }, 'seconds')],
 };
 
 /** The smallest LogFilePages that holds 10 s at this rate, within IBM's maximum. */

@@ -2,7 +2,7 @@
 import { type CheckContext, entryOf, stanzaNamed } from '../context.ts';
 import { PLATFORM_LIMITS } from '../../lib/log-limits.ts';
 import { finding } from '../lib/finding.ts';
-import { wholeNumber } from '../lib/range.ts';
+import { boundThresholds, wholeNumber } from '../lib/range.ts';
 import { IBM } from '../sources.ts';
 import type { Finding, Rule } from '../types.ts';
 
@@ -18,11 +18,7 @@ export const rule: Rule = {
   severity: 'Error outside the range, ok inside it.',
   appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 7.5 to 9.4' },
   sources: [IBM.logStanza],
-  thresholds: [
-    { name: 'MIN_TOTAL_FILES', value: String(MIN_TOTAL_FILES), unit: 'files' },
-    { name: 'PLATFORM_LIMITS.unix.maxTotal', value: String(PLATFORM_LIMITS.unix.maxTotal), unit: 'files', note: 'UNIX and Linux' },
-    { name: 'PLATFORM_LIMITS.windows.maxTotal', value: String(PLATFORM_LIMITS.windows.maxTotal), unit: 'files', note: 'Windows' },
-  ],
+  thresholds: boundThresholds([{ MIN_TOTAL_FILES }, 'maxTotal'], 'files'),
 };
 
 export function check(ctx: CheckContext): Finding[] {

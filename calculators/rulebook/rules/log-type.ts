@@ -4,6 +4,7 @@ import { finding } from '../lib/finding.ts';
 import { logEntries } from '../lib/range.ts';
 import { IBM } from '../sources.ts';
 import type { Rule } from '../types.ts';
+import { threshold } from '../lib/threshold.ts';
 
 export const LOG_TYPES = ['CIRCULAR', 'LINEAR'] as const;
 
@@ -14,7 +15,7 @@ export const rule: Rule = {
   severity: 'Error for any other value, ok for either.',
   appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 7.5 to 9.4' },
   sources: [IBM.logStanza],
-  thresholds: [{ name: 'LOG_TYPES', value: LOG_TYPES.join(', ') }],
+  thresholds: [threshold({ LOG_TYPES })],
 };
 
 export function check(ctx: CheckContext) {

@@ -4,6 +4,7 @@ import { finding } from '../lib/finding.ts';
 import { closest } from '../lib/spelling.ts';
 import { IBM } from '../sources.ts';
 import type { Finding, Rule } from '../types.ts';
+import { threshold } from '../lib/threshold.ts';
 
 /** The keys IBM documents for the Log stanza (IBM MQ 9.2). */
 export const LOG_KEYS = ['LogPrimaryFiles', 'LogSecondaryFiles', 'LogFilePages', 'LogType', 'LogBufferPages', 'LogPath', 'LogWriteIntegrity', 'LogManagement'] as const;
@@ -15,7 +16,7 @@ export const rule: Rule = {
   severity: 'Warning for a key IBM does not document, with the documented key it is nearest to.',
   appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.0 to 9.4 (LogManagement from 9.0.2)' },
   sources: [IBM.logStanza],
-  thresholds: [{ name: 'LOG_KEYS', value: LOG_KEYS.join(', ') }],
+  thresholds: [threshold({ LOG_KEYS })],
 };
 
 export function check(ctx: CheckContext): Finding[] {

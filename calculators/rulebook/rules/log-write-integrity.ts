@@ -4,6 +4,7 @@ import { finding } from '../lib/finding.ts';
 import { logEntries } from '../lib/range.ts';
 import { IBM } from '../sources.ts';
 import type { Rule } from '../types.ts';
+import { threshold } from '../lib/threshold.ts';
 
 export const WRITE_INTEGRITY = ['SingleWrite', 'DoubleWrite', 'TripleWrite'] as const;
 
@@ -14,7 +15,7 @@ export const rule: Rule = {
   severity: 'Ok for TripleWrite, warning for SingleWrite or DoubleWrite, error for any other value.',
   appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 7.5 to 9.4' },
   sources: [IBM.writeIntegrity, IBM.logStanza],
-  thresholds: [{ name: 'WRITE_INTEGRITY', value: WRITE_INTEGRITY.join(', ') }],
+  thresholds: [threshold({ WRITE_INTEGRITY })],
   recommendations: ['mq-linux-persistent/log-write-integrity'],
 };
 

@@ -39,7 +39,8 @@ export const MQLDT_BLOG: Source = {
   what: 'MQLDT reports the maximum bandwidth achievable at a given write size; this will always be larger than the MQ write bandwidth, as MQ has other work to do.',
 };
 
-export const report = (report: string, lines: [number, number], what: string): Source => ({ kind: 'report', report, lines, what });
+/** A report's line range as a source (the measurement rules cite the Linux report and the 2020 best practices). */
+export { reportSource as report } from '../../lib/report-source.ts';
 
 /** A Source as a finding's link: report pages by path, documentation by URL. */
 function link(s: Source): { label: string; href: string } {

@@ -9,6 +9,7 @@ import { all, finding, LINUX_REPORT, MQLDT_BLOG, report, type MeasureContext, ty
 import { num } from '../../format.ts';
 import { readableValue } from '../../check/measure/format.ts';
 import type { Reading } from '../types.ts';
+import { threshold } from '../lib/threshold.ts';
 
 /** Log rate at or above this share of the disk's tested bandwidth: the disk is close to its limit. */
 export const HEADROOM_WARN_PERCENT = 80;
@@ -19,7 +20,7 @@ const rule: Rule = {
   statement: 'A log disk test (mqldt) shows the most the file system can write at a block size, which is always more than MQ writes; test at the write size amqsrua reports and see whether MQ is constrained near that value.',
   severity: 'warning when the disk test is slower than the measured log rate or the log reaches 80% of it, ok otherwise',
   appliesTo: { platforms: ['linux'], releases: 'Any MQ release on Linux (mqldt runs on Linux)' },
-  thresholds: [{ name: 'HEADROOM_WARN_PERCENT', value: String(HEADROOM_WARN_PERCENT), unit: '% of the disk’s measured rate' }],
+  thresholds: [threshold({ HEADROOM_WARN_PERCENT }, '% of the disk’s measured rate')],
   sources: [MQLDT_BLOG, report(LINUX_REPORT, [1336, 1336], 'Test the write size amqsrua reports with MQLDT to see whether it is constrained around the same value')],
 };
 

@@ -8,6 +8,7 @@ import { num, readableSeconds } from '../../format.ts';
 import { readableValue } from '../../check/measure/format.ts';
 import { MAX_FILE_PAGES, PAGE_BYTES } from '../../lib/log-limits.ts';
 import { EXTENT_MIN_SECONDS } from './log-extent-seconds.ts';
+import { threshold } from '../lib/threshold.ts';
 
 export const EXTENT_TARGET_SECONDS = EXTENT_MIN_SECONDS;
 
@@ -17,7 +18,7 @@ const rule: Rule = {
   statement: 'As an initial target, one log extent should hold at least 10 seconds of log data streaming.',
   severity: 'warning when an extent fills in under 10 s at the peak measured rate, ok otherwise; a note when the extent size is not known',
   appliesTo: { platforms: ['unix', 'windows', 'linux'], releases: 'IBM MQ on distributed platforms (Best Practices, 2020)' },
-  thresholds: [{ name: 'EXTENT_TARGET_SECONDS', value: String(EXTENT_TARGET_SECONDS), unit: 's of peak log data per extent (rule log.extent-seconds)' }],
+  thresholds: [threshold({ EXTENT_TARGET_SECONDS }, 's of peak log data per extent (rule log.extent-seconds)')],
   sources: [report(BEST_PRACTICES, [1346, 1356], 'LogFilePages sets the size of one extent; one log extent should hold at least 10 seconds of log data streaming')],
 };
 

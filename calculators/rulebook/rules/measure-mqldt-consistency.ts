@@ -8,6 +8,7 @@
 import type { Rule } from '../types.ts';
 import { all, finding, type MeasureRule } from './measure-common.ts';
 import { readableLatency } from '../../check/measure/format.ts';
+import { threshold } from '../lib/threshold.ts';
 
 /** Printed latency × writes may exceed the test's time by this factor before it is called inconsistent (start-up, rounding). */
 export const SLACK = 1.5;
@@ -18,7 +19,7 @@ const rule: Rule = {
   statement: 'mqldt has one write in flight per queue manager it simulates, so average write latency × writes cannot exceed the test duration × queue managers.',
   severity: 'info when the printed average latency is more than 1.5 times what the write count allows',
   appliesTo: { platforms: ['linux'], releases: 'mqldt (github.com/ibm-messaging/mqldt), all versions' },
-  thresholds: [{ name: 'SLACK', value: String(SLACK), unit: '× the latency the write count allows' }],
+  thresholds: [threshold({ SLACK }, '× the latency the write count allows')],
   sources: [{ kind: 'vendor-docs', vendor: 'IBM (ibm-messaging/mqldt on GitHub)', title: 'mqldt README: Description of Output', url: 'https://github.com/ibm-messaging/mqldt#description-of-output', what: 'Total writes to files: the total number of writev operations completed over the duration of the test; Avg latency of write: the average time to complete a write.' }],
 };
 

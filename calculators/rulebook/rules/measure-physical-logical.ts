@@ -7,6 +7,7 @@
 import type { Rule } from '../types.ts';
 import { first, finding, LINUX_REPORT, report, type MeasureRule } from './measure-common.ts';
 import { num } from '../../format.ts';
+import { threshold } from '../lib/threshold.ts';
 
 /** Above this ratio most of what the log writes is partial pages written again. */
 export const PARTIAL_PAGE_RATIO = 2;
@@ -17,7 +18,7 @@ const rule: Rule = {
   statement: 'Physical bytes written far above the logical bytes show many partly filled 4 KB pages being written: the log is doing more I/O than the data needs, typically because few applications commit at once.',
   severity: 'info above 2× (what to look at), ok below',
   appliesTo: { platforms: ['unix', 'linux'], releases: 'IBM MQ V9.0.4 on Linux (Linux persistent report, 2017); amqsrua from MQ 9.0' },
-  thresholds: [{ name: 'PARTIAL_PAGE_RATIO', value: String(PARTIAL_PAGE_RATIO), unit: 'physical ÷ logical bytes' }],
+  thresholds: [threshold({ PARTIAL_PAGE_RATIO }, 'physical ÷ logical bytes')],
   sources: [report(LINUX_REPORT, [1017, 1057], 'amqsrua: physical 115,987,019/s against logical 29,073,784/s with 1 requester (partial pages), close together with 60 and 12 requesters')],
 };
 

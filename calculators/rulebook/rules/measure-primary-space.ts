@@ -6,6 +6,7 @@
 import type { Rule } from '../types.ts';
 import { all, BEST_PRACTICES, finding, report, type MeasureRule } from './measure-common.ts';
 import { num } from '../../format.ts';
+import { threshold } from '../lib/threshold.ts';
 
 /** amqsrua's "current primary space in use" and DISPLAY QMSTATUS LOGINUSE above this mean secondaries are in use. */
 export const PRIMARY_SPACE_FULL_PERCENT = 100;
@@ -16,7 +17,7 @@ const rule: Rule = {
   statement: 'Primary log space in use above 100% means the queue manager is using secondary log extents, which are formatted each time they are used and so incur a performance penalty; configure enough primary extents for the peak load.',
   severity: 'warning when the peak is above 100%, ok at or below',
   appliesTo: { platforms: ['unix', 'windows', 'linux'], releases: 'IBM MQ 9.0 and later (amqsrua DISK/Log; DISPLAY QMSTATUS LOGINUSE from 9.0.2)' },
-  thresholds: [{ name: 'PRIMARY_SPACE_FULL_PERCENT', value: String(PRIMARY_SPACE_FULL_PERCENT), unit: '% of the primary space' }],
+  thresholds: [threshold({ PRIMARY_SPACE_FULL_PERCENT }, '% of the primary space')],
   sources: [report(BEST_PRACTICES, [1359, 1363], 'Configure enough primary logs to cope with expected peak load: secondary logs are formatted each time they are used, so incur a performance penalty')],
 };
 

@@ -8,6 +8,7 @@ import { finding } from '../lib/finding.ts';
 import { QM_USER } from '../lib/fixes.ts';
 import { IBM } from '../sources.ts';
 import type { Finding, Rule } from '../types.ts';
+import { threshold } from '../lib/threshold.ts';
 
 export const rule: Rule = {
   id: 'os.limits-user',
@@ -16,7 +17,7 @@ export const rule: Rule = {
   severity: 'Warning when mqconfig names a user other than mqm; ok when it names mqm.',
   appliesTo: { platforms: ['linux', 'unix'], releases: 'Every release with mqconfig' },
   sources: [IBM.linuxTuning],
-  thresholds: [{ name: 'QM_USER', value: QM_USER }],
+  thresholds: [threshold({ QM_USER })],
 };
 
 export function check(ctx: CheckContext): Finding[] {

@@ -11,6 +11,7 @@ import { notANumber } from '../lib/minimum.ts';
 import { isBeforeV8 } from '../release.ts';
 import { IBM, MQCONFIG } from '../sources.ts';
 import type { Finding, Rule } from '../types.ts';
+import { threshold } from '../lib/threshold.ts';
 
 export const MQ75_MAX_KEEPALIVE_SECONDS = 300n;
 
@@ -21,7 +22,7 @@ export const rule: Rule = {
   severity: 'Error above 300 s when mqconfig names MQ 7.x; otherwise a note with the value.',
   appliesTo: { platforms: ['linux'], releases: 'WebSphere MQ 7.5 (checked); IBM MQ 8.0 and later (noted only)' },
   sources: [MQCONFIG.v75, IBM.tuningParameters],
-  thresholds: [{ name: 'MQ75_MAX_KEEPALIVE_SECONDS', value: MQ75_MAX_KEEPALIVE_SECONDS.toString(), unit: 'seconds', note: 'an upper limit, MQ 7.5 only' }],
+  thresholds: [threshold({ MQ75_MAX_KEEPALIVE_SECONDS }, 'seconds', 'an upper limit, MQ 7.5 only')],
   aliases: ['mqconfig.tcp_keepalive_time'],
 };
 

@@ -14,6 +14,7 @@ import { wholeNumber } from '../lib/range.ts';
 import { IBM, REPORT } from '../sources.ts';
 import type { Finding, Rule } from '../types.ts';
 import { IBM_MIN_NPROC } from './os-nproc.ts';
+import { threshold } from '../lib/threshold.ts';
 
 /** IBM's default MaxChannels when the stanza leaves it out. */
 export const DEFAULT_MAX_CHANNELS = 100;
@@ -28,8 +29,8 @@ export const rule: Rule = {
   appliesTo: { platforms: ['linux'], releases: 'IBM MQ 9.x (thread per client: IBM 2020); the same in V5.3 (HP-UX report)' },
   sources: [REPORT.threadPerClient2020, REPORT.threadPerConnHpux, IBM.tuningParameters, IBM.linuxTuning],
   thresholds: [
-    { name: 'THREADS_PER_CHANNEL', value: String(THREADS_PER_CHANNEL), unit: 'threads per running channel' },
-    { name: 'DEFAULT_MAX_CHANNELS', value: String(DEFAULT_MAX_CHANNELS), unit: 'channels' },
+    threshold({ THREADS_PER_CHANNEL }, 'threads per running channel'),
+    threshold({ DEFAULT_MAX_CHANNELS }, 'channels'),
   ],
 };
 

@@ -9,6 +9,7 @@ import { finding } from '../lib/finding.ts';
 import { wholeNumber } from '../lib/range.ts';
 import { REPORT } from '../sources.ts';
 import type { Finding, Rule } from '../types.ts';
+import { threshold } from '../lib/threshold.ts';
 
 export const DEFAULT_Q_BUFFER_BYTES = 128 * 1024;
 export const DEFAULT_PQ_BUFFER_BYTES = 256 * 1024;
@@ -22,9 +23,9 @@ export const rule: Rule = {
   appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.x on 64-bit systems (IBM 2020)' },
   sources: [REPORT.queueBuffers2020],
   thresholds: [
-    { name: 'DEFAULT_Q_BUFFER_BYTES', value: String(DEFAULT_Q_BUFFER_BYTES), unit: 'bytes per queue' },
-    { name: 'DEFAULT_PQ_BUFFER_BYTES', value: String(DEFAULT_PQ_BUFFER_BYTES), unit: 'bytes per queue' },
-    { name: 'MAX_Q_BUFFER_BYTES', value: String(MAX_Q_BUFFER_BYTES), unit: 'bytes' },
+    threshold({ DEFAULT_Q_BUFFER_BYTES }, 'bytes per queue'),
+    threshold({ DEFAULT_PQ_BUFFER_BYTES }, 'bytes per queue'),
+    threshold({ MAX_Q_BUFFER_BYTES }, 'bytes'),
   ],
 };
 

@@ -39,14 +39,14 @@ function printedMsCell(r: ViewRow): string {
   const value = formatNumber(r.printedMs, 1);
   if (r.msPrintedAs === undefined) return value;
   const note = `Corrected: the report printed ${r.msPrintedAs}, which its own formula cannot give from the printed rate and %CPU (see the report's errata)`;
-  return `${value}<abbr class="fce-derived" title="${escapeHtml(note)}">corr.</abbr><span class="fce-sr"> (printed ${escapeHtml(r.msPrintedAs)})</span>`;
+  return `${value}<abbr class="fce-derived" title="${escapeHtml(note)}">corr.</abbr><span class="visually-hidden"> (printed ${escapeHtml(r.msPrintedAs)})</span>`;
 }
 
 function sourceCell(r: ViewRow): string {
   return r.sources
     .map((s) => {
       const where = `${escapeHtml(s.title)}, ${escapeHtml(sizeText(s.size))}`;
-      return `<a href="${escapeHtml(s.href)}" title="${where}, report line ${s.reportLine}">line ${s.reportLine}<span class="fce-sr">: ${where}</span></a>`;
+      return `<a href="${escapeHtml(s.href)}" title="${where}, report line ${s.reportLine}">line ${s.reportLine}<span class="visually-hidden">: ${where}</span></a>`;
     })
     .join(', ');
 }
