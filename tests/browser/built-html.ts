@@ -40,3 +40,16 @@ export function byId(root: Node, id: string): Element | undefined {
 export function withAttr(root: Node, name: string, value?: string): Element[] {
   return [...elements(root)].filter((e) => (value === undefined ? attr(e, name) !== undefined : attr(e, name) === value));
 }
+
+/** A dataset page's cell: the <td data-column> in the row of report line `line` (tr[data-line]). */
+export function datasetCell(doc: Node, line: number, column: string): Element | undefined {
+  const row = [...elements(doc)].find((e) => e.tagName === 'tr' && attr(e, 'data-line') === String(line));
+  return row ? [...elements(row)].find((e) => e.tagName === 'td' && attr(e, 'data-column') === column) : undefined;
+}
+
+/** The body rows of a dataset page's table (table.data-table tbody tr). */
+export function datasetRows(doc: Node): Element[] {
+  const table = findAll(doc, 'table', 'data-table')[0];
+  const body = table ? findAll(table, 'tbody')[0] : undefined;
+  return body ? findAll(body, 'tr') : [];
+}

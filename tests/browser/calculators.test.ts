@@ -35,23 +35,7 @@ describe('calculator index', () => {
 
 for (const def of mine) {
   describe(`/calculators/${def.id}/`, () => {
-    for (const ex of def.examples) {
-      it(`computes "${ex.label}" from the link alone`, async () => {
-        const { page, external, consoleErrors, failed } = await openPage(`/calculators/${def.id}/${query(ex.inputs)}`);
-        await ready(page, def.id);
-        const got = await outputValues(page);
-        for (const [name, want] of Object.entries(ex.expected)) {
-          if (typeof want === 'number') expect(Number(got[name]), name).toBeCloseTo(want, 6);
-          else expect(got[name], name).toBe(String(want));
-        }
-        expect(await page.locator('[role="alert"]').innerText()).toBe('');
-        expect(external).toEqual([]);
-        expect(failed).toEqual([]);
-        expect(consoleErrors).toEqual([]);
-        await page.close();
-      });
-    }
-
+    // Its worked examples are reproduced from their links in calculators-examples.test.ts.
     it('has no accessibility violations, with a result and with an error', async () => {
       const { page } = await openPage(`/calculators/${def.id}/`);
       await ready(page, def.id);

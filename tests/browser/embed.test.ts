@@ -33,23 +33,16 @@ async function embeddedFrame(page: Page): Promise<Frame> {
 
 describe('embed pages', () => {
   for (const def of calculators) {
-    it(`/embed/${def.id}/ has the calculator and no site frame`, async () => {
-      const { page, external, consoleErrors } = await openPage(`/embed/${def.id}/`);
-      await page.waitForSelector(`[data-calculator="${def.id}"][data-state="ready"]`, { timeout: 15_000 });
+    it(`/embed/${def.id}/ has the calculator and no site frame, and is compact at 800 px: inputs, results and a link to the full calculator, at most 1,600 px tall`, async () => {
+      const { page, external, consoleErrors } = await openPage(`/embed/${def.id}/`, { width: 800, height: 900 });
+      await ready(page, def.id);
       expect(await page.locator('.sidebar-pane, starlight-menu-button, site-search').count()).toBe(0);
       expect(await page.locator('h1').innerText()).toBe(def.title);
       expect(Object.values(await outputValues(page)).some((v) => v !== '')).toBe(true);
       expect(external).toEqual([]);
       expect(consoleErrors).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
-      await page.close();
-    });
-  }
 
-  for (const def of calculators) {
-    it(`/embed/${def.id}/ is compact at 800 px: inputs, results and a link to the full calculator, at most 1,600 px tall`, async () => {
-      const { page } = await openPage(`/embed/${def.id}/`, { width: 800, height: 900 });
-      await ready(page, def.id);
       expect(await page.evaluate(() => document.documentElement.getBoundingClientRect().height)).toBeLessThanOrEqual(1600);
       expect(await page.locator('[data-calc-detail]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).toBe(0);
       const full = page.locator('a[data-embed-full]');

@@ -3,22 +3,12 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
-/** Debian's Chromium, driven by playwright-core (no browser download). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 let browser: Promise<Browser> | undefined;
-/** The one Chromium of this test file, started on first use. */
+/** This test file's connection to the run's one Chromium (global-setup.ts starts it), made on first use. */
 export function getBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser ??= chromium.connect(inject('browserWsEndpoint'));
   return browser;
 }
 afterAll(async () => {

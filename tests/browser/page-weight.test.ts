@@ -27,9 +27,13 @@ describe('page weight', () => {
     expect(PAGES.filter((p) => p.startsWith('/reports/')).length).toBeGreaterThanOrEqual(12);
     expect(PAGES.filter((p) => p.startsWith('/calculators/')).length).toBe(calculators.length);
   });
+});
 
+// Weighing waits for the network to be idle (half a second of nothing), so pages are weighed a few
+// at a time; each in its own browser context, so what one page loads is never counted for another.
+describe.concurrent('page weight of each page', () => {
   for (const path of PAGES) {
-    it(`${path} is within 70 KiB gzip (before chart SVGs) and within 10% of its baseline`, async () => {
+    it(`${path} is within 70 KiB gzip (before chart SVGs) and within 10% of its baseline`, async ({ expect }) => {
       const { total, withoutCharts } = await weighPage(await getBrowser(), siteUrl(path));
       if (process.env.RECORD_PAGE_WEIGHT) {
         baseline.pages[path] = total;
