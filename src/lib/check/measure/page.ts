@@ -2,10 +2,12 @@
  * The measurements panel on /check/: paste, open or drop amqsrua, mqldt, fio, DISPLAY QMSTATUS or
  * dspmq output (no format to choose), read in a Web Worker, shown with its meaning and links into
  * the calculators; a second run beside it shows the change in each reading. Nothing is sent
- * anywhere: files are read by the browser (File.text()), and the worker is started while the page
- * is idle, so reading a paste makes no request at all.
+ * anywhere: files are read by the browser (File.text()), and the page's worker (worker-client.ts,
+ * shared with the configuration checker) is started while the page is idle, so reading a paste
+ * makes no request at all.
  */
-import { MeasureClient } from './client.ts';
+import { MEASURE_HANDOFF, MEASUREMENT_TEXT, type MeasureHandoff } from '../handoff.ts';
+import { checkWorker } from '../worker-client.ts';
 import { compareReadings, compareTable } from './compare.ts';
 import { el } from './dom.ts';
 import type { MeasureResult } from './protocol.ts';
@@ -20,7 +22,7 @@ type Slot = 'before' | 'after';
 export function startMeasurements(): void {
   const root = document.querySelector<HTMLElement>('[data-measure]');
   if (!root) return;
-  const client = new MeasureClient();
+  const client = checkWorker();
   const status = root.querySelector<HTMLElement>('[data-measure-status]')!;
   const results: Record<Slot, MeasureResult | undefined> = { before: undefined, after: undefined };
   const boxes: Record<Slot, HTMLElement> = { before: root.querySelector('[data-measure-result="before"]')!, after: root.querySelector('[data-measure-result="after"]')! };
@@ -45,7 +47,7 @@ export function startMeasurements(): void {
       root!.dataset.measureState = 'done';
       return;
     }
-    const reply = await client.read(text);
+    const reply = await client.ask({ kind: 'measure', text });
     if (ticket !== latest[slot]) return;
     if (!reply.ok) {
       status.textContent = `The ${slot === 'after' ? 'second run' : 'measurements'} could not be read: ${reply.message}`;
@@ -102,10 +104,18 @@ export function startMeasurements(): void {
   const checkForm = document.querySelector<HTMLFormElement>('[data-check] form');
   checkForm?.addEventListener('submit', () => {
     const text = checkForm.querySelector('textarea')?.value ?? '';
-    if (text.trim() && !texts.before.value.trim() && /Publication received|Avg latency of write|"fio version"|AMQ8705I/.test(text)) {
+    if (text.trim() && !texts.before.value.trim() && MEASUREMENT_TEXT.test(text)) {
       texts.before.value = text;
       void read('before', text, 'the measurements in the configuration box');
     }
+  });
+
+  // Measurements pasted into the configuration box when too long for the checker: read here, and not
+  // put into a text box (laying out megabytes of text would hold the page longer than reading them).
+  document.addEventListener(MEASURE_HANDOFF, (e) => {
+    const { text, what } = (e as MeasureHandoff).detail;
+    texts.before.value = '';
+    void read('before', text, what);
   });
 
   const warm = () => client.warm();

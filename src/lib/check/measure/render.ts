@@ -141,7 +141,7 @@ export async function renderResult(box: HTMLElement, result: MeasureResult): Pro
     const figure = el('figure', undefined, 'measure-chart');
     figure.dataset.chartFor = r.name;
     const plot = el('div', undefined, 'measure-plot');
-    figure.append(plot, el('figcaption', `${labelOf(r.name)}, ${r.origin}: mean ${readableValue(r.value, r.unit)}, peak ${readableValue(r.peak!, r.unit)}, 95th percentile ${readableValue(r.p95!, r.unit)}.`));
+    figure.append(plot, el('figcaption', `${labelOf(r.name)}, ${r.origin}: mean ${readableValue(r.value, r.unit)}, peak ${readableValue(r.peak!, r.unit)}, 95th percentile ${readableValue(r.p95!, r.unit)}.${spec.note ? ` ${spec.note}` : ''}`));
     charts.append(figure);
     showChart(plot, spec);
   }

@@ -1,0 +1,128 @@
+// How long /check/ holds the main thread, measured in Chromium (for `npm run bench`; asserts
+// nothing). Three cases, as a user meets them: pasting a 100 KB configuration (real samples from
+// tests/fixtures/real-config/ repeated) and checking it; pasting 1 MB of the same (over the checker's
+// limit); opening a day of amqsrua output (8,640 publications of the Linux persistent report's
+// sample, PutDate/PutTime advancing 10 s each) as a file. The paste is a real one: the text is put
+// on the clipboard and Ctrl+V pressed in the box. Per case: the longest task and the total blocking
+// time (the part of each long task over 50 ms) from PerformanceObserver('longtask'), and the longest
+// gap a setTimeout heartbeat saw (which also counts tasks under 50 ms and rendering).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { amqsruaDayFromSample } from './amqsrua-day.mjs';
+
+/** Real configuration samples, concatenated and repeated to `chars`, cut at a line end. */
+export function configPaste(root, chars) {
+  const dir = join(root, 'tests/fixtures/real-config');
+  const one = readdirSync(dir)
+    .filter((f) => /\.(txt|ini)$/.test(f))
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
+  let text = '';
+  while (text.length < chars) text += `${one}\n`;
+  return text.slice(0, text.lastIndexOf('\n', chars) + 1);
+}
+
+const observe = () => {
+  window.__blocking = { tasks: [], gap: 0, stop: false };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__blocking.tasks.push(e.duration);
+  }).observe({ type: 'longtask' });
+  let last = performance.now();
+  const beat = () => {
+    const now = performance.now();
+    window.__blocking.gap = Math.max(window.__blocking.gap, now - last);
+    last = now;
+    if (!window.__blocking.stop) setTimeout(beat, 0);
+  };
+  setTimeout(beat, 0);
+};
+
+/** The page opened, its worker loaded while idle (each case starts the observers when it starts). */
+async function openCheck(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('[data-check][data-state="ready"]');
+  await page.waitForSelector('[data-measure][data-state="ready"]');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /worker/i.test(e.name)), undefined, { timeout: 15_000 }).catch(() => {});
+  await page.waitForTimeout(500);
+  return { context, page };
+}
+
+async function finish(page, quietMs = 1000) {
+  await page.waitForTimeout(quietMs); // tasks after the result (layout, charts) still count
+  return page.evaluate(() => {
+    window.__blocking.stop = true;
+    const tasks = window.__blocking.tasks;
+    return { longest: Math.max(0, ...tasks), total: tasks.reduce((s, d) => s + Math.max(0, d - 50), 0), count: tasks.length, gap: window.__blocking.gap };
+  });
+}
+
+async function pasteAndCheck(page, text) {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.evaluate(observe); // writing a megabyte to the clipboard is the benchmark's own work, not the page's
+  await page.focus('#check-paste');
+  const started = Date.now();
+  await page.keyboard.press('Control+V');
+  await page.click('.check-form button[type="submit"]');
+  // A result, or a message (refused), on any version of the page.
+  await page.waitForFunction(() => {
+    const alert = document.querySelector('[data-check-alert]');
+    const summary = document.querySelector('[data-check-summary]');
+    const root = document.querySelector('[data-check]');
+    if (root?.dataset.checkState === 'checking') return false;
+    return (alert && !alert.hidden) || (summary && !summary.hidden && !/^Checking/.test(summary.textContent ?? ''));
+  }, undefined, { timeout: 60_000 });
+  const ms = Date.now() - started;
+  const said = await page.evaluate(() => {
+    const alert = document.querySelector('[data-check-alert]');
+    return (alert && !alert.hidden ? alert.textContent : document.querySelector('[data-check-summary]')?.textContent) ?? '';
+  });
+  return { ms, said };
+}
+
+async function openFile(page, name, text) {
+  // The file is made in the page first (moving 4 MB into the page is the benchmark's work, not the
+  // page's), then given to the file input as choosing it in the dialog does: files set, "change" fired.
+  await page.evaluate(([n, t]) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([t], n, { type: 'text/plain' }));
+    window.__file = dt.files;
+  }, [name, text]);
+  await page.evaluate(observe);
+  const started = Date.now();
+  await page.evaluate(() => {
+    const input = document.querySelector('[data-measure-file="before"]');
+    input.files = window.__file;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await page.waitForFunction(() => document.querySelector('[data-measure]')?.getAttribute('data-measure-state') === 'done', undefined, { timeout: 120_000 });
+  const ms = Date.now() - started;
+  const said = await page.locator('[data-measure-status]').innerText();
+  return { ms, said };
+}
+
+/** Each case `runs` times in a fresh page; returns the rows, worst run of each figure. */
+export async function checkBlocking(browser, checkUrl, root, runs = 3) {
+  const day = amqsruaDayFromSample(readFileSync(join(root, 'tests/fixtures/real-measure/amqsrua-linux-persistent-2.3.txt'), 'utf8'), 8640);
+  const cases = [
+    { name: 'paste 100 KB of configuration, Check', act: (page) => pasteAndCheck(page, configPaste(root, 100 * 1024)) },
+    { name: 'paste 1 MB of configuration, Check', act: (page) => pasteAndCheck(page, configPaste(root, 1024 * 1024)) },
+    { name: `open a day of amqsrua (8,640 intervals, ${(day.length / 1024 / 1024).toFixed(1)} MiB) as a file`, act: (page) => openFile(page, 'amqsrua-day.txt', day) },
+  ];
+  const rows = [];
+  for (const c of cases) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const { context, page } = await openCheck(browser, checkUrl);
+      const { ms, said } = await c.act(page);
+      results.push({ ...(await finish(page)), ms, said });
+      await context.close();
+    }
+    const worst = (k) => Math.max(...results.map((r) => r[k]));
+    rows.push({ name: c.name, longest: worst('longest'), total: worst('total'), gap: worst('gap'), ms: worst('ms'), said: results[0].said.replace(/\s+/g, ' ').slice(0, 110) });
+  }
+  return rows;
+}
