@@ -66,7 +66,11 @@ async function pasteAndCheck(page, text) {
   await page.focus('#check-paste');
   const started = Date.now();
   await page.keyboard.press('Control+V');
-  await page.click('.check-form button[type="submit"]');
+  // The page may answer the paste itself (a large paste checked at once, or refused); otherwise press Check.
+  const answered = await page
+    .waitForFunction(() => document.querySelector('[data-check]')?.dataset.checkState !== undefined || !document.querySelector('[data-check-alert]')?.hidden, undefined, { timeout: 300 })
+    .then(() => true, () => false);
+  if (!answered) await page.click('.check-form button[type="submit"]');
   // A result, or a message (refused), on any version of the page.
   await page.waitForFunction(() => {
     const alert = document.querySelector('[data-check-alert]');

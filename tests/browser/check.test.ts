@@ -161,6 +161,20 @@ describe('configuration checker', () => {
     expect(await page.locator('[data-read="pids.max"]').getAttribute('data-value')).toBe('1024');
     expect(await page.locator('[data-finding][data-rule="container.pids-limit"]').getAttribute('data-severity')).toBe('warning');
 
+    // 31,500 characters pasted (over the box's 20,000): held out of the box and checked at once; "Edit in the box" puts them in.
+    await page.fill('#check-paste', '');
+    await page.evaluate((t) => navigator.clipboard.writeText(t), 'fs.file-max = 262144\n'.repeat(1500));
+    await page.focus('#check-paste');
+    await page.keyboard.press('Control+V');
+    await page.waitForSelector('[data-read="file-max"]');
+    await page.waitForSelector('[data-check][data-check-state="done"]');
+    expect(await page.locator('[data-check-held-text]').innerText()).toMatch(/^31,500 characters pasted \(1,501 lines\)/);
+    expect(await page.locator('#check-paste').isHidden()).toBe(true);
+    expect(await page.locator('[data-finding][data-rule="os.fs.file-max"]').first().getAttribute('data-severity')).toBe('error');
+    await page.click('[data-check-held-edit]');
+    expect((await page.inputValue('#check-paste')).length).toBe(31_500);
+    expect(await page.locator('[data-check-held]').isHidden()).toBe(true);
+
     // 600,000 characters pasted: refused by length, never put into the text box.
     await page.fill('#check-paste', '');
     await page.evaluate((t) => navigator.clipboard.writeText(t), 'fs.file-max = 524288\n'.repeat(28_572));

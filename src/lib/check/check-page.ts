@@ -13,7 +13,8 @@ import { parseInputs } from '../../../calculators/inputs.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
 import { copyText } from '../calculators/copy.ts';
 import { href } from './dom.ts';
-import { MEASURE_HANDOFF, MEASUREMENT_TEXT, type MeasureHandoff } from './handoff.ts';
+import { holdLargePastes } from './held-paste.ts';
+import { handOff, MEASUREMENT_TEXT } from './handoff.ts';
 import { findingsAsText, renderFinding } from './render-findings.ts';
 import { renderReadings, renderUnread, renderValues } from './render-values.ts';
 import { appendInSlices } from './slices.ts';
@@ -61,7 +62,7 @@ export function startCheckPage(): void {
   /** Text longer than the checker reads: measurements go to their panel, anything else is refused, by length alone. */
   function tooLong(text: string): void {
     if (MEASUREMENT_TEXT.test(text.slice(0, 200_000))) {
-      document.dispatchEvent(new CustomEvent(MEASURE_HANDOFF, { detail: { text, what: 'the measurements pasted into the configuration box' } }) satisfies MeasureHandoff);
+      handOff(text, 'the measurements pasted into the configuration box', true);
       return fail(`The paste is ${chars(text.length)} characters, more than the configuration checker reads (${chars(MAX_PASTE_CHARS)}). It holds measurements, so it is being read under “Measurements from your system” below.`);
     }
     fail(`The paste is ${chars(text.length)} characters; the checker reads up to ${chars(MAX_PASTE_CHARS)}. Paste the configuration output on its own (a whole sysctl -a is well under that).`);
@@ -87,10 +88,11 @@ export function startCheckPage(): void {
     if (!isPlatform(platform)) return fail('Platform must be UNIX and Linux or Windows.');
     const w = workload(data);
     if (typeof w === 'string') return fail(w);
-    const text = String(data.get('paste') ?? '');
+    const text = paste.text();
     if (text.length > MAX_PASTE_CHARS) return tooLong(text);
     summary.hidden = false;
     summary.textContent = `Checking ${chars(text.length)} characters in your browser…`;
+    if (MEASUREMENT_TEXT.test(text)) handOff(text, 'the measurements in the configuration box', false);
     const result = await worker.ask({ kind: 'check', text, platform, ...(w ? { workload: w } : {}) });
     if (mine !== ticket) return;
     if (!result.ok) return fail(result.message);
@@ -116,14 +118,14 @@ export function startCheckPage(): void {
     done();
   }
 
-  // A paste longer than the checker reads is not put in the box at all: laying out megabytes of text
-  // in a textarea holds the page for seconds, only to be refused.
-  textarea.addEventListener('paste', (e) => {
-    const text = e.clipboardData?.getData('text/plain') ?? '';
-    if (text.length <= MAX_PASTE_CHARS) return;
-    e.preventDefault();
-    ticket++;
-    tooLong(text);
+  // A large paste is held out of the box and checked at once; one longer than the checker reads is
+  // refused by its length (laying out megabytes of text in a textarea holds the page for seconds).
+  const paste = holdLargePastes(textarea, root.querySelector<HTMLElement>('[data-check-held]')!, {
+    tooLong: (text) => {
+      ticket++;
+      tooLong(text);
+    },
+    held: () => void run(),
   });
 
   form.addEventListener('submit', (e) => {

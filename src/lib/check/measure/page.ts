@@ -6,7 +6,8 @@
  * shared with the configuration checker) is started while the page is idle, so reading a paste
  * makes no request at all.
  */
-import { MEASURE_HANDOFF, MEASUREMENT_TEXT, type MeasureHandoff } from '../handoff.ts';
+import { MEASURE_HANDOFF, type MeasureHandoff } from '../handoff.ts';
+import { BOX_CHARS } from '../held-paste.ts';
 import { checkWorker } from '../worker-client.ts';
 import { compareReadings, compareTable } from './compare.ts';
 import { el } from './dom.ts';
@@ -100,21 +101,14 @@ export function startMeasurements(): void {
     });
   }
 
-  // Measurements pasted into the configuration box are read too (the checker lists what it reads).
-  const checkForm = document.querySelector<HTMLFormElement>('[data-check] form');
-  checkForm?.addEventListener('submit', () => {
-    const text = checkForm.querySelector('textarea')?.value ?? '';
-    if (text.trim() && !texts.before.value.trim() && MEASUREMENT_TEXT.test(text)) {
-      texts.before.value = text;
-      void read('before', text, 'the measurements in the configuration box');
-    }
-  });
-
-  // Measurements pasted into the configuration box when too long for the checker: read here, and not
-  // put into a text box (laying out megabytes of text would hold the page longer than reading them).
+  // Measurements pasted into the configuration box are read here too (the checker only lists their
+  // lines as recognised). A large one is not put into this panel's box either: laying out that much
+  // text would hold the page longer than reading it. Text the checker refused always comes here;
+  // text it checked only when this panel has nothing of its own yet.
   document.addEventListener(MEASURE_HANDOFF, (e) => {
-    const { text, what } = (e as MeasureHandoff).detail;
-    texts.before.value = '';
+    const { text, what, refused } = (e as MeasureHandoff).detail;
+    if (!refused && texts.before.value.trim()) return;
+    texts.before.value = text.length <= BOX_CHARS ? text : '';
     void read('before', text, what);
   });
 
