@@ -17,7 +17,7 @@ import { holdLargePastes } from './held-paste.ts';
 import { handOff, MEASUREMENT_TEXT } from './handoff.ts';
 import { findingsAsText, renderFinding } from './render-findings.ts';
 import { renderReadings, renderUnread, renderValues } from './render-values.ts';
-import { appendInSlices } from './slices.ts';
+import { appendInSlices, nextFrame } from './slices.ts';
 import { checkWorker } from './worker-client.ts';
 
 const chars = (n: number) => n.toLocaleString('en-US');
@@ -114,7 +114,11 @@ export function startCheckPage(): void {
     if (!(await appendInSlices(list, result.findings, renderFinding, wanted))) return;
     const parts = [...(result.values.length ? [renderValues(result.values)] : []), ...(result.readings.length ? [renderReadings(result.readings)] : []), ...(result.unread.length ? [renderUnread(result.unread)] : [])];
     read.append(...parts.map((p) => p.element));
-    for (const p of parts) if (!(await p.fill(wanted))) return;
+    // A frame between parts too, so one part's last slice and the next one's first are not laid out together.
+    for (const p of parts) {
+      await nextFrame();
+      if (!wanted() || !(await p.fill(wanted))) return;
+    }
     done();
   }
 

@@ -1,14 +1,23 @@
 /**
  * Long lists drawn a slice at a time: items are turned into elements until a few milliseconds have
- * passed, then the page gets the main thread back (a task boundary) before the next slice, so a
- * thousand-row table or an 8,640-line "not read" list never holds the page for one long task.
+ * passed, then the page gets the main thread back until the next frame has been drawn, so a
+ * thousand-row table never holds the page for one long task. Waiting for the frame matters as much
+ * as the slice: with only a task boundary between slices, several slices' rows pile up and the next
+ * frame styles and lays them all out at once (61 ms for the 3,900 elements of a 100 KB paste).
  */
 
 /** Time one slice may take: well under the 50 ms that makes a task "long", leaving room for layout. */
 const SLICE_MS = 8;
 
-/** Yields to the browser: input, painting and other tasks run before the work goes on. */
-export const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
+/** Yields until the next frame has been drawn (or 100 ms, where a hidden tab draws no frames). */
+export const nextFrame = () =>
+  new Promise<void>((r) => {
+    const fallback = setTimeout(r, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(r, 0);
+    });
+  });
 
 /**
  * Appends render(item) for every item to `parent`, a slice per task. Stops early, returning false,
@@ -23,7 +32,7 @@ export async function appendInSlices<T>(parent: Element, items: readonly T[], re
     while (i < items.length && performance.now() - started < SLICE_MS);
     parent.append(batch);
     if (i < items.length) {
-      await nextTask();
+      await nextFrame();
       if (!stillWanted()) return false;
     }
   }

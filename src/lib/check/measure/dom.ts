@@ -1,3 +1,3 @@
 /** Building blocks shared with the configuration panel: elements with text only, and yielding between slices of work. */
 export { el } from '../dom.ts';
-export { nextTask } from '../slices.ts';
+export { nextFrame } from '../slices.ts';
