@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Benchmark of the measurement reader (calculators/check/measure/): parse and summarise a day of
-// amqsrua DISK/Log output, 8,640 ten-second publications (about 1.2 MB of text), as /check/ does in
-// its worker. Prints the median and the spread of --runs runs; asserts nothing (the machine is shared).
+// amqsrua DISK/Log output, 8,640 ten-second publications, as /check/ does in its worker: the
+// synthetic day (scripts/lib/amqsrua-day.mjs, 5 MiB, the figure issue 25 set its budget on), and a day
+// made of the Linux persistent report's real sample (4 MiB, with its blank lines and Markdown bold).
+// Prints the median and the spread of --runs runs; asserts nothing (the machine is shared).
 //
 //   node scripts/bench-measure.mjs [--runs 7] [--intervals 8640]
 import { build } from 'esbuild';
-import { amqsruaDay } from './lib/amqsrua-day.mjs';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { amqsruaDay, amqsruaDayFromSample } from './lib/amqsrua-day.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -22,24 +26,28 @@ async function loadReader() {
 }
 
 const { readMeasurements } = await loadReader();
-const text = amqsruaDay(intervals);
-readMeasurements(text); // warm-up: the first run also compiles the regular expressions
-const times = [];
-const cpu = [];
-for (let i = 0; i < runs; i++) {
-  const started = process.hrtime.bigint();
-  const cpuStarted = process.cpuUsage();
-  const m = readMeasurements(text);
-  times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  const used = process.cpuUsage(cpuStarted);
-  // CPU time this process spent: on a shared machine it stays near the unloaded wall time while the wall time grows with the load.
-  cpu.push((used.user + used.system) / 1000);
-  if (m.readings.find((r) => r.name === 'logWriteLatency')?.series?.length !== intervals) throw new Error('the reader did not read every interval');
-}
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-times.sort((a, b) => a - b);
-const load = (await import('node:os')).loadavg()[0].toFixed(1);
-console.log(`measurement reader: ${intervals.toLocaleString('en-GB')} amqsrua intervals (${(text.length / 1024 / 1024).toFixed(2)} MiB), parse + summary: median ${median(times).toFixed(1)} ms wall (min ${times[0].toFixed(1)}, max ${times[times.length - 1].toFixed(1)}), median ${median(cpu).toFixed(1)} ms CPU, over ${runs} runs; load average ${load}`);
+
+async function bench(label, text) {
+  readMeasurements(text); // warm-up: the first run also compiles the regular expressions
+  const times = [];
+  const cpu = [];
+  for (let i = 0; i < runs; i++) {
+    const started = process.hrtime.bigint();
+    const cpuStarted = process.cpuUsage();
+    const m = readMeasurements(text);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    const used = process.cpuUsage(cpuStarted);
+    // CPU time this process spent: on a shared machine it stays near the unloaded wall time while the wall time grows with the load.
+    cpu.push((used.user + used.system) / 1000);
+    if (m.readings.find((r) => r.name === 'logWriteLatency')?.series?.length !== intervals) throw new Error('the reader did not read every interval');
+  }
+  times.sort((a, b) => a - b);
+  console.log(`measurement reader: ${intervals.toLocaleString('en-GB')} amqsrua intervals, ${label} (${(text.length / 1024 / 1024).toFixed(2)} MiB), parse + summary: median ${median(times).toFixed(1)} ms wall (min ${times[0].toFixed(1)}, max ${times[times.length - 1].toFixed(1)}), median ${median(cpu).toFixed(1)} ms CPU, over ${runs} runs; load average ${loadavg()[0].toFixed(1)}`);
+}
+
+await bench('synthetic', amqsruaDay(intervals));
+await bench('from the report’s sample', amqsruaDayFromSample(readFileSync(new URL('../tests/fixtures/real-measure/amqsrua-linux-persistent-2.3.txt', import.meta.url), 'utf8'), intervals));

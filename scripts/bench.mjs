@@ -3,6 +3,7 @@
 // it prints numbers and asserts nothing; these machines are shared, so only medians and ratios).
 //
 //   npm run bench [-- --runs 3 --reuse --record --no-simulator --no-lighthouse]
+//   npm run bench -- --only check [--dir DIST --base /guide/]   just /check/'s blocking and its reader
 //
 // Prints, side by side:
 //   - build time of the guide and of bench/blank-starlight (median of --runs builds each);
@@ -13,18 +14,21 @@
 //   - Lighthouse's mobile performance score, LCP and total blocking time for the heaviest page of
 //     each type and the blank page (scripts/lib/lighthouse.mjs);
 //   - the measurement reader's parse + summary of 8,640 amqsrua intervals (scripts/bench-measure.mjs);
+//   - how long /check/ holds the main thread: pasting 100 KB and 1 MB of configuration, opening a
+//     day of amqsrua as a file (scripts/lib/check-blocking.mjs: longest task, total blocking time);
 //   - the simulator's own benchmark (scripts/bench-simulator.mjs): preset link to first result,
 //     cold live run, download size, Pyodide against CPython events/s.
 // --reuse skips the builds when dist-bench/ and the blank build exist; --record writes the run to
 // BENCHMARKS.md with the date and the machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveBuiltSite } from './lib/serve-built-site.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
 import { weighPage as weigh } from './lib/page-weight.mjs';
+import { checkBlocking } from './lib/check-blocking.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -158,6 +162,43 @@ const say = (line = '') => {
   report.push(line);
 };
 
+// /check/: the measurement reader's parse + summary of a day of amqsrua (scripts/bench-measure.mjs),
+// and how long the page holds the main thread on a large paste or file (scripts/lib/check-blocking.mjs).
+async function checkSection(browser, site) {
+  say('## /check/: measurement reader and main-thread blocking');
+  say();
+  const measure = spawnSync(process.execPath, [join(root, 'scripts/bench-measure.mjs'), '--runs', String(Math.max(5, runs))], { cwd: root, encoding: 'utf8', env: process.env });
+  say(`${measure.stdout ?? ''}${measure.status === 0 ? '' : `(the measurement benchmark failed: ${measure.stderr})`}`.trim());
+  say();
+  const load = loadavg().map((l) => l.toFixed(1)).join(', ');
+  const rows = await checkBlocking(browser, new URL('check/', site.url).href, root, runs);
+  say(`Blocking on /check/ in Chromium (1366 px, no CPU slow-down), worst of ${runs} runs each; load average before: ${load}, after: ${loadavg().map((l) => l.toFixed(1)).join(', ')}. A long task is one over 50 ms; total blocking is the sum of each long task's time over 50 ms; the heartbeat gap is the longest a setTimeout(0) loop on the page waited. Wall times include waiting for a CPU on a loaded machine; the CPU columns (main-thread thread time from a Chromium trace) are the page's own work.`);
+  say();
+  say('| case | longest task ms (wall) | total blocking ms (wall) | longest heartbeat gap ms | longest task ms (CPU) | blocking ms (CPU) | to answer ms | what the page said |');
+  say('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) say(`| ${r.name} | ${r.longest ? r.longest.toFixed(0) : 'none over 50'} | ${r.total.toFixed(0)} | ${r.gap.toFixed(0)} | ${r.cpuLongest.toFixed(1)} | ${r.cpuTotal.toFixed(0)} | ${r.ms} | ${r.said.replace(/\|/g, '/')} |`);
+  say();
+}
+
+// --only check: just /check/'s section, against a build given by --dir (and --base), or dist-bench/.
+if (opt('only', '') === 'check') {
+  const dir = resolve(opt('dir', siteDir));
+  if (!existsSync(join(dir, 'check', 'index.html'))) throw new Error(`${dir} holds no built /check/ page: build first (npm run build, or BASE_PATH=/guide/ ASTRO_OUT_DIR=… npm run build and --dir … --base /guide/)`);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const site = await serveBuiltSite(root, dir, opt('base', '/'));
+  try {
+    say(`# /check/ benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+    say();
+    say(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; Node ${process.version}; Chromium ${browser.version()}; build ${dir}.`);
+    say();
+    await checkSection(browser, site);
+  } finally {
+    await browser.close();
+    site.server.kill();
+  }
+  process.exit(0);
+}
+
 // Builds, alternated so both see the same machine load.
 let buildLine = 'builds reused (--reuse): no build time measured';
 if (!(flag('reuse') && existsSync(join(siteDir, 'index.html')) && existsSync(join(blankDir, 'index.html')))) {
@@ -236,6 +277,7 @@ try {
     say(times.length ? `| ${id} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${times.length} |` : `| ${id} | no numeric input changed an output | | 0 |`);
   }
   say();
+  await checkSection(browser, guide);
 } finally {
   await browser.close();
   guide.server.kill();
@@ -251,15 +293,6 @@ if (!flag('no-simulator')) {
   say('```');
   for (const line of out.split('\n')) say(line.replace(/^written to .*/, '').trimEnd());
   say('```');
-}
-
-// The measurement reader on /check/: parse and summarise a day of amqsrua intervals (scripts/bench-measure.mjs).
-{
-  say('## Measurement reader');
-  say();
-  const measure = spawnSync(process.execPath, [join(root, 'scripts/bench-measure.mjs'), '--runs', String(Math.max(5, runs))], { cwd: root, encoding: 'utf8', env: process.env });
-  say(`${measure.stdout ?? ''}${measure.status === 0 ? '' : `(the measurement benchmark failed: ${measure.stderr})`}`.trim());
-  say();
 }
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });

@@ -12,16 +12,18 @@ import { mqconfigReader } from './readers/mqconfig.ts';
 import { qminiReader } from './readers/qmini.ts';
 import type { PasteLine, Reader } from './readers/reader.ts';
 import { sysctlReader } from './readers/sysctl.ts';
+import { containerReader } from './readers/container.ts';
+import { containerPidsFindings } from './container-pids.ts';
 import { ulimitReader } from './readers/ulimit.ts';
+import { MAX_PASTE_CHARS } from './limits.ts';
 
 export type { Finding, Fix, ReadValue, Reading, Severity, UnreadLine } from '../rulebook/types.ts';
 export type { Platform, Workload } from '../rulebook/context.ts';
 export type { Reader } from './readers/reader.ts';
 
-/** Larger pastes are not configuration output; refusing them keeps the page responsive. */
-export const MAX_PASTE_CHARS = 500_000;
+export { MAX_PASTE_CHARS };
 
-export const BUILT_IN_READERS: readonly Reader[] = [mqconfigReader, ulimitReader, sysctlReader, qminiReader];
+export const BUILT_IN_READERS: readonly Reader[] = [mqconfigReader, ulimitReader, sysctlReader, containerReader, qminiReader];
 
 export interface CheckOptions {
   platform: Platform;
@@ -44,7 +46,7 @@ export type CheckResult =
   | { ok: false; message: string };
 
 const ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2, ok: 3 };
-const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid>/limits, limits.conf lines, sysctl -a or /etc/sysctl.conf lines, or cat /proc/sys/… values';
+const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid>/limits, limits.conf lines, sysctl -a or /etc/sysctl.conf lines, cat /proc/sys/… values, or a container’s pids limit (cat /sys/fs/cgroup/pids.max, podman or docker inspect)';
 
 /** Blank lines and comment lines (# or ; first) carry no value; everything else is offered to the readers. */
 function pasteLines(text: string): PasteLine[] {
@@ -95,7 +97,8 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
     return { ok: false, message: `None of the ${lines.length.toLocaleString('en-US')} non-blank lines is ${FORMATS}.${shown}` };
   }
   const ctx: CheckContext = { values, stanzas, platform: opts.platform, limitsUsers, ...(opts.workload ? { workload: opts.workload } : {}), ...(release ? { release } : {}) };
-  const findings = RULE_MODULES.flatMap((m) => m.check(ctx));
+  // container.pids-limit takes its own inputs (it is evaluated by the containers guide too), fed here from what was read.
+  const findings = [...RULE_MODULES.flatMap((m) => m.check(ctx)), ...containerPidsFindings(ctx)];
   findings.sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
   return { ok: true, findings, values, readings, unread, recognised, ...(release ? { release } : {}) };
 }

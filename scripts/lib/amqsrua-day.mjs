@@ -35,3 +35,35 @@ export function amqsruaDay(count, day = '20240101') {
   }
   return out.join('\n');
 }
+
+/**
+ * A day of real-shaped amqsrua output: the publications of a real, public sample (e.g. the Linux
+ * persistent report's section 2.3, tests/fixtures/real-measure/) repeated in turn, each given the
+ * next PutDate/PutTime 10 seconds on, with the sample's own lines as printed (its blank lines and
+ * Markdown bold included). For the browser benchmark of /check/ (scripts/lib/check-blocking.mjs).
+ * @param {string} sample @param {number} count @returns {string}
+ */
+export function amqsruaDayFromSample(sample, count) {
+  const lines = sample.split(/\r?\n/);
+  const heads = lines.flatMap((l, i) => (/^\s*Publication received\s+PutDate:/.test(l) ? [i] : []));
+  if (!heads.length) throw new Error('the sample holds no amqsrua publication');
+  // Each publication: its header and the metric lines up to the first line that is not one (prose).
+  const blocks = heads.map((h) => {
+    const body = [];
+    for (let i = h + 1; i < lines.length && !/^\s*Publication received/.test(lines[i]); i++) {
+      if (lines[i].trim() === '' || /^\s*Log\b/.test(lines[i])) body.push(lines[i]);
+      else break;
+    }
+    return { head: lines[h], body };
+  });
+  const start = Date.UTC(2017, 9, 23, 0, 0, 0);
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const at = new Date(start + i * 10_000);
+    const date = `${at.getUTCFullYear()}${String(at.getUTCMonth() + 1).padStart(2, '0')}${String(at.getUTCDate()).padStart(2, '0')}`;
+    const time = `${String(at.getUTCHours()).padStart(2, '0')}${String(at.getUTCMinutes()).padStart(2, '0')}${String(at.getUTCSeconds()).padStart(2, '0')}00`;
+    const block = blocks[i % blocks.length];
+    out.push(block.head.replace(/PutDate:\s*\d{8}/, `PutDate:${date}`).replace(/PutTime:\s*\d{6,8}/, `PutTime:${time}`), ...block.body);
+  }
+  return out.join('\n');
+}

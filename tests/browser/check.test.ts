@@ -6,11 +6,17 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, siteUrl } from './harness.ts';
 
+/** Clicks Check and waits for the answer: the checking runs in the page's worker, so it comes a moment later. */
+async function submit(page: Page) {
+  await page.click('.check-form button[type="submit"]');
+  await page.waitForSelector('[data-check][data-check-state="done"]');
+}
+
 async function paste(page: Page, text: string, workload?: Record<string, string>) {
   await page.waitForSelector('[data-check][data-state="ready"]');
   await page.fill('#check-paste', text);
   for (const [name, value] of Object.entries(workload ?? {})) await page.fill(`[name="${name}"]`, value);
-  await page.click('button[type="submit"]');
+  await submit(page);
 }
 
 const findings = (page: Page) =>
@@ -50,7 +56,7 @@ describe('configuration checker', () => {
     expect(all.find((x) => x.rule === 'log.primary-files-range')!.severity).toBe('error');
     expect(all.find((x) => x.rule === 'log.total-files')!.severity).toBe('error');
     await page.selectOption('[name="platform"]', 'unix');
-    await page.click('button[type="submit"]');
+    await submit(page);
     const capacity = (await findings(page)).find((x) => x.rule === 'log.capacity')!;
     expect(capacity.severity).toBe('ok');
     const calc = capacity.links.find((l) => l.includes('/calculators/log-sizing/'))!;
@@ -91,7 +97,9 @@ describe('configuration checker', () => {
     expect(await read('shmall')).toBe('18446744073692774399');
     expect(await read('file-max')).toBe('94452');
     expect(await page.locator('[data-read="pid_max"]').getAttribute('data-in-use')).toBe('716');
-    expect(await page.locator('[data-read="shmall"]').innerText()).toContain('effectively unlimited');
+    // Off-screen results are drawn once scrolled to (content-visibility: auto), as a reader would scroll.
+    await page.locator('[data-read="shmall"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('[data-read="shmall"]').innerText()).toContain('effectively unlimited');
     expect(await page.locator('[data-unread]').innerText()).toContain('1 line not read');
 
     const fileMax = page.locator('[data-finding][data-rule="os.fs.file-max"]');
@@ -143,6 +151,51 @@ describe('configuration checker', () => {
     await calc.page.waitForSelector('[data-calculator="log-sizing"][data-state="ready"]');
     expect(await calc.page.locator('[data-output="verdict"]').getAttribute('data-value')).toBe('ok');
     await calc.page.close();
+    await page.close();
+  });
+
+  it('checks in a Web Worker, refuses an over-long paste before it reaches the box, and hands long measurements to their panel', async () => {
+    const { page, consoleErrors } = await openPage('/check/');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await paste(page, '$ cat /sys/fs/cgroup/pids.max\n1024\n');
+    // The checker ran in the page's worker (started while the page was idle), and its answer came back.
+    expect(page.workers().some((w) => /worker/i.test(w.url()))).toBe(true);
+    expect(await page.locator('[data-read="pids.max"]').getAttribute('data-value')).toBe('1024');
+    expect(await page.locator('[data-finding][data-rule="container.pids-limit"]').getAttribute('data-severity')).toBe('warning');
+
+    // 31,500 characters pasted (over the box's 20,000): held out of the box and checked at once; "Edit in the box" puts them in.
+    await page.fill('#check-paste', '');
+    await page.evaluate((t) => navigator.clipboard.writeText(t), 'fs.file-max = 262144\n'.repeat(1500));
+    await page.focus('#check-paste');
+    await page.keyboard.press('Control+V');
+    await page.waitForSelector('[data-read="file-max"]');
+    await page.waitForSelector('[data-check][data-check-state="done"]');
+    expect(await page.locator('[data-check-held-text]').innerText()).toMatch(/^31,500 characters pasted \(1,501 lines\)/);
+    expect(await page.locator('#check-paste').isHidden()).toBe(true);
+    expect(await page.locator('[data-finding][data-rule="os.fs.file-max"]').first().getAttribute('data-severity')).toBe('error');
+    await page.click('[data-check-held-edit]');
+    expect((await page.inputValue('#check-paste')).length).toBe(31_500);
+    expect(await page.locator('[data-check-held]').isHidden()).toBe(true);
+
+    // 600,000 characters pasted: refused by length, never put into the text box.
+    await page.fill('#check-paste', '');
+    await page.evaluate((t) => navigator.clipboard.writeText(t), 'fs.file-max = 524288\n'.repeat(28_572));
+    await page.focus('#check-paste');
+    await page.keyboard.press('Control+V');
+    await page.waitForSelector('[data-check-alert]:not([hidden])');
+    expect(await page.locator('[data-check-alert]').innerText()).toMatch(/600,012 characters; the checker reads up to 500,000/);
+    expect(await page.inputValue('#check-paste')).toBe('');
+
+    // A long amqsrua paste goes to the measurements panel instead, and is read there.
+    const day = Array.from({ length: 6000 }, (_, i) => `Publication received PutDate:20240101 PutTime:${String(10000000 + i * 1000).padStart(8, '0')} Interval:10.000 seconds\nLog - write latency ${100 + (i % 7)} uSec`).join('\n');
+    await page.evaluate((t) => navigator.clipboard.writeText(t), day);
+    await page.keyboard.press('Control+V');
+    await page.waitForFunction(() => document.querySelector('[data-measure]')?.getAttribute('data-measure-state') === 'done' && document.querySelector('[data-reading="logWriteLatency"]'));
+    expect(await page.locator('[data-check-alert]').innerText()).toMatch(/being read under “Measurements from your system”/);
+    const latency = page.locator('[data-measure] [data-reading="logWriteLatency"]');
+    expect(Number(await latency.getAttribute('data-peak'))).toBe(106e-6);
+    expect(await page.locator('[data-chart-for="logWriteLatency"] figcaption').innerText()).toMatch(/lowest and the highest of 20 intervals/);
+    expect(consoleErrors).toEqual([]);
     await page.close();
   });
 

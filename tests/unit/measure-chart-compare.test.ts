@@ -24,6 +24,29 @@ describe('series chart', () => {
     expect(line.points.at(-1)!.x).toBeLessThanOrEqual(24 * 60);
   });
 
+  it('draws each stretch of a long series as its lowest and highest value, in time order, and says so', () => {
+    if (line.kind !== 'line') throw new Error('expected a line');
+    const values = latency.series!.map((s) => s.value * 1e6);
+    expect(Math.min(...line.points.map((p) => p.y))).toBeCloseTo(Math.min(...values), 6);
+    // 8,640 intervals in 300 stretches of 29: each stretch's low and high are drawn (one point where they are the same).
+    const per = Math.ceil(8640 / 300);
+    for (const k of [0, 17, 297]) {
+      const stretch = values.slice(k * per, (k + 1) * per);
+      const ys = line.points.filter((p) => p.x >= (k * per * 10) / 60 && p.x < ((k + 1) * per * 10) / 60).map((p) => p.y);
+      expect(ys.length === 1 ? [ys[0], ys[0]] : ys.slice().sort((a, b) => a - b)).toEqual([Math.min(...stretch), Math.max(...stretch)].map((v) => expect.closeTo(v, 6)));
+    }
+    expect(line.points.every((p, i) => i === 0 || p.x > line.points[i - 1]!.x)).toBe(true);
+    expect(spec.note).toBe('Each step of the line is the lowest and the highest of 29 intervals (about 4.8 minutes), so every peak is drawn.');
+    expect(spec.description).toContain(spec.note);
+  });
+
+  it('draws a short series point for point, with no note', () => {
+    const short = seriesChart(readMeasurements(amqsruaDay(40)).readings.find((r) => r.name === 'logWriteLatency')!)!;
+    const l = short.marks[0]!;
+    expect(l.kind === 'line' && l.points.length).toBe(40);
+    expect(short.note).toBeUndefined();
+  });
+
   it('sends the page the chart, not the 8,640 intervals', () => {
     const r = readWithLinks(amqsruaDay(50)).readings.find((x) => x.name === 'logWriteLatency')!;
     expect(r.intervals).toBe(50);

@@ -6,22 +6,24 @@
  * the paste holds runs against several ("amqsrua -m QM1" lines say which).
  */
 import { AMQSRUA_METRICS, METRIC_LABELS, type Metric } from './amqsrua-metrics.ts';
-import { summarise } from './summary.ts';
-import { lookup, NUMBER, readNumber, SIZE_FACTOR } from './text.ts';
-import { emptyResult, type ReaderResult, type Sample } from './types.ts';
+import { summariseColumns, type SeriesColumns } from './summary.ts';
+import { convert } from './amqsrua-value.ts';
+import { lookup } from './text.ts';
+import { emptyResult, type ReaderResult } from './types.ts';
 
 const PUBLICATION = /^\s*Publication received\s+PutDate:\s*(\d{8})\s+PutTime:\s*(\d{6,8})\s+Interval:\s*([^\s]+)\s*seconds?\s*$/i;
 const COMMAND = /\bamqsrua\b(?:.*?\s-m\s*([A-Za-z0-9._%/]{1,48}))?/;
 /** The sample's menu and prompts: recognised as amqsrua's, nothing to read. */
 const MENU = /^\s*(?:[A-Za-z]{3,20}\s+:\s+\S.*|Enter (?:Class|Type) selection|==>.*|An object name is required.*|Enter object name|\.\.\.)\s*$/;
-const VALUE = new RegExp(String.raw`^(${NUMBER})\s*(uSec|usec|us|µs|ms|MB|KB|GB|bytes|%)?(?:\s+(${NUMBER})\/sec)?$`);
 
 /** The rule these notes state (calculators/rulebook/rules/measure-input.ts), linked like every finding. */
 const INPUT_RULE_LINK = [{ label: 'Rule measure.input', href: '/rules/#measure.input' }];
 
-interface Series {
+/** One metric's intervals for one queue manager, as parallel columns (a day is 8,640 per metric). */
+interface Series extends SeriesColumns {
   metric: Metric;
-  samples: Sample[];
+  /** PutDate and PutTime as one number per interval, for putting an out-of-order paste in time order. */
+  order: number[];
 }
 
 /** "20171023" + "12302392" → "2017-10-23 12:30:23.92". */
@@ -41,59 +43,87 @@ function labelOf(lower: string): string | undefined {
   return undefined;
 }
 
-/** The printed value in the metric's base unit, or why it cannot be read. */
-function convert(metric: Metric, rest: string): number | string {
-  const m = VALUE.exec(rest);
-  if (!m) return `"${rest.slice(0, 60)}" is not a number with a unit amqsrua prints`;
-  const printed = readNumber(m[1]!)!;
-  const unit = (m[2] ?? '').toLowerCase();
-  const rate = m[3] === undefined ? undefined : readNumber(m[3]);
-  if (printed < 0 || (rate !== undefined && rate < 0)) return `a negative value (${rest}) cannot be measured`;
-  switch (metric.kind) {
-    case 'rate':
-      return rate ?? 'no rate ("…/sec") is printed after the count';
-    case 'latency':
-      if (unit === 'usec' || unit === 'us' || unit === 'µs') return printed / 1e6;
-      if (unit === 'ms') return printed / 1e3;
-      return `a latency needs its unit (uSec); "${rest}" has ${unit ? `"${m[2]}"` : 'none'}`;
-    case 'percent':
-      return unit === '' || unit === '%' ? printed : `a percentage cannot be in "${m[2]}"`;
-    case 'bytes':
-    case 'megabytes': {
-      if (unit === '%') return `a size cannot be a percentage`;
-      const factor = unit === '' || unit === 'bytes' ? (metric.kind === 'megabytes' ? SIZE_FACTOR.mb! : 1) : lookup(SIZE_FACTOR, unit);
-      return factor === undefined ? `a size cannot be in "${m[2]}"` : printed * factor;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** Whether a number starts at i: a digit, or a sign and a digit. */
+const numberAt = (s: string, i: number) => isDigit(s.charCodeAt(i)) || ((s.charCodeAt(i) === 43 || s.charCodeAt(i) === 45) && isDigit(s.charCodeAt(i + 1)));
+
+/** Index of the space before the first word that is a number, or -1. */
+function firstNumberAt(s: string): number {
+  for (let i = s.indexOf(' '); i >= 0; i = s.indexOf(' ', i + 1)) if (numberAt(s, i + 1)) return i;
+  return -1;
+}
+
+/**
+ * The label a trimmed line starts with. No label holds a digit, so the text before the line's first
+ * " <number>" (its head, "Log - write latency") decides it. Heads repeat every interval, in the same
+ * order, so each head seen is remembered with its label and the one after the last match is tried
+ * first: a day of output lower-cases and compares each distinct head once, and most lines cost one
+ * startsWith. A line that starts with a known head followed by " <number>" has that head as its own.
+ */
+interface Known {
+  label: string;
+  metric: Metric;
+}
+
+function labelCache(): (trimmed: string) => Known | undefined {
+  const known = (label: string | undefined): Known | undefined => (label ? { label, metric: lookup(AMQSRUA_METRICS, label)! } : undefined);
+  const heads: ({ head: string } & Known)[] = [];
+  let last = -1;
+  const fits = (t: string, h: string) => t.startsWith(h) && t.charCodeAt(h.length) === 32 && numberAt(t, h.length + 1);
+  return (trimmed) => {
+    for (let k = 0; k < heads.length; k++) {
+      const at = (last + 1 + k) % heads.length;
+      if (fits(trimmed, heads[at]!.head)) {
+        last = at;
+        return heads[at];
+      }
     }
-    case 'number':
-      return unit === '' ? printed : `a count has no unit ("${m[2]}")`;
-    default:
-      return printed;
-  }
+    const cut = firstNumberAt(trimmed);
+    if (cut < 0) return known(labelOf(trimmed.toLowerCase()));
+    const head = trimmed.slice(0, cut);
+    const found = known(labelOf(head.toLowerCase()));
+    // Only labels are remembered, and at most 64: a paste of odd lines neither grows this nor slows every line.
+    if (found && heads.length < 64) last = heads.push({ head, ...found }) - 1;
+    return found;
+  };
+}
+
+
+/** The columns in PutDate/PutTime order; a stable sort keeps same-time intervals as pasted. */
+function inTimeOrder(s: Series): SeriesColumns {
+  const index = s.order.map((_, i) => i).sort((a, b) => s.order[a]! - s.order[b]!);
+  return { values: index.map((i) => s.values[i]!), lines: index.map((i) => s.lines[i]!), at: index.map((i) => s.at[i]) };
 }
 
 export function readAmqsrua(lines: readonly string[]): ReaderResult {
   const out = emptyResult();
   const byQm = new Map<string, Map<string, Series>>();
   let qm = '';
+  let current = new Map<string, Series>();
   const qmLine = new Map<string, number>();
   let at: string | undefined;
-  let order: number | undefined;
+  let order = 0;
   let publications = 0;
   let lastOrder = -Infinity;
   let outOfOrder = 0;
   const seen = lines.some((l) => PUBLICATION.test(l) || COMMAND.test(l));
+  const labelFor = labelCache();
 
-  lines.forEach((line, i) => {
+  // A plain loop: this runs once per line of a day's output (130,000 lines), so no callback per line.
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     const n = i + 1;
-    if (line === '') return;
+    if (line === '') continue;
     const command = line.includes('amqsrua') ? COMMAND.exec(line) : null;
     if (command) {
       out.claimed.push(n);
       if (command[1]) {
         qm = command[1];
+        current = byQm.get(qm) ?? new Map<string, Series>();
         if (!qmLine.has(qm)) qmLine.set(qm, n);
       }
-      return;
+      continue;
     }
     const pub = line.includes('Publication') ? PUBLICATION.exec(line) : null;
     if (pub) {
@@ -103,41 +133,39 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
       order = Number(`${pub[1]}${pub[2]!.padEnd(8, '0')}`);
       if (order < lastOrder) outOfOrder++;
       lastOrder = Math.max(lastOrder, order);
-      return;
+      continue;
     }
     const trimmed = line.trim();
-    const label = labelOf(trimmed.toLowerCase());
-    if (!label) {
+    const found = labelFor(trimmed);
+    if (!found) {
       if (seen && MENU.test(line)) out.claimed.push(n);
-      return;
+      continue;
     }
     out.claimed.push(n);
-    const metric = lookup(AMQSRUA_METRICS, label)!;
-    if (metric.kind === 'ignore') return;
-    const value = convert(metric, trimmed.slice(label.length).trim());
+    const { label, metric } = found;
+    if (metric.kind === 'ignore') continue;
+    const value = convert(metric, trimmed, label.length);
     if (typeof value === 'string') {
       out.unread.push({ line: n, text: line, why: `amqsrua "${trimmed.slice(0, label.length)}": ${value}` });
-      return;
+      continue;
     }
-    const series = byQm.get(qm) ?? new Map<string, Series>();
-    byQm.set(qm, series);
-    const s = series.get(metric.name) ?? { metric, samples: [] };
-    series.set(metric.name, s);
-    s.samples.push({ value, line: n, at, order });
-  });
+    if (!byQm.has(qm)) byQm.set(qm, current);
+    let s = current.get(metric.name);
+    if (!s) current.set(metric.name, (s = { metric, values: [], lines: [], at: [], order: [] }));
+    s.values.push(value);
+    s.lines.push(n);
+    s.at.push(at);
+    s.order.push(order);
+  }
 
   if (byQm.size === 0 && publications === 0) return out;
   const several = byQm.size > 1;
   for (const [name, series] of byQm) {
     const origin = name ? `amqsrua (${name})` : 'amqsrua';
-    for (const s of series.values()) {
-      // Time order for the series; a stable sort keeps same-time samples as pasted.
-      const samples = outOfOrder ? [...s.samples].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)) : s.samples;
-      out.readings.push(summarise(s.metric.name, s.metric.unit, samples, origin));
-    }
+    for (const s of series.values()) out.readings.push(summariseColumns(s.metric.name, s.metric.unit, outOfOrder ? inTimeOrder(s) : s, origin));
     if (name) out.facts.push({ name: 'queueManager', value: name, origin: 'amqsrua', line: qmLine.get(name) ?? 1 });
   }
-  const counts = [...byQm.entries()].map(([name, series]) => `${name || 'amqsrua'}: ${Math.max(0, ...[...series.values()].map((s) => s.samples.length))} interval(s)`);
+  const counts = [...byQm.entries()].map(([name, series]) => `${name || 'amqsrua'}: ${Math.max(0, ...[...series.values()].map((s) => s.values.length))} interval(s)`);
   out.recognised.push(`amqsrua (${publications} publication${publications === 1 ? '' : 's'}${several ? `; ${counts.join(', ')}` : ''})`);
   if (outOfOrder) {
     out.notes.push({

@@ -11,6 +11,9 @@ const DSPMQ = /^\s*QMNAME\([^)]*\)\s+STATUS\(/;
 const INSTANCE = /^\s*INSTANCE\([^)]*\)\s+MODE\(/;
 const DSPMQVER = /^\s*(Name|Version|Level|BuildType|Platform|Mode|O\/S|O\/S Details|InstName|InstDesc|Primary|InstPath|DataPath|MaxCmdLevel|LicenseType|ReleaseType):\s*(.*)$/;
 
+/** dspmq holds QMNAME(, dspmqver "Name: IBM MQ"; without either readDspmq claims nothing. */
+export const DSPMQ_HINT = /QMNAME\(|Name:\s+IBM MQ/;
+
 export function readDspmq(lines: readonly string[]): ReaderResult {
   const out = emptyResult();
   let dspmq = 0;

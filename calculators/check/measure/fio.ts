@@ -113,6 +113,9 @@ function readJob(job: Json, global: Json, line: number, out: FioResult): void {
 
 const FIO_TEXT = /^(?:fio-\d\S*|Starting \d+ (?:process|thread)e?s?|Jobs: .*|\S.*: \(g=\d+\): rw=.*|\S.*: \(groupid=\d+, jobs=\d+\).*|\s+(?:write|read|trim|slat|clat|lat|bw|iops|cpu|IO depths|submit|complete|issued rwts|latency|clat percentiles|sync|sync percentiles|fsync\/fdatasync\/sync_file_range)\b.*|\s+\|.*|Run status group.*|\s+(?:WRITE|READ|TRIM):.*|Disk stats.*|\s+\S+: ios=.*)$/;
 
+/** Text that holds fio JSON holds one of these; without them readFio claims nothing (readMeasurements skips it). */
+export const FIO_HINT = /"fio version"|"jobs"/;
+
 export function readFio(lines: readonly string[]): FioResult {
   const out: FioResult = { ...emptyResult(), fioJobs: [] };
   let jobs = 0;

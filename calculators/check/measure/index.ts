@@ -6,13 +6,13 @@
  * was not read, with why when a reader recognised it. Pure: no DOM, no network, never throws on text.
  */
 import { readAmqsrua } from './amqsrua.ts';
-import { readDspmq } from './dspmq.ts';
-import { readFio, type FioJob } from './fio.ts';
-import { readMqldt } from './mqldt.ts';
-import { readQmstatus } from './qmstatus.ts';
+import { DSPMQ_HINT, readDspmq } from './dspmq.ts';
+import { FIO_HINT, readFio, type FioJob, type FioResult } from './fio.ts';
+import { MQLDT_HINT, readMqldt } from './mqldt.ts';
+import { QMSTATUS_HINT, readQmstatus } from './qmstatus.ts';
 import { MEASURE_RULES } from './rules.ts';
 import { plainLine, splitLines } from './text.ts';
-import type { Fact, Finding, Reading, ReaderResult, UnreadLine } from './types.ts';
+import { emptyResult, type Fact, type Finding, type Reading, type ReaderResult, type UnreadLine } from './types.ts';
 
 export type { Fact, Finding, Reading, UnreadLine };
 export { calculatorLinks } from './links.ts';
@@ -32,21 +32,31 @@ export interface Measurements {
 const ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2, ok: 3 };
 
 export function readMeasurements(text: string): Measurements {
-  const raw = splitLines(typeof text === 'string' ? text : '');
-  const lines = raw.map(plainLine);
-  const fio = readFio(lines);
-  const results: ReaderResult[] = [fio, readMqldt(lines), readAmqsrua(lines), readQmstatus(lines), readDspmq(lines)];
+  const source = typeof text === 'string' ? text : '';
+  const raw = splitLines(source);
+  const lines = new Array<string>(raw.length);
+  let cleaned = false;
+  for (let i = 0; i < raw.length; i++) {
+    lines[i] = plainLine(raw[i]!);
+    if (lines[i] !== raw[i]) cleaned = true;
+  }
+  // Each reader but amqsrua's needs a word of its own somewhere in the text (its HINT); one search of
+  // the whole text is far cheaper than running its line patterns over a day of amqsrua's 130,000 lines.
+  const plain = cleaned ? lines.join('\n') : source;
+  const may = (hint: RegExp) => hint.test(plain);
+  const fio: FioResult = may(FIO_HINT) ? readFio(lines) : { ...emptyResult(), fioJobs: [] };
+  const results: ReaderResult[] = [fio, may(MQLDT_HINT) ? readMqldt(lines) : emptyResult(), readAmqsrua(lines), may(QMSTATUS_HINT) ? readQmstatus(lines) : emptyResult(), may(DSPMQ_HINT) ? readDspmq(lines) : emptyResult()];
   // One byte a line: a day of amqsrua claims 130,000 lines, too many for a Set to be cheap.
   const claimed = new Uint8Array(raw.length + 2);
   const unread: UnreadLine[] = [];
   for (const r of results) {
     for (const n of r.claimed) claimed[n] = 1;
-    unread.push(...r.unread.map((u) => ({ ...u, text: raw[u.line - 1] ?? u.text })));
+    for (const u of r.unread) unread.push({ ...u, text: raw[u.line - 1] ?? u.text });
   }
   const explained = new Set(unread.map((u) => u.line));
-  raw.forEach((line, i) => {
-    if (line.trim() !== '' && !claimed[i + 1] && !explained.has(i + 1)) unread.push({ line: i + 1, text: line });
-  });
+  for (let i = 0; i < raw.length; i++) {
+    if (!claimed[i + 1] && raw[i]!.trim() !== '' && !explained.has(i + 1)) unread.push({ line: i + 1, text: raw[i]! });
+  }
   unread.sort((a, b) => a.line - b.line);
   const readings = results.flatMap((r) => r.readings);
   const facts = results.flatMap((r) => r.facts);

@@ -80,6 +80,14 @@ function readCsv(lines: readonly string[], out: ReaderResult, runs: Run[]): void
   });
 }
 
+/**
+ * Every line readMqldt or its CSV reader claims needs one of these in the text (the run header, the
+ * option block, the statistics that mark a text report, or the CSV header); readMeasurements skips
+ * the reader when none is there, so a day of amqsrua is not scanned with mqldt's patterns.
+ */
+// Kept to short words: a long case-blind alternation costs 9 ms over 5 MB, this one 1 ms.
+export const MQLDT_HINT = /blocksize|\(--|Total writes to files|Avg latency of write/i;
+
 export function readMqldt(lines: readonly string[]): ReaderResult {
   const out = emptyResult();
   const runs: Run[] = [];

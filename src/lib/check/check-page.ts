@@ -1,17 +1,26 @@
 /**
- * The /check/ page in the browser: reads the paste and the optional workload, runs the checker
- * (calculators/check/) with its readers and any passed in, and renders the findings, the values
- * read and the lines not read, with textContent only. The workload fields are validated by the log
- * sizing calculator's own input rules, so they take the same units and give the same messages.
+ * The /check/ page in the browser: reads the paste and the optional workload, has the checker
+ * (calculators/check/, with the measurement formats as one more reader) run in the page's Web Worker
+ * (worker-client.ts), and renders the findings, the values read and the lines not read, with
+ * textContent only, a slice per task. The page itself never parses the paste: an over-long paste is
+ * refused by its length alone, before it is even put in the box. The workload fields are validated
+ * by the log sizing calculator's own input rules, so they take the same units and give the same messages.
  */
-import { checkConfiguration, type Finding, type Reader, type Workload } from '../../../calculators/check/index.ts';
+import type { CheckResult, Finding, Workload } from '../../../calculators/check/index.ts';
+import { MAX_PASTE_CHARS } from '../../../calculators/check/limits.ts';
 import logSizing from '../../../calculators/log-sizing.ts';
 import { parseInputs } from '../../../calculators/inputs.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
 import { copyText } from '../calculators/copy.ts';
 import { href } from './dom.ts';
+import { holdLargePastes } from './held-paste.ts';
+import { handOff, MEASUREMENT_TEXT } from './handoff.ts';
 import { findingsAsText, renderFinding } from './render-findings.ts';
 import { renderReadings, renderUnread, renderValues } from './render-values.ts';
+import { appendInSlices, nextFrame } from './slices.ts';
+import { checkWorker } from './worker-client.ts';
+
+const chars = (n: number) => n.toLocaleString('en-US');
 
 const WORKLOAD_FIELDS = ['putsPerSec', 'msgBytes', 'longestUowSec', 'msgsPerUow'] as const;
 
@@ -20,8 +29,7 @@ const absolute = (target: string) => {
   return h === undefined ? target : new URL(h, location.href).href;
 };
 
-/** Starts the page; `readers` are extra format readers (e.g. measurement outputs) run after the built-in ones. */
-export function startCheckPage(opts: { readers?: readonly Reader[] } = {}): void {
+export function startCheckPage(): void {
   const root = document.querySelector<HTMLElement>('[data-check]');
   if (!root) return;
   const form = root.querySelector('form')!;
@@ -31,8 +39,15 @@ export function startCheckPage(opts: { readers?: readonly Reader[] } = {}): void
   const read = root.querySelector<HTMLElement>('[data-check-read]')!;
   const copy = root.querySelector<HTMLButtonElement>('[data-check-copy]')!;
   const copied = root.querySelector<HTMLElement>('[data-check-copied]')!;
+  const textarea = form.querySelector<HTMLTextAreaElement>('textarea[name="paste"]')!;
+  const worker = checkWorker();
   let last: Finding[] = [];
+  /** Each check's number; a result (or a slice of its rendering) is dropped once a newer check started. */
+  let ticket = 0;
 
+  const done = () => {
+    root.dataset.checkState = 'done';
+  };
   const fail = (message: string) => {
     alert.textContent = message;
     alert.hidden = false;
@@ -41,7 +56,17 @@ export function startCheckPage(opts: { readers?: readonly Reader[] } = {}): void
     read.replaceChildren();
     copy.hidden = true;
     last = [];
+    done();
   };
+
+  /** Text longer than the checker reads: measurements go to their panel, anything else is refused, by length alone. */
+  function tooLong(text: string): void {
+    if (MEASUREMENT_TEXT.test(text.slice(0, 200_000))) {
+      handOff(text, 'the measurements pasted into the configuration box', true);
+      return fail(`The paste is ${chars(text.length)} characters, more than the configuration checker reads (${chars(MAX_PASTE_CHARS)}). It holds measurements, so it is being read under “Measurements from your system” below.`);
+    }
+    fail(`The paste is ${chars(text.length)} characters; the checker reads up to ${chars(MAX_PASTE_CHARS)}. Paste the configuration output on its own (a whole sysctl -a is well under that).`);
+  }
 
   /** The workload if any of its fields is filled; an error message if it is incomplete or invalid. */
   function workload(data: FormData): Workload | string | undefined {
@@ -55,29 +80,61 @@ export function startCheckPage(opts: { readers?: readonly Reader[] } = {}): void
     return { putsPerSec: v.putsPerSec!, msgBytes: v.msgBytes!, longestUowSec: v.longestUowSec!, msgsPerUow: v.msgsPerUow! };
   }
 
-  function run() {
+  async function run(): Promise<void> {
+    const mine = ++ticket;
+    root!.dataset.checkState = 'checking';
     const data = new FormData(form);
     const platform = String(data.get('platform'));
     if (!isPlatform(platform)) return fail('Platform must be UNIX and Linux or Windows.');
     const w = workload(data);
     if (typeof w === 'string') return fail(w);
-    const result = checkConfiguration(String(data.get('paste') ?? ''), { platform, ...(w ? { workload: w } : {}), ...(opts.readers ? { readers: opts.readers } : {}) });
+    const text = paste.text();
+    if (text.length > MAX_PASTE_CHARS) return tooLong(text);
+    summary.hidden = false;
+    summary.textContent = `Checking ${chars(text.length)} characters in your browser…`;
+    if (MEASUREMENT_TEXT.test(text)) handOff(text, 'the measurements in the configuration box', false);
+    const result = await worker.ask({ kind: 'check', text, platform, ...(w ? { workload: w } : {}) });
+    if (mine !== ticket) return;
     if (!result.ok) return fail(result.message);
+    await show(result, () => mine === ticket);
+  }
+
+  /** The result: the summary and the findings in one task, then the tables and the unread lines a slice at a time. */
+  async function show(result: Extract<CheckResult, { ok: true }>, wanted: () => boolean): Promise<void> {
     alert.hidden = true;
     alert.textContent = '';
     const count = (s: Finding['severity']) => result.findings.filter((f) => f.severity === s).length;
     const counts = [`${count('error')} error${count('error') === 1 ? '' : 's'}`, `${count('warning')} warning${count('warning') === 1 ? '' : 's'}`, `${count('info')} note${count('info') === 1 ? '' : 's'}`, `${count('ok')} ok`];
     summary.textContent = `Read ${result.recognised.join('; ')}: ${counts.join(', ')}. ${result.values.length} values read${result.unread.length ? `; ${result.unread.length} ${result.unread.length === 1 ? 'line' : 'lines'} not read (listed below)` : ''}.`;
     summary.hidden = false;
-    list.replaceChildren(...result.findings.map(renderFinding));
-    read.replaceChildren(...(result.values.length ? [renderValues(result.values)] : []), ...(result.readings.length ? [renderReadings(result.readings)] : []), ...(result.unread.length ? [renderUnread(result.unread)] : []));
     copy.hidden = result.findings.length === 0;
     last = result.findings;
+    list.replaceChildren();
+    read.replaceChildren();
+    if (!(await appendInSlices(list, result.findings, renderFinding, wanted))) return;
+    const parts = [...(result.values.length ? [renderValues(result.values)] : []), ...(result.readings.length ? [renderReadings(result.readings)] : []), ...(result.unread.length ? [renderUnread(result.unread)] : [])];
+    read.append(...parts.map((p) => p.element));
+    // A frame between parts too, so one part's last slice and the next one's first are not laid out together.
+    for (const p of parts) {
+      await nextFrame();
+      if (!wanted() || !(await p.fill(wanted))) return;
+    }
+    done();
   }
+
+  // A large paste is held out of the box and checked at once; one longer than the checker reads is
+  // refused by its length (laying out megabytes of text in a textarea holds the page for seconds).
+  const paste = holdLargePastes(textarea, root.querySelector<HTMLElement>('[data-check-held]')!, {
+    tooLong: (text) => {
+      ticket++;
+      tooLong(text);
+    },
+    held: () => void run(),
+  });
 
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    run();
+    void run();
   });
   copy.addEventListener('click', async () => {
     copied.textContent = (await copyText(findingsAsText(last, absolute))) ? 'Copied.' : 'Your browser did not allow copying.';
@@ -91,5 +148,9 @@ export function startCheckPage(opts: { readers?: readonly Reader[] } = {}): void
     button.textContent = ok ? 'Copied' : 'Copy failed';
     button.dataset.copied = ok ? 'true' : 'false';
   });
+  // The worker starts while the page is idle, so checking a paste makes no request.
+  const warm = () => worker.warm();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 2000 });
+  else setTimeout(warm, 500);
   root.dataset.state = 'ready';
 }

@@ -1,10 +1,19 @@
 /**
  * The table of every value read ([data-read=name][data-value=exact setting]), the measurements
- * other readers add ([data-reading]), and the lines no reader took, listed as not read.
+ * other readers add ([data-reading]), and the lines no reader took, listed as not read. Each comes
+ * as its frame (caption, headings) and a `fill` that adds the rows a slice per task (slices.ts): a
+ * whole sysctl -a is a thousand rows, more than one task should build.
  */
 import type { ReadValue, Reading, UnreadLine } from '../../../calculators/check/index.ts';
 import { showExact } from '../../../calculators/rulebook/exact.ts';
 import { el } from './dom.ts';
+import { appendInSlices } from './slices.ts';
+
+/** A rendered part whose rows are still to come: append `element`, then await `fill`. */
+export interface Filling {
+  element: HTMLElement;
+  fill: (stillWanted: () => boolean) => Promise<boolean>;
+}
 
 const ORIGIN: Record<string, string> = { mqconfig: 'mqconfig', ulimit: 'ulimit -a', 'proc-limits': '/proc/<pid>/limits', sysctl: 'sysctl', proc: '/proc/sys', 'qm.ini': 'qm.ini', 'limits.conf': 'limits.conf' };
 
@@ -30,52 +39,55 @@ function scrolling(table: HTMLTableElement, label: string): HTMLElement {
   return wrap;
 }
 
-export function renderValues(values: ReadValue[]): HTMLElement {
+function valueRow(v: ReadValue): HTMLTableRowElement {
+  const tr = row([v.name, /^\d+$|^unlimited$/.test(v.setting) ? showExact(v.setting) : v.setting, v.inUse === undefined ? '' : showExact(v.inUse), `${Object.hasOwn(ORIGIN, v.origin) ? ORIGIN[v.origin] : v.origin}${v.user ? ` (${v.user})` : ''}, line ${v.line}`, el('code', v.text.trim().replace(/\s+/g, ' '))]);
+  tr.dataset.read = v.name;
+  tr.dataset.value = v.setting;
+  if (v.inUse !== undefined) tr.dataset.inUse = v.inUse;
+  return tr;
+}
+
+export function renderValues(values: ReadValue[]): Filling {
   const table = el('table', undefined, 'check-values');
   table.append(el('caption', `Values read (${values.length})`));
   const head = el('thead');
   head.append(row(['Name', 'Setting', 'In use', 'From', 'Pasted line'], true));
   const body = el('tbody');
-  for (const v of values) {
-    const tr = row([v.name, /^\d+$|^unlimited$/.test(v.setting) ? showExact(v.setting) : v.setting, v.inUse === undefined ? '' : showExact(v.inUse), `${Object.hasOwn(ORIGIN, v.origin) ? ORIGIN[v.origin] : v.origin}${v.user ? ` (${v.user})` : ''}, line ${v.line}`, el('code', v.text.trim().replace(/\s+/g, ' '))]);
-    tr.dataset.read = v.name;
-    tr.dataset.value = v.setting;
-    if (v.inUse !== undefined) tr.dataset.inUse = v.inUse;
-    body.append(tr);
-  }
   table.append(head, body);
-  return scrolling(table, 'Values read');
+  return { element: scrolling(table, 'Values read'), fill: (wanted) => appendInSlices(body, values, valueRow, wanted) };
 }
 
-export function renderReadings(readings: Reading[]): HTMLElement {
+function readingRow(r: Reading): HTMLTableRowElement {
+  const tr = row([r.name, String(r.value), r.unit, `${r.origin}, line ${r.lines[0] ?? ''}`]);
+  tr.dataset.reading = r.name;
+  tr.dataset.value = String(r.value);
+  if (r.peak !== undefined) tr.dataset.peak = String(r.peak);
+  if (r.p95 !== undefined) tr.dataset.p95 = String(r.p95);
+  return tr;
+}
+
+export function renderReadings(readings: Reading[]): Filling {
   const table = el('table', undefined, 'check-values');
   table.append(el('caption', `Measurements read (${readings.length})`));
   const head = el('thead');
   head.append(row(['Name', 'Value', 'Unit', 'From'], true));
   const body = el('tbody');
-  for (const r of readings) {
-    const tr = row([r.name, String(r.value), r.unit, `${r.origin}, line ${r.lines[0] ?? ''}`]);
-    tr.dataset.reading = r.name;
-    tr.dataset.value = String(r.value);
-    if (r.peak !== undefined) tr.dataset.peak = String(r.peak);
-    if (r.p95 !== undefined) tr.dataset.p95 = String(r.p95);
-    body.append(tr);
-  }
   table.append(head, body);
-  return scrolling(table, 'Measurements read');
+  return { element: scrolling(table, 'Measurements read'), fill: (wanted) => appendInSlices(body, readings, readingRow, wanted) };
 }
 
-export function renderUnread(unread: UnreadLine[]): HTMLElement {
+function unreadItem(u: UnreadLine): HTMLLIElement {
+  const li = el('li');
+  li.dataset.unreadLine = String(u.line);
+  li.append(el('span', `Line ${u.line}: `), el('code', u.text.trim()), u.why ? el('span', ` — not read: ${u.why}`) : el('span', ' — not read'));
+  return li;
+}
+
+export function renderUnread(unread: UnreadLine[]): Filling {
   const details = el('details', undefined, 'check-unread');
   details.dataset.unread = String(unread.length);
   details.append(el('summary', `${unread.length} ${unread.length === 1 ? 'line' : 'lines'} not read`));
   const list = el('ol');
-  for (const u of unread) {
-    const li = el('li');
-    li.dataset.unreadLine = String(u.line);
-    li.append(el('span', `Line ${u.line}: `), el('code', u.text.trim()), u.why ? el('span', ` — not read: ${u.why}`) : el('span', ' — not read'));
-    list.append(li);
-  }
   details.append(list);
-  return details;
+  return { element: details, fill: (wanted) => appendInSlices(list, unread, unreadItem, wanted) };
 }

@@ -2,10 +2,13 @@
  * The measurements panel on /check/: paste, open or drop amqsrua, mqldt, fio, DISPLAY QMSTATUS or
  * dspmq output (no format to choose), read in a Web Worker, shown with its meaning and links into
  * the calculators; a second run beside it shows the change in each reading. Nothing is sent
- * anywhere: files are read by the browser (File.text()), and the worker is started while the page
- * is idle, so reading a paste makes no request at all.
+ * anywhere: files are read by the browser (File.text()), and the page's worker (worker-client.ts,
+ * shared with the configuration checker) is started while the page is idle, so reading a paste
+ * makes no request at all.
  */
-import { MeasureClient } from './client.ts';
+import { MEASURE_HANDOFF, type MeasureHandoff } from '../handoff.ts';
+import { BOX_CHARS } from '../held-paste.ts';
+import { checkWorker } from '../worker-client.ts';
 import { compareReadings, compareTable } from './compare.ts';
 import { el } from './dom.ts';
 import type { MeasureResult } from './protocol.ts';
@@ -20,7 +23,7 @@ type Slot = 'before' | 'after';
 export function startMeasurements(): void {
   const root = document.querySelector<HTMLElement>('[data-measure]');
   if (!root) return;
-  const client = new MeasureClient();
+  const client = checkWorker();
   const status = root.querySelector<HTMLElement>('[data-measure-status]')!;
   const results: Record<Slot, MeasureResult | undefined> = { before: undefined, after: undefined };
   const boxes: Record<Slot, HTMLElement> = { before: root.querySelector('[data-measure-result="before"]')!, after: root.querySelector('[data-measure-result="after"]')! };
@@ -45,7 +48,7 @@ export function startMeasurements(): void {
       root!.dataset.measureState = 'done';
       return;
     }
-    const reply = await client.read(text);
+    const reply = await client.ask({ kind: 'measure', text });
     if (ticket !== latest[slot]) return;
     if (!reply.ok) {
       status.textContent = `The ${slot === 'after' ? 'second run' : 'measurements'} could not be read: ${reply.message}`;
@@ -98,14 +101,15 @@ export function startMeasurements(): void {
     });
   }
 
-  // Measurements pasted into the configuration box are read too (the checker lists what it reads).
-  const checkForm = document.querySelector<HTMLFormElement>('[data-check] form');
-  checkForm?.addEventListener('submit', () => {
-    const text = checkForm.querySelector('textarea')?.value ?? '';
-    if (text.trim() && !texts.before.value.trim() && /Publication received|Avg latency of write|"fio version"|AMQ8705I/.test(text)) {
-      texts.before.value = text;
-      void read('before', text, 'the measurements in the configuration box');
-    }
+  // Measurements pasted into the configuration box are read here too (the checker only lists their
+  // lines as recognised). A large one is not put into this panel's box either: laying out that much
+  // text would hold the page longer than reading it. Text the checker refused always comes here;
+  // text it checked only when this panel has nothing of its own yet.
+  document.addEventListener(MEASURE_HANDOFF, (e) => {
+    const { text, what, refused } = (e as MeasureHandoff).detail;
+    if (!refused && texts.before.value.trim()) return;
+    texts.before.value = text.length <= BOX_CHARS ? text : '';
+    void read('before', text, what);
   });
 
   const warm = () => client.warm();

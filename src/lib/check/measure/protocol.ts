@@ -1,21 +1,16 @@
 /**
- * What the page and the measurement worker say to each other: text in, the reader's result and the
- * calculator links out. Both sides import this, so the shapes cannot drift apart.
+ * What reading measurements gives the page: the reader's result with the calculator links, and each
+ * reading's chart drawn in the worker (src/lib/check/worker-protocol.ts carries it).
  */
 import type { CalculatorLink } from '../../../../calculators/check/measure/links.ts';
 import type { Measurements, Reading } from '../../../../calculators/check/measure/index.ts';
 import type { ChartSpec } from '../../../../calculators/lib/chart.ts';
 
-export interface ToWorker {
-  id: number;
-  text: string;
-}
-
 /**
  * A reading as the page gets it: the series is drawn in the worker into a chart of at most a few
  * hundred points and left there, so the page never deserialises 8,640 intervals per metric.
  */
-export type PageReading = Omit<Reading, 'series'> & { intervals?: number; chart?: ChartSpec };
+export type PageReading = Omit<Reading, 'series'> & { intervals?: number; chart?: ChartSpec & { note?: string } };
 
 export interface MeasureResult extends Omit<Measurements, 'readings'> {
   readings: PageReading[];
@@ -24,4 +19,3 @@ export interface MeasureResult extends Omit<Measurements, 'readings'> {
   tookMs: number;
 }
 
-export type FromWorker = { id: number; ok: true; result: MeasureResult } | { id: number; ok: false; message: string };

@@ -8,7 +8,7 @@ import { readableValue } from '../../../../calculators/check/measure/format.ts';
 import type { Finding } from '../../../../calculators/check/measure/types.ts';
 import { showChart } from '../../charts/live.ts';
 import { withBase } from '../../paths.ts';
-import { el, nextTask } from './dom.ts';
+import { el, nextFrame } from './dom.ts';
 import { labelOf } from './labels.ts';
 import type { MeasureResult, PageReading } from './protocol.ts';
 
@@ -112,7 +112,7 @@ function unreadList(result: MeasureResult): HTMLElement | undefined {
   return details;
 }
 
-/** Draws the results into `box`: the table at once, then one chart per task so the page stays responsive. */
+/** Draws the results into `box`: the table at once, then one chart per frame so the page stays responsive. */
 export async function renderResult(box: HTMLElement, result: MeasureResult): Promise<void> {
   box.replaceChildren();
   const facts = result.facts.filter((f) => f.name !== 'queueManager' || result.facts.filter((g) => g.name === 'queueManager').length === 1);
@@ -135,13 +135,13 @@ export async function renderResult(box: HTMLElement, result: MeasureResult): Pro
   const charts = el('div', undefined, 'measure-charts');
   box.append(el('h3', 'Over time'), charts);
   for (const r of charted) {
-    await nextTask();
+    await nextFrame();
     if (!box.contains(charts)) return; // a newer result replaced this one
     const spec = r.chart!;
     const figure = el('figure', undefined, 'measure-chart');
     figure.dataset.chartFor = r.name;
     const plot = el('div', undefined, 'measure-plot');
-    figure.append(plot, el('figcaption', `${labelOf(r.name)}, ${r.origin}: mean ${readableValue(r.value, r.unit)}, peak ${readableValue(r.peak!, r.unit)}, 95th percentile ${readableValue(r.p95!, r.unit)}.`));
+    figure.append(plot, el('figcaption', `${labelOf(r.name)}, ${r.origin}: mean ${readableValue(r.value, r.unit)}, peak ${readableValue(r.peak!, r.unit)}, 95th percentile ${readableValue(r.p95!, r.unit)}.${spec.note ? ` ${spec.note}` : ''}`));
     charts.append(figure);
     showChart(plot, spec);
   }

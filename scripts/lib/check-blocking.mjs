@@ -1,0 +1,151 @@
+// How long /check/ holds the main thread, measured in Chromium (for `npm run bench`; asserts
+// nothing). Three cases, as a user meets them: pasting a 100 KB configuration (real samples from
+// tests/fixtures/real-config/ repeated) and checking it; pasting 1 MB of the same (over the checker's
+// limit); opening a day of amqsrua output (8,640 publications of the Linux persistent report's
+// sample, PutDate/PutTime advancing 10 s each) as a file. The paste is a real one: the text is put
+// on the clipboard and Ctrl+V pressed in the box. Per case: the longest task and the total blocking
+// time (the part of each long task over 50 ms) from PerformanceObserver('longtask'), and the longest
+// gap a setTimeout heartbeat saw (which also counts tasks under 50 ms and rendering). On a shared
+// machine a task's wall time includes the time the renderer waited for a CPU, so each case is also
+// traced: the longest main-thread task in CPU time (the trace's thread time), which is the page's
+// own work whatever the load.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { amqsruaDayFromSample } from './amqsrua-day.mjs';
+
+/** Real configuration samples, concatenated and repeated to `chars`, cut at a line end. */
+export function configPaste(root, chars) {
+  const dir = join(root, 'tests/fixtures/real-config');
+  const one = readdirSync(dir)
+    .filter((f) => /\.(txt|ini)$/.test(f))
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
+  let text = '';
+  while (text.length < chars) text += `${one}\n`;
+  return text.slice(0, text.lastIndexOf('\n', chars) + 1);
+}
+
+const observe = () => {
+  window.__blocking = { tasks: [], gap: 0, stop: false };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__blocking.tasks.push(e.duration);
+  }).observe({ type: 'longtask' });
+  let last = performance.now();
+  const beat = () => {
+    const now = performance.now();
+    window.__blocking.gap = Math.max(window.__blocking.gap, now - last);
+    last = now;
+    if (!window.__blocking.stop) setTimeout(beat, 0);
+  };
+  setTimeout(beat, 0);
+};
+
+/** The page opened, its worker loaded while idle (each case starts the observers when it starts). */
+async function openCheck(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('[data-check][data-state="ready"]');
+  await page.waitForSelector('[data-measure][data-state="ready"]');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /worker/i.test(e.name)), undefined, { timeout: 15_000 }).catch(() => {});
+  await page.waitForTimeout(500);
+  return { context, page };
+}
+
+async function finish(page, quietMs = 1000) {
+  await page.waitForTimeout(quietMs); // tasks after the result (layout, charts) still count
+  return page.evaluate(() => {
+    window.__blocking.stop = true;
+    const tasks = window.__blocking.tasks;
+    return { longest: Math.max(0, ...tasks), total: tasks.reduce((s, d) => s + Math.max(0, d - 50), 0), count: tasks.length, gap: window.__blocking.gap };
+  });
+}
+
+/** The benchmark's own work before a case (putting text on the clipboard, making a file): not measured. */
+const putOnClipboard = (page, text) => page.evaluate((t) => navigator.clipboard.writeText(t), text);
+
+async function pasteAndCheck(page) {
+  await page.evaluate(observe);
+  await page.focus('#check-paste');
+  const started = Date.now();
+  await page.keyboard.press('Control+V');
+  // The page may answer the paste itself (a large paste checked at once, or refused); otherwise press Check.
+  const answered = await page
+    .waitForFunction(() => document.querySelector('[data-check]')?.dataset.checkState !== undefined || !document.querySelector('[data-check-alert]')?.hidden, undefined, { timeout: 300 })
+    .then(() => true, () => false);
+  if (!answered) await page.click('.check-form button[type="submit"]');
+  // A result, or a message (refused), on any version of the page.
+  await page.waitForFunction(() => {
+    const alert = document.querySelector('[data-check-alert]');
+    const summary = document.querySelector('[data-check-summary]');
+    const root = document.querySelector('[data-check]');
+    if (root?.dataset.checkState === 'checking') return false;
+    return (alert && !alert.hidden) || (summary && !summary.hidden && !/^Checking/.test(summary.textContent ?? ''));
+  }, undefined, { timeout: 60_000 });
+  const ms = Date.now() - started;
+  const said = await page.evaluate(() => {
+    const alert = document.querySelector('[data-check-alert]');
+    return (alert && !alert.hidden ? alert.textContent : document.querySelector('[data-check-summary]')?.textContent) ?? '';
+  });
+  return { ms, said };
+}
+
+/** The file is made in the page first: moving 4 MB into the page is the benchmark's work, not the page's. */
+const makeFile = (page, name, text) =>
+  page.evaluate(([n, t]) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([t], n, { type: 'text/plain' }));
+    window.__file = dt.files;
+  }, [name, text]);
+
+/** The file given to the file input as choosing it in the dialog does: files set, "change" fired. */
+async function openFile(page) {
+  await page.evaluate(observe);
+  const started = Date.now();
+  await page.evaluate(() => {
+    const input = document.querySelector('[data-measure-file="before"]');
+    input.files = window.__file;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await page.waitForFunction(() => document.querySelector('[data-measure]')?.getAttribute('data-measure-state') === 'done', undefined, { timeout: 120_000 });
+  const ms = Date.now() - started;
+  const said = await page.locator('[data-measure-status]').innerText();
+  return { ms, said };
+}
+
+/** The page's main-thread tasks in a Chromium trace: wall and CPU (thread) time of each, in ms. */
+function mainThreadTasks(trace) {
+  const events = JSON.parse(trace.toString('utf8')).traceEvents ?? [];
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  return events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`)).map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
+}
+
+/** Each case `runs` times in a fresh page; returns the rows, worst run of each figure. */
+export async function checkBlocking(browser, checkUrl, root, runs = 3) {
+  const day = amqsruaDayFromSample(readFileSync(join(root, 'tests/fixtures/real-measure/amqsrua-linux-persistent-2.3.txt'), 'utf8'), 8640);
+  const cases = [
+    { name: 'paste 100 KB of configuration, Check', prepare: (page) => putOnClipboard(page, configPaste(root, 100 * 1024)), act: pasteAndCheck },
+    { name: 'paste 1 MB of configuration, Check', prepare: (page) => putOnClipboard(page, configPaste(root, 1024 * 1024)), act: pasteAndCheck },
+    { name: `open a day of amqsrua (8,640 intervals, ${(day.length / 1024 / 1024).toFixed(1)} MiB) as a file`, prepare: (page) => makeFile(page, 'amqsrua-day.txt', day), act: openFile },
+  ];
+  const rows = [];
+  for (const c of cases) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const { context, page } = await openCheck(browser, checkUrl);
+      await c.prepare(page);
+      await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
+      const { ms, said } = await c.act(page);
+      const observed = await finish(page);
+      const tasks = mainThreadTasks(await browser.stopTracing());
+      const cpuLongest = Math.max(0, ...tasks.map((t) => t.cpu));
+      results.push({ ...observed, cpuLongest, cpuTotal: tasks.reduce((sum, t) => sum + Math.max(0, t.cpu - 50), 0), ms, said });
+      await context.close();
+    }
+    const worst = (k) => Math.max(...results.map((r) => r[k]));
+    rows.push({ name: c.name, longest: worst('longest'), total: worst('total'), gap: worst('gap'), cpuLongest: worst('cpuLongest'), cpuTotal: worst('cpuTotal'), ms: worst('ms'), said: results[0].said.replace(/\s+/g, ' ').slice(0, 110) });
+  }
+  return rows;
+}

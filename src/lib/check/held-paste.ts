@@ -1,0 +1,53 @@
+/**
+ * A large paste kept out of the text box. Chromium lays out every line of a textarea: 100 KB of
+ * sysctl -a pasted into it holds the page for 40–200 ms, 500 KB for up to a second, before anything
+ * is checked. So a paste over BOX_CHARS is taken from the clipboard event and held here instead:
+ * the box gives way to a line that says what was pasted, with "Edit in the box" (the user's choice
+ * to pay for the layout) and "Clear". The checker reads the held text as if it were in the box.
+ */
+import { MAX_PASTE_CHARS } from '../../../calculators/check/limits.ts';
+
+/** Pastes up to this many characters go into the box as usual (a whole mqconfig or qm.ini is 1–3 KB). */
+export const BOX_CHARS = 20_000;
+
+export interface HeldPaste {
+  /** The text to check: the held paste, or what is in the box. */
+  text(): string;
+}
+
+export function holdLargePastes(
+  textarea: HTMLTextAreaElement,
+  panel: HTMLElement,
+  on: { tooLong: (text: string) => void; held: () => void },
+): HeldPaste {
+  const said = panel.querySelector<HTMLElement>('[data-check-held-text]')!;
+  let held: string | undefined;
+
+  const release = (into: string) => {
+    held = undefined;
+    panel.hidden = true;
+    textarea.hidden = false;
+    textarea.value = into;
+    textarea.focus();
+  };
+
+  textarea.addEventListener('paste', (e) => {
+    const pasted = e.clipboardData?.getData('text/plain') ?? '';
+    if (pasted.length <= BOX_CHARS) return;
+    e.preventDefault();
+    // What the box would hold after the paste: the pasted text in place of the selection.
+    const whole = textarea.value.slice(0, textarea.selectionStart) + pasted + textarea.value.slice(textarea.selectionEnd);
+    if (whole.length > MAX_PASTE_CHARS) return on.tooLong(whole);
+    held = whole;
+    const lines = whole.split('\n').length;
+    said.textContent = `${whole.length.toLocaleString('en-US')} characters pasted (${lines.toLocaleString('en-US')} lines), kept out of the box so the page stays responsive; they are checked as pasted.`;
+    textarea.value = '';
+    textarea.hidden = true;
+    panel.hidden = false;
+    on.held();
+  });
+  panel.querySelector('[data-check-held-edit]')!.addEventListener('click', () => release(held ?? ''));
+  panel.querySelector('[data-check-held-clear]')!.addEventListener('click', () => release(''));
+
+  return { text: () => held ?? textarea.value };
+}

@@ -1,0 +1,78 @@
+/**
+ * The page's side of /check/'s Web Worker, shared by the configuration checker and the measurements
+ * panel (one worker for both). The worker is started when the page is idle (so a paste makes no
+ * request); where workers cannot start (a page opened from disk: file:// forbids them), or the
+ * worker fails to load, the same work runs in the page after the status line has been painted.
+ */
+import type { FromWorker, ToWorker, WorkAnswer, WorkRequest } from './worker-protocol.ts';
+
+type Waiting = { resolve: (a: WorkAnswer<WorkRequest> | Promise<WorkAnswer<WorkRequest>>) => void; request: WorkRequest };
+
+export class CheckWorker {
+  private worker: Worker | undefined;
+  private broken = false;
+  private next = 1;
+  private waiting = new Map<number, Waiting>();
+
+  /** Starts the worker now (call when the page is idle), so a later paste loads nothing. */
+  warm(): void {
+    this.ensure();
+  }
+
+  /** True once the page has given up on the worker and works in the page instead. */
+  get inPage(): boolean {
+    return this.broken;
+  }
+
+  ask<R extends WorkRequest>(request: R): Promise<WorkAnswer<R>> {
+    const worker = this.ensure();
+    if (!worker) return this.runInPage(request) as Promise<WorkAnswer<R>>;
+    const id = this.next++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, { resolve: resolve as Waiting['resolve'], request });
+      worker.postMessage({ id, ...request } satisfies ToWorker);
+    });
+  }
+
+  private ensure(): Worker | undefined {
+    if (this.worker || this.broken) return this.worker;
+    try {
+      const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'mq-check' });
+      worker.addEventListener('message', (e: MessageEvent<FromWorker>) => {
+        const done = this.waiting.get(e.data.id);
+        this.waiting.delete(e.data.id);
+        done?.resolve(e.data.answer);
+      });
+      worker.addEventListener('error', () => this.fallBack());
+      this.worker = worker;
+    } catch {
+      this.broken = true;
+    }
+    return this.worker;
+  }
+
+  /** The worker failed to load: answer what it was asked in the page instead. */
+  private fallBack(): void {
+    this.broken = true;
+    this.worker?.terminate();
+    this.worker = undefined;
+    const pending = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const { resolve, request } of pending) resolve(this.runInPage(request));
+  }
+
+  private async runInPage(request: WorkRequest): Promise<WorkAnswer<WorkRequest>> {
+    // Let the "checking…" status paint before the page is busy.
+    await new Promise((r) => setTimeout(r, 30));
+    const { doWork } = await import('./work.ts');
+    return doWork(request);
+  }
+}
+
+let shared: CheckWorker | undefined;
+
+/** The page's one worker, whichever panel asks first. */
+export function checkWorker(): CheckWorker {
+  shared ??= new CheckWorker();
+  return shared;
+}

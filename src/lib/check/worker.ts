@@ -1,0 +1,12 @@
+/**
+ * /check/'s Web Worker: checks pasted configuration and reads measurements off the page's main thread,
+ * so a large paste or a day of amqsrua never holds the page. Started while the page is idle, so a
+ * paste makes no request; it makes none itself either.
+ */
+import { doWork } from './work.ts';
+import type { FromWorker, ToWorker } from './worker-protocol.ts';
+
+self.addEventListener('message', (e: MessageEvent<ToWorker>) => {
+  const { id, ...request } = e.data;
+  (self as unknown as Worker).postMessage({ id, answer: doWork(request) } satisfies FromWorker);
+});
