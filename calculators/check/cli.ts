@@ -19,7 +19,7 @@ export interface CliIo {
 export const USAGE = `Usage: mqcheck [--json] [--platform=unix|windows] FILE...
 
 Checks mqconfig output, ulimit -a, /proc limits, sysctl -a or sysctl.conf, and qm.ini files,
-and reads amqsrua, mqldt, fio, DISPLAY QMSTATUS and dspmq output, against the MQ Performance Field Guide's rulebook. "-" reads standard input.
+and reads amqsrua, mqldt, fio, DISPLAY QMSTATUS, dspmq and ping output, against the MQ Performance Field Guide's rulebook. "-" reads standard input.
 Exit status: 1 when any finding is an error, 2 for a usage or read problem, else 0.`;
 
 export interface JsonFinding {

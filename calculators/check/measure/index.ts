@@ -1,7 +1,7 @@
 /**
  * readMeasurements(text): the one entry point for measurement pastes, used by /check/ (in a Web
  * Worker) and the command-line checker alike. Recognises amqsrua, mqldt (text and CSV), fio JSON,
- * DISPLAY QMSTATUS and dspmq/dspmqver output wherever they sit in the paste, with no format to pick;
+ * DISPLAY QMSTATUS, dspmq/dspmqver and ping output wherever they sit in the paste, with no format to pick;
  * returns every value read in base units, the rulebook's findings about them, and every line that
  * was not read, with why when a reader recognised it. Pure: no DOM, no network, never throws on text.
  */
@@ -9,6 +9,7 @@ import { readAmqsrua } from './amqsrua.ts';
 import { DSPMQ_HINT, readDspmq } from './dspmq.ts';
 import { FIO_HINT, readFio, type FioJob, type FioResult } from './fio.ts';
 import { MQLDT_HINT, readMqldt } from './mqldt.ts';
+import { PING_HINT, readPing } from './ping.ts';
 import { QMSTATUS_HINT, readQmstatus } from './qmstatus.ts';
 import { MEASURE_RULES } from './rules.ts';
 import { plainLine, splitLines } from './text.ts';
@@ -45,7 +46,7 @@ export function readMeasurements(text: string): Measurements {
   const plain = cleaned ? lines.join('\n') : source;
   const may = (hint: RegExp) => hint.test(plain);
   const fio: FioResult = may(FIO_HINT) ? readFio(lines) : { ...emptyResult(), fioJobs: [] };
-  const results: ReaderResult[] = [fio, may(MQLDT_HINT) ? readMqldt(lines) : emptyResult(), readAmqsrua(lines), may(QMSTATUS_HINT) ? readQmstatus(lines) : emptyResult(), may(DSPMQ_HINT) ? readDspmq(lines) : emptyResult()];
+  const results: ReaderResult[] = [fio, may(MQLDT_HINT) ? readMqldt(lines) : emptyResult(), readAmqsrua(lines), may(QMSTATUS_HINT) ? readQmstatus(lines) : emptyResult(), may(DSPMQ_HINT) ? readDspmq(lines) : emptyResult(), may(PING_HINT) ? readPing(lines) : emptyResult()];
   // One byte a line: a day of amqsrua claims 130,000 lines, too many for a Set to be cheap.
   const claimed = new Uint8Array(raw.length + 2);
   const unread: UnreadLine[] = [];

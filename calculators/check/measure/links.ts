@@ -2,12 +2,14 @@
  * Links from measured values into the calculators, as the URL parameters they accept: logger
  * throughput (writeLatency, writeBytes, deviceBytesPerSec), log sizing (measuredLogBytesPerSec, the
  * rate amqsrua measured, at its peak), and HA/DR latency preset to the measurements that match the
- * set-up dspmq reports. A value outside the calculator's own range is left out, never clamped.
+ * set-up dspmq reports, at the round trip ping measured. A value outside the calculator's own range is left out, never clamped.
  */
 import type { CalculatorDefinition } from '../../types.ts';
 import { parseInputs } from '../../inputs.ts';
 import loggerThroughput from '../../logger-throughput.ts';
 import logSizing from '../../log-sizing.ts';
+import haLatency from '../../ha-latency.ts';
+import drLatency from '../../dr-latency.ts';
 import type { Fact, Reading } from './types.ts';
 
 export interface CalculatorLink {
@@ -58,10 +60,21 @@ export function calculatorLinks(readings: readonly Reading[], facts: readonly Fa
   }
   const haType = facts.find((f) => f.name === 'haType')?.value ?? '';
   const source = /replicated/i.test(haType) ? 'mq93-rdqm' : /multi-instance/i.test(haType) ? 'mq93-miqm' : undefined;
-  if (source) {
-    links.push({ calculator: 'ha-latency', label: `HA latency, measured on MQ 9.3 with ${source === 'mq93-rdqm' ? 'RDQM' : 'a multi-instance queue manager'} (your set-up, from dspmq)`, href: `/calculators/ha-latency/?source=${source}`, filled: [`measurements: ${haType}`] });
+  const setUp = source === 'mq93-rdqm' ? 'RDQM' : 'a multi-instance queue manager';
+  // ping measures the whole round trip, IBM's figures the round trip added to a direct link: using
+  // the whole as the added part overstates the cost a little, never understates it.
+  const rtt = get('networkRoundTrip');
+  const rttParam: [string, number, string][] = rtt ? [['rttMs', rtt.value * 1000, `round trip ${rtt.origin}, taken as the added round trip (an upper estimate)`]] : [];
+  const ha =
+    (rtt && source ? build(haLatency, `HA latency at your measured round trip, measured on MQ 9.3 with ${setUp} (your set-up, from dspmq)`, rttParam, { source }) : undefined) ??
+    (rtt ? build(haLatency, 'HA latency at your measured round trip', rttParam) : undefined);
+  if (ha) links.push(ha);
+  else if (source) {
+    links.push({ calculator: 'ha-latency', label: `HA latency, measured on MQ 9.3 with ${setUp} (your set-up, from dspmq)`, href: `/calculators/ha-latency/?source=${source}`, filled: [`measurements: ${haType}`] });
   }
-  if (facts.some((f) => f.name === 'drRole')) {
+  const dr = rtt ? build(drLatency, 'DR latency at your measured round trip', rttParam) : undefined;
+  if (dr) links.push(dr);
+  else if (facts.some((f) => f.name === 'drRole')) {
     links.push({ calculator: 'dr-latency', label: 'DR latency: what the replication link’s round trip costs', href: '/calculators/dr-latency/', filled: [] });
   }
   return links;

@@ -50,6 +50,8 @@ export const LABELS: Record<string, string> = {
   qmCpuSystemPercent: 'Queue manager system CPU (estimate)',
   qmRamBytes: 'Queue manager RAM (estimate)',
   connections: 'Connections',
+  networkRoundTrip: 'Network round trip (ping)',
+  networkPacketLoss: 'Packet loss (ping)',
 };
 
 export const labelOf = (name: string): string => (Object.prototype.hasOwnProperty.call(LABELS, name) ? LABELS[name]! : name);
