@@ -5,6 +5,7 @@
 //
 //   node scripts/bench-measure.mjs [--runs 7] [--intervals 8640]
 import { build } from 'esbuild';
+import { rawText } from './lib/esbuild-raw.mjs';
 import { amqsruaDay } from './lib/amqsrua-day.mjs';
 
 const args = process.argv.slice(2);
@@ -17,7 +18,7 @@ const intervals = Math.max(1, Math.min(100000, opt('intervals', 8640)));
 
 /** The TypeScript entry point bundled once in memory, as the browser worker gets it. */
 async function loadReader() {
-  const out = await build({ entryPoints: ['calculators/check/measure/index.ts'], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent' });
+  const out = await build({ entryPoints: ['calculators/check/measure/index.ts'], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent', plugins: [rawText] });
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
 }
 
