@@ -15,6 +15,7 @@ import { CONNECTION_COST_DATASETS, CONNECTION_COST_LINES, connectionTypes } from
 import { CONNECTION_TYPES, swapReservation } from '../../calculators/swap-reservation.ts';
 import { FILE_SYSTEM_PRESETS, TABLE_13, fileSystemPresets, loggerThroughput } from '../../calculators/logger-throughput.ts';
 import { CAPACITY_DATASET, CAPACITY_TABLE, capacityTable, zosSmdsStorage } from '../../calculators/zos-smds-storage.ts';
+import { AMQSRUA_LOG, WORST_LOGICAL_BYTES_PER_SEC, WORST_PHYSICAL_BYTES_PER_SEC, logSizing, worstSample } from '../../calculators/log-sizing.ts';
 import type { CalculatorDefinition } from '../../calculators/types.ts';
 import { runCalculator } from '../../calculators/inputs.ts';
 import { exampleMismatches } from '../../src/lib/calculators/check-examples.ts';
@@ -52,6 +53,13 @@ describe('the figures are the datasets’ cells', () => {
     expect(connectionTypes(disk(DATA))).toEqual(CONNECTION_TYPES);
     expect(fileSystemPresets(disk(DATA))).toEqual(FILE_SYSTEM_PRESETS);
     expect(capacityTable(disk(DATA))).toEqual(CAPACITY_TABLE);
+    expect(worstSample(disk(DATA))).toEqual({ physicalBytesPerSec: WORST_PHYSICAL_BYTES_PER_SEC, logicalBytesPerSec: WORST_LOGICAL_BYTES_PER_SEC });
+  });
+
+  it('log sizing: the worst sample’s rates are the ones the report prints (lines 1031-1033)', () => {
+    const text = [1031, 1032, 1033].map((l) => reportLine('mq-linux-persistent', l)).join(' ');
+    expect(text).toContain(`${WORST_PHYSICAL_BYTES_PER_SEC}/sec`);
+    expect(text).toContain(`${WORST_LOGICAL_BYTES_PER_SEC}/sec`);
   });
 
   it('swap reservation: every report line cited prints its row’s swap and free pages', () => {
@@ -110,6 +118,17 @@ describe('a changed cell in data/ reaches the calculators', () => {
       const after = output(changed, {}, 'maxRoundTripsPerSec') as number;
       expect(after).toBeCloseTo((before * 1367) / 1500, 6);
       expect(changed.examples.find((e) => e.label.startsWith('SAN:'))!.inputs.writeLatency).toBe('0.0015');
+    });
+  });
+
+  it('log sizing: the worst sample’s physical rate moves the physical-write bound and its formula', () => {
+    withChangedData([[AMQSRUA_LOG, ',115987019,', ',100000000,']], (read) => {
+      const changed = logSizing(worstSample(read));
+      const site = logSizing(worstSample(disk(DATA)));
+      const raw = { mode: 'check', msgBytes: '2048', putsPerSec: '1000', msgsPerUow: '1', longestUowSec: '60' };
+      const before = output(site, raw, 'physicalBytesPerSecMax') as number;
+      expect(output(changed, raw, 'physicalBytesPerSecMax') as number).toBeCloseTo((before * 100000000) / 115987019, 3);
+      expect(changed.formulas.join(' ')).toContain('100,000,000 ÷ 29,073,784');
     });
   });
 
