@@ -15,6 +15,7 @@ import { CONNECTION_COST_DATASETS, CONNECTION_COST_LINES, connectionTypes } from
 import { CONNECTION_TYPES, swapReservation } from '../../calculators/swap-reservation.ts';
 import { FILE_SYSTEM_PRESETS, TABLE_13, fileSystemPresets, loggerThroughput } from '../../calculators/logger-throughput.ts';
 import { CAPACITY_DATASET, CAPACITY_TABLE, capacityTable, zosSmdsStorage } from '../../calculators/zos-smds-storage.ts';
+import { CONNECT_SECONDS, REBUILD_RATE, RECOVERY_DATASET, WORKED_EXAMPLES, recoveryFigures, zosStructureRecovery } from '../../calculators/zos-structure-recovery.ts';
 import { AMQSRUA_LOG, WORST_LOGICAL_BYTES_PER_SEC, WORST_PHYSICAL_BYTES_PER_SEC, logSizing, worstSample } from '../../calculators/log-sizing.ts';
 import type { CalculatorDefinition } from '../../calculators/types.ts';
 import { runCalculator } from '../../calculators/inputs.ts';
@@ -53,7 +54,15 @@ describe('the figures are the datasets’ cells', () => {
     expect(connectionTypes(disk(DATA))).toEqual(CONNECTION_TYPES);
     expect(fileSystemPresets(disk(DATA))).toEqual(FILE_SYSTEM_PRESETS);
     expect(capacityTable(disk(DATA))).toEqual(CAPACITY_TABLE);
+    expect(recoveryFigures(disk(DATA))).toEqual({ rebuildRate: REBUILD_RATE.value, connectSeconds: CONNECT_SECONDS.value, examples: WORKED_EXAMPLES });
     expect(worstSample(disk(DATA))).toEqual({ physicalBytesPerSec: WORST_PHYSICAL_BYTES_PER_SEC, logicalBytesPerSec: WORST_LOGICAL_BYTES_PER_SEC });
+  });
+
+  it('structure recovery: the rate is the one line 620 states, and each example’s line its total', () => {
+    expect(reportLine('mq-zos-v71', REBUILD_RATE.line)).toContain(`rebuild rate of approximately ${num(REBUILD_RATE.value)} messages per second`);
+    expect(reportLine('mq-zos-v71', CONNECT_SECONDS.line)).toContain(`= ${CONNECT_SECONDS.value} seconds`);
+    expect(reportLine('mq-zos-v71', WORKED_EXAMPLES[0].line)).toContain(`= ${WORKED_EXAMPLES[0].totalSeconds} seconds`);
+    expect(reportLine('mq-zos-v71', WORKED_EXAMPLES[1].line)).toContain(`= ${WORKED_EXAMPLES[1].printedTotal} seconds`);
   });
 
   it('log sizing: the worst sample’s rates are the ones the report prints (lines 1031-1033)', () => {
@@ -129,6 +138,16 @@ describe('a changed cell in data/ reaches the calculators', () => {
       const before = output(site, raw, 'physicalBytesPerSecMax') as number;
       expect(output(changed, raw, 'physicalBytesPerSecMax') as number).toBeCloseTo((before * 100000000) / 115987019, 3);
       expect(changed.formulas.join(' ')).toContain('100,000,000 ÷ 29,073,784');
+    });
+  });
+
+  it('structure recovery: the rebuild rate moves the default result and the examples’ inputs', () => {
+    withChangedData([[RECOVERY_DATASET, '1,1,1000000,1000000,77000,', '1,1,1000000,1000000,70000,']], (read) => {
+      const changed = zosStructureRecovery(recoveryFigures(read));
+      const site = zosStructureRecovery(recoveryFigures(disk(DATA)));
+      expect(output(site, {}, 'recoverySeconds')).toBeCloseTo(1000000 / 77000 + 0.5, 9);
+      expect(output(changed, {}, 'recoverySeconds')).toBeCloseTo(1000000 / 70000 + 0.5, 9);
+      expect(changed.examples[0]!.inputs.rebuildRate).toBe('70000');
     });
   });
 
