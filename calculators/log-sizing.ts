@@ -14,27 +14,41 @@ import { type Workload, checkLimits, noConfiguration, proposalSteps, stanzaSnipp
 import { DEFAULT_BUFFER_PAGES, LINUX_REPORT_MIN_BUFFER_PAGES, LIGHT_PUTS_PER_SEC, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, SMALLEST_BUFFER_IBM_MENTIONS, proposedBufferPages } from './rulebook/rules/log-buffer-pages.ts';
 import { gradeLogCapacity } from './rulebook/rules/log-capacity.ts';
 import { EXTENT_MIN_SECONDS, pagesForTenSeconds } from './rulebook/rules/log-extent-seconds.ts';
+import { bundledDatasets, datasetRows, numberIn, rowWhere, type DatasetReader } from './lib/dataset-cells.ts';
+import amqsruaLog from '../data/mq-linux-persistent/amqsrua-log-statistics.csv?raw';
 
 // The log's facts live in the rulebook (buffer, capacity grading, extent seconds) and lib/ (limits,
 // record sizes); re-exported here for the calculators and tests that import them from log sizing.
 export { PAGE_BYTES, PLATFORM_LIMITS, LOG_RECORD, putRecordBytes, DEFAULT_BUFFER_PAGES, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, SMALLEST_BUFFER_IBM_MENTIONS };
 
 /**
- * Physical over logical log bytes in the Linux report's worst sample: one requester, 2KB messages,
- * 115,987,019 physical against 29,073,784 logical bytes a second (mq-linux-persistent lines
- * 1031–1033; dataset amqsrua-log-statistics, sample 2k-1-requester). Each commit rewrites a partly
- * filled 4 KiB page. At 60 requesters with 200KB messages the two were equal (lines 1051–1052).
+ * Physical over logical log bytes in the Linux report's worst sample: one requester, 2KB messages
+ * (mq-linux-persistent lines 1031–1033), read from the dataset amqsrua-log-statistics. Each commit
+ * rewrites a partly filled 4 KiB page. At 60 requesters with 200KB messages the two were equal
+ * (lines 1051–1052).
  */
-export const WORST_PHYSICAL_BYTES_PER_SEC = 115987019;
-export const WORST_LOGICAL_BYTES_PER_SEC = 29073784;
-const WORST_PHYSICAL_RATIO = WORST_PHYSICAL_BYTES_PER_SEC / WORST_LOGICAL_BYTES_PER_SEC;
+export const AMQSRUA_LOG = 'mq-linux-persistent/amqsrua-log-statistics.csv';
+export const WORST_SAMPLE = '2k-1-requester';
+export interface WorstSample { physicalBytesPerSec: number; logicalBytesPerSec: number }
+
+export function worstSample(read: DatasetReader): WorstSample {
+  const row = rowWhere(datasetRows(read, AMQSRUA_LOG), { sample: WORST_SAMPLE });
+  return { physicalBytesPerSec: numberIn(row, 'physical_bytes_per_s'), logicalBytesPerSec: numberIn(row, 'logical_bytes_per_s') };
+}
+
+const WORST = worstSample(bundledDatasets({ [AMQSRUA_LOG]: amqsruaLog }));
+export const WORST_PHYSICAL_BYTES_PER_SEC = WORST.physicalBytesPerSec;
+export const WORST_LOGICAL_BYTES_PER_SEC = WORST.logicalBytesPerSec;
+/** "115,987,019 ÷ 29,073,784", as the formulas show the ratio. */
+const ratioText = (w: WorstSample) => `${num(w.physicalBytesPerSec)} ÷ ${num(w.logicalBytesPerSec)}`;
 const SECONDS_PER_DAY = 86400;
 const MAX_PAGES = MAX_FILE_PAGES;
 
 type Mode = 'check' | 'recommend';
 type LogType = 'circular' | 'linear';
 
-function compute(values: InputValues): ComputeResult {
+function compute(worst: WorstSample, values: InputValues): ComputeResult {
+  const physicalRatio = worst.physicalBytesPerSec / worst.logicalBytesPerSec;
   const mode = values.mode as Mode;
   const logType = values.logType as LogType;
   const platform = values.platform;
@@ -73,7 +87,7 @@ function compute(values: InputValues): ComputeResult {
   const fillSeconds = primaryBytes / logBytesPerSec;
   const secondsToFillPrimary: number | 'never' = logBytesPerSec > 0 && Number.isFinite(fillSeconds) ? fillSeconds : 'never';
   const fitsInCache = cache === undefined ? null : primaryBytes <= cache;
-  const physicalBytesPerSecMax = logBytesPerSec * WORST_PHYSICAL_RATIO;
+  const physicalBytesPerSecMax = logBytesPerSec * physicalRatio;
   const archiveBytesPerDay = logType === 'linear' ? logBytesPerSec * SECONDS_PER_DAY : null;
 
   const configSteps: WorkStep[] = [
@@ -99,8 +113,8 @@ function compute(values: InputValues): ComputeResult {
     },
     {
       label: 'Physical log writes, up to (derived from the Linux report’s amqsrua samples)',
-      formula: 'physicalBytesPerSecMax = logBytesPerSec × (115,987,019 ÷ 29,073,784 physical over logical bytes/s, 1 requester, 2KB)',
-      substituted: `${num(logBytesPerSec, 1)} × ${num(WORST_PHYSICAL_RATIO, 4)} = ${num(physicalBytesPerSecMax, 0)} bytes/s (${readableBytes(physicalBytesPerSecMax)}/s)`,
+      formula: `physicalBytesPerSecMax = logBytesPerSec × (${ratioText(worst)} physical over logical bytes/s, 1 requester, 2KB)`,
+      substituted: `${num(logBytesPerSec, 1)} × ${num(physicalRatio, 4)} = ${num(physicalBytesPerSecMax, 0)} bytes/s (${readableBytes(physicalBytesPerSecMax)}/s)`,
       output: 'physicalBytesPerSecMax',
     },
   ];
@@ -238,7 +252,8 @@ function workloadInputs(values: InputValues): Record<string, string> {
   return out;
 }
 
-const definition: CalculatorDefinition = {
+/** Log sizing over this worst sample: the site's is read from data/; a test passes a changed copy's. */
+export const logSizing = (worst: WorstSample): CalculatorDefinition => ({
   id: 'log-sizing',
   title: 'Recovery log sizing',
   group: 'log-and-disk',
@@ -297,7 +312,7 @@ const definition: CalculatorDefinition = {
     'secondsToFillPrimary = primaryBytes ÷ logBytesPerSec',
     'requiredLogBytes = 2 × (longest unit of work + 1) × logBytesPerSec',
     'fitsInCache = primaryBytes ≤ write cache',
-    'physicalBytesPerSecMax = logBytesPerSec × 115,987,019 ÷ 29,073,784 (the Linux report’s worst physical-to-logical ratio)',
+    `physicalBytesPerSecMax = logBytesPerSec × ${ratioText(worst)} (the Linux report’s worst physical-to-logical ratio)`,
     'Linear logs: archiveBytesPerDay = logBytesPerSec × 86,400',
     'verdict = ok when primaryBytes ≥ requiredLogBytes; warning when maxLogBytes ≥ requiredLogBytes; else error (rule log.capacity)',
     'Recommend: LogFilePages = the smallest of 4,096, 16,384 and 65,535 that holds 10 s of the log (IBM 2020) and needs at most 64 primaries; LogPrimaryFiles = max(3, ⌈requiredLogBytes ÷ file bytes⌉); LogSecondaryFiles = min(max(2, ⌈primary ÷ 4⌉), primary − 1); LogBufferPages = 4,096 from 100 puts/s or 10 KiB messages, else 512',
@@ -379,7 +394,7 @@ const definition: CalculatorDefinition = {
       source: DOCS.logRecords,
     },
   ],
-  compute,
-};
+  compute: (values) => compute(worst, values),
+});
 
-export default definition;
+export default logSizing(WORST);
