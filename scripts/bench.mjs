@@ -3,6 +3,7 @@
 // it prints numbers and asserts nothing; these machines are shared, so only medians and ratios).
 //
 //   npm run bench [-- --runs 3 --reuse --record --no-simulator --no-lighthouse]
+//   node scripts/bench.mjs --only keystroke [--reuse] [--dir DIR] [--samples 200] [--calculator ID]
 //
 // Prints, side by side:
 //   - build time of the guide and of bench/blank-starlight (median of --runs builds each);
@@ -16,10 +17,13 @@
 //   - the simulator's own benchmark (scripts/bench-simulator.mjs): preset link to first result,
 //     cold live run, download size, Pyodide against CPython events/s.
 // --reuse skips the builds when dist-bench/ and the blank build exist; --record writes the run to
-// BENCHMARKS.md with the date and the machine.
+// BENCHMARKS.md with the date and the machine. --only keystroke measures just the calculators'
+// keystrokes (building the guide alone into dist-bench/ when --reuse finds no build there), so a
+// change to the calculator client can be measured in seconds; --dir measures another build of the
+// guide (built with BASE_PATH=/), --samples sets keystrokes per calculator, --calculator picks one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveBuiltSite } from './lib/serve-built-site.mjs';
@@ -34,7 +38,9 @@ const opt = (name, fallback) => {
 };
 const runs = Math.max(1, Math.min(20, Number.parseInt(opt('runs', '3'), 10) || 3));
 const root = process.cwd();
-const siteDir = resolve(root, 'dist-bench');
+const only = opt('only', undefined);
+if (only !== undefined && only !== 'keystroke') throw new Error(`--only ${only}: the one part that runs on its own is "keystroke"`);
+const siteDir = resolve(root, opt('dir', 'dist-bench'));
 const blankRoot = resolve(root, 'bench/blank-starlight');
 const blankDir = join(blankRoot, 'dist');
 const astro = join(root, 'node_modules/astro/bin/astro.mjs');
@@ -158,6 +164,38 @@ const say = (line = '') => {
   report.push(line);
 };
 
+/** The keystroke table: p50/p95 for every calculator of the build (or the one --calculator names). */
+async function keystrokeTable(browser, siteUrl) {
+  const samples = Math.max(10, Math.min(2000, Number.parseInt(opt('samples', '40'), 10) || 40));
+  const pick = opt('calculator', undefined);
+  say('| calculator | keystroke → result p50 ms | p95 ms | samples |');
+  say('| --- | --- | --- | --- |');
+  const calcs = existsSync(join(siteDir, 'calculators')) ? readdirSync(join(siteDir, 'calculators'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  for (const id of calcs.filter((c) => pick === undefined || c === pick)) {
+    const times = await keystrokes(browser, new URL(`calculators/${id}/`, siteUrl).href, samples);
+    say(times.length ? `| ${id} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${times.length} |` : `| ${id} | no numeric input changed an output | | 0 |`);
+  }
+  say();
+}
+
+if (only === 'keystroke') {
+  if (!(flag('reuse') && existsSync(join(siteDir, 'index.html')))) {
+    process.stdout.write('building the guide once…\r');
+    build('the guide', root, siteDir);
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const guide = await serveBuiltSite(root, siteDir);
+  try {
+    say(`# Keystrokes, ${new Date().toISOString()}: ${siteDir}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    say();
+    await keystrokeTable(browser, guide.url);
+  } finally {
+    await browser.close();
+    guide.server.kill();
+  }
+  process.exit(0);
+}
+
 // Builds, alternated so both see the same machine load.
 let buildLine = 'builds reused (--reuse): no build time measured';
 if (!(flag('reuse') && existsSync(join(siteDir, 'index.html')) && existsSync(join(blankDir, 'index.html')))) {
@@ -228,14 +266,7 @@ try {
     say();
   }
 
-  say('| calculator | keystroke → result p50 ms | p95 ms | samples |');
-  say('| --- | --- | --- | --- |');
-  const calcs = existsSync(join(siteDir, 'calculators')) ? readdirSync(join(siteDir, 'calculators'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
-  for (const id of calcs) {
-    const times = await keystrokes(browser, new URL(`calculators/${id}/`, guide.url).href);
-    say(times.length ? `| ${id} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${times.length} |` : `| ${id} | no numeric input changed an output | | 0 |`);
-  }
-  say();
+  await keystrokeTable(browser, guide.url);
 } finally {
   await browser.close();
   guide.server.kill();
