@@ -5,6 +5,9 @@
  */
 import type { MeasuredPoint } from './reciprocal-interpolation.ts';
 
+/** The M2002 report's siting advice: no more than 10 ms between the HA appliances (line 414); its curve and the HA calculator's prose both state it. */
+export const M2002_HA_ADVICE = { maxMs: 10, line: 414 } as const;
+
 /** The message sizes the reports measured, as byte counts (the option values of `msgSize`). */
 export type MessageBytes = '256' | '2048' | '20480' | '204800';
 

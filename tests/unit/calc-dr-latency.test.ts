@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import def from '../../calculators/dr-latency.ts';
-import { DR_CURVES } from '../../calculators/lib/latency-curves-dr.ts';
+import { DR_CURVES } from 'virtual:mq-latency-curves';
 import { runCalculator } from '../../calculators/inputs.ts';
 import { exampleMismatches } from '../../src/lib/calculators/check-examples.ts';
 import { interpolatesBetweenNeighbours, measuredPointsExactly, neverGainsWithLatency, neverThrows, refusesBeyondMeasured, rejectsEveryBadInput, runOk } from './latency-calculator-checks.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import def from '../../calculators/ha-latency.ts';
-import { HA_CURVES } from '../../calculators/lib/latency-curves-ha.ts';
+import { HA_CURVES } from 'virtual:mq-latency-curves';
 import { runCalculator } from '../../calculators/inputs.ts';
 import { exampleMismatches } from '../../src/lib/calculators/check-examples.ts';
 import { interpolatesBetweenNeighbours, measuredPointsExactly, neverGainsWithLatency, neverThrows, refusesBeyondMeasured, rejectsEveryBadInput, runOk } from './latency-calculator-checks.ts';
