@@ -7,7 +7,9 @@
  */
 import type { CalculatorDefinition, Source, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes } from './format.ts';
-import { LOG_RECORD, PAGE_BYTES, putRecordBytes } from './log-sizing.ts';
+// From the log's own modules, not from log sizing, so this page does not download that calculator.
+import { PAGE_BYTES } from './lib/log-limits.ts';
+import { LOG_RECORD, putRecordBytes } from './lib/log-workload.ts';
 
 const REPORT = 'mq-linux-persistent';
 const KIB = 1024;
