@@ -48,7 +48,7 @@ export default defineConfig({
   // reader is about to search (src/lib/search/deferred-pagefind-ui.ts). Only the bare name is
   // aliased: the stand-in imports the real UI by its file path.
   vite: {
-    // The HA and DR calculators' measured curves, read from data/ at build time (virtual:mq-latency-curves).
+    // The HA and DR calculators' measured curves, read from data/ at build time (virtual:mq-latency-curves/ha, /dr).
     plugins: [latencyCurvesPlugin()],
     // Astro marks each compiled MDX page with a "use astro:head-inject" directive, which Rolldown warns
     // it may not keep when bundling: once per MDX page, in every Astro 7 project with MDX, ours or a

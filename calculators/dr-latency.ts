@@ -5,7 +5,7 @@
  * predecessor M2001A and its successor M2003A. Every measured number is read from data/ at build
  * time (lib/latency-curve-specs.ts names the tables, lib/latency-curves-module.ts reads them).
  */
-import { DR_CURVES } from 'virtual:mq-latency-curves';
+import { CURVES as DR_CURVES } from 'virtual:mq-latency-curves/dr';
 import type { CalculatorDefinition } from './types.ts';
 import { rttInputs } from './lib/fibre-latency.ts';
 import { estimateWords } from './lib/latency-calculator.ts';

@@ -5,7 +5,7 @@
  * multi-instance). Every measured number is read from data/ at build time (lib/latency-curve-specs.ts
  * names the tables, lib/latency-curves-module.ts reads them).
  */
-import { HA_CURVES } from 'virtual:mq-latency-curves';
+import { CURVES as HA_CURVES } from 'virtual:mq-latency-curves/ha';
 import type { CalculatorDefinition, WorkStep } from './types.ts';
 import { LIGHT_KM_PER_MS, oneWayMs, REPORT_FIBRE_FACTOR, roundTripMs, rttInputs } from './lib/fibre-latency.ts';
 import { estimateWords } from './lib/latency-calculator.ts';

@@ -53,10 +53,10 @@ export interface LatencyRun {
   clients: number;
   /** "Latency#": single-thread round-trip latency, ms (absent where a report does not print it). */
   singleThreadMs?: number;
-  /** "vs Direct" as printed, percent; absent on the direct run and where a report does not print it. */
+  /** "vs Direct" as printed, percent; absent on the direct run and where a report does not print it. Read from data/ for tests; pages do not ship it. */
   vsDirectPct?: number;
-  /** The row label as printed ("10Q 10QM Request Responder 1ms Latency (2KB Persistent)"). */
-  label: string;
+  /** The row label as printed ("10Q 10QM Request Responder 1ms Latency (2KB Persistent)"). Read from data/ for tests; pages do not ship it. */
+  label?: string;
   source: RunSource;
 }
 

@@ -1,8 +1,8 @@
 /**
  * The HA and DR calculators' measured curves come from data/ and nowhere else (issue 28 items 2-3):
  * every run is the catalogued cell of its dataset, every table a curve names is catalogued with the
- * same number and lines, the module generated at build time (virtual:mq-latency-curves) is the files
- * on disk, a changed cell in a copy of data/ changes the generated module and so the calculators'
+ * same number and lines, the modules generated at build time (virtual:mq-latency-curves/ha, /dr) are
+ * the files on disk, a changed cell in a copy of data/ changes the generated module and so the calculators'
  * output, and no array of measured numbers is typed under calculators/.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,8 +12,10 @@ import { join, relative } from 'node:path';
 import { cellOf, loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { buildCurves, csvPath, readCsvRows, type CsvReader, type CurveSpec } from '../../calculators/lib/latency-curve-data.ts';
 import { DR_CURVE_SPECS, HA_CURVE_SPECS } from '../../calculators/lib/latency-curve-specs.ts';
-import { latencyCurveFiles, latencyCurvesPlugin, latencyCurvesSource, LATENCY_CURVES_MODULE } from '../../calculators/lib/latency-curves-module.ts';
-import { DR_CURVES, HA_CURVES } from 'virtual:mq-latency-curves';
+import { latencyCurveFiles, latencyCurvesModule, latencyCurvesPlugin, latencyCurvesSource, shippedCurve, type CurveSet } from '../../calculators/lib/latency-curves-module.ts';
+import { CURVES as HA_CURVES } from 'virtual:mq-latency-curves/ha';
+import { CURVES as DR_CURVES } from 'virtual:mq-latency-curves/dr';
+import type { LatencyCurve } from '../../calculators/lib/latency-runs.ts';
 import { MESSAGE_BYTES } from '../../calculators/lib/latency-runs.ts';
 import { haLatency } from '../../calculators/ha-latency.ts';
 import { drLatency } from '../../calculators/dr-latency.ts';
@@ -22,15 +24,18 @@ import { runCalculator } from '../../calculators/inputs.ts';
 const DATA = join(process.cwd(), 'data');
 const catalogue = loadCatalogue();
 const diskReader = (root: string): CsvReader => (path) => readFileSync(join(root, path), 'utf8');
-const SETS: [string, Readonly<Record<string, CurveSpec>>][] = [
-  ['HA', HA_CURVE_SPECS],
-  ['DR', DR_CURVE_SPECS],
+const SETS: [CurveSet, Readonly<Record<string, CurveSpec>>][] = [
+  ['ha', HA_CURVE_SPECS],
+  ['dr', DR_CURVE_SPECS],
 ];
 
-/** The generated module as a browser would get it, built from the CSVs under `dataDir`. */
-async function generated(dataDir: string): Promise<typeof import('virtual:mq-latency-curves')> {
-  return import(`data:text/javascript;base64,${Buffer.from(latencyCurvesSource(dataDir)).toString('base64')}`);
+/** One generated module as a browser would get it, built from the CSVs under `dataDir`. */
+async function generated(set: CurveSet, dataDir: string): Promise<Record<string, LatencyCurve>> {
+  const mod = (await import(`data:text/javascript;base64,${Buffer.from(latencyCurvesSource(set, dataDir)).toString('base64')}`)) as { CURVES: Record<string, LatencyCurve> };
+  return mod.CURVES;
 }
+
+const shipped = (curves: Record<string, LatencyCurve>) => Object.fromEntries(Object.entries(curves).map(([id, c]) => [id, shippedCurve(c)]));
 
 describe('latency curves are read from the catalogued datasets', () => {
   for (const [name, specs] of SETS) {
@@ -46,20 +51,35 @@ describe('latency curves are read from the catalogued datasets', () => {
     });
   }
 
-  it('the generated module (served by the plugin, as in the build) is the datasets on disk, and reads only the CSVs the curves name', async () => {
-    expect(buildCurves(HA_CURVE_SPECS, diskReader(DATA))).toEqual(HA_CURVES);
-    expect(buildCurves(DR_CURVE_SPECS, diskReader(DATA))).toEqual(DR_CURVES);
-    const named = SETS.flatMap(([, specs]) => Object.values(specs).flatMap((spec) => spec.tables.map((t) => join(DATA, csvPath(spec.report, t.dataset)))));
-    expect(new Set(latencyCurveFiles(DATA))).toEqual(new Set(named));
-    // The plugin resolves only its own id, and asks the dev server to watch every CSV it read.
+  it('the generated modules (served by the plugin, as in the build) are the datasets on disk, less the fields only tests read', () => {
+    expect(shipped(buildCurves(HA_CURVE_SPECS, diskReader(DATA)))).toEqual(HA_CURVES);
+    expect(shipped(buildCurves(DR_CURVE_SPECS, diskReader(DATA)))).toEqual(DR_CURVES);
+    for (const curve of [...Object.values(HA_CURVES), ...Object.values(DR_CURVES)]) {
+      for (const runs of Object.values(curve.runs)) for (const run of runs) expect(Object.keys(run).sort()).toEqual(['addedMs', 'clients', 'cpuPct', 'roundTripsPerSec', 'source', ...('singleThreadMs' in run ? ['singleThreadMs'] : [])].sort());
+    }
+  });
+
+  for (const [set, specs] of SETS) {
+    it(`${set}: the plugin serves its module from only the CSVs its curves name, and watches them`, () => {
+      const named = Object.values(specs).flatMap((spec) => spec.tables.map((t) => join(DATA, csvPath(spec.report, t.dataset))));
+      expect(new Set(latencyCurveFiles(set, DATA))).toEqual(new Set(named));
+      const plugin = latencyCurvesPlugin(DATA);
+      const id = plugin.resolveId(latencyCurvesModule(set))!;
+      expect(id).toBeDefined();
+      const watched: string[] = [];
+      expect(plugin.load.call({ addWatchFile: (f) => watched.push(f) }, id)).toBe(latencyCurvesSource(set, DATA));
+      expect(new Set(watched)).toEqual(new Set(named));
+      // What a page ships: the runs, not the CSV text (no header row, no column the curves do not read).
+      expect(latencyCurvesSource(set, DATA)).not.toMatch(/message_bytes|nonHA|nonDR|max_rate_rt_per_s|Request Responder/);
+    });
+  }
+
+  it('the plugin resolves only its own ids (an unknown set or another module is not its)', () => {
     const plugin = latencyCurvesPlugin(DATA);
-    const id = plugin.resolveId(LATENCY_CURVES_MODULE)!;
+    expect(plugin.resolveId('virtual:mq-latency-curves/__proto__')).toBeUndefined();
+    expect(plugin.resolveId('virtual:mq-latency-curves/xx')).toBeUndefined();
     expect(plugin.resolveId('./other.ts')).toBeUndefined();
-    const watched: string[] = [];
-    expect(plugin.load.call({ addWatchFile: (f) => watched.push(f) }, id)).toBe(latencyCurvesSource(DATA));
-    expect(new Set(watched)).toEqual(new Set(named));
-    // What a page ships: the runs, not the CSV text (no header row, no column the curves do not read).
-    expect(latencyCurvesSource(DATA)).not.toMatch(/message_bytes|nonHA|max_rate_rt_per_s/);
+    expect(plugin.load.call(undefined, '\0virtual:mq-latency-curves/xx')).toBeUndefined();
   });
 
   it('every run is the catalogued cell (read by the site’s own CSV loader), with its printed row label', () => {
@@ -113,9 +133,8 @@ describe('a changed cell in data/ reaches the calculators', () => {
       // M2002 Table 11, 2KB at 1 ms: 34,945 round trips/s; M2001 Table 8, 2KB at 50 ms: 56,503.
       edit('mq-appliance-m2002/table-11-ha-added-latency.csv', ',2KB,2048,1,34945,', ',2KB,2048,1,30000,');
       edit('mq-appliance-hadr-m2001/table-08-dr-added-latency.csv', ',2KB,2048,50,56503,', ',2KB,2048,50,50000,');
-      const changed = await generated(tmp);
-      const ha = haLatency(changed.HA_CURVES);
-      const dr = drLatency(changed.DR_CURVES);
+      const ha = haLatency(await generated('ha', tmp));
+      const dr = drLatency(await generated('dr', tmp));
       const haOut = (def: typeof ha) => {
         const r = runCalculator(def, { rttMs: '1', msgSize: '2048' });
         return r.ok ? r.outputs.roundTripsPerSec : r.errors;
