@@ -116,7 +116,7 @@ async function lcp(browser, url) {
 }
 
 /**
- * Keystroke to result: set a number input to another valid value, fire `input` as typing does,
+ * Keystroke to result: set a visible number input to another valid value, fire `input` as typing does,
  * and time until the calculator has finished changing (the last DOM change a MutationObserver sees).
  */
 async function keystrokes(browser, url, samples = 40) {
@@ -126,7 +126,8 @@ async function keystrokes(browser, url, samples = 40) {
   await page.waitForSelector('[data-calculator][data-state="ready"]', { timeout: 30_000 });
   const times = await page.evaluate(async (n) => {
     const root = document.querySelector('[data-calculator]');
-    const input = [...root.querySelectorAll('input')].find((i) => i.type !== 'checkbox' && i.type !== 'radio' && i.value.trim() !== '' && Number.isFinite(Number(i.value)) && Number(i.value) > 0);
+    // A field the reader can see: a hidden one (log sizing's check-mode fields in recommend mode) changes no output.
+    const input = [...root.querySelectorAll('input')].find((i) => i.type !== 'checkbox' && i.type !== 'radio' && !i.closest('[hidden]') && i.value.trim() !== '' && Number.isFinite(Number(i.value)) && Number(i.value) > 0);
     if (!input) return [];
     const a = input.value;
     const b = String(Number(a) + (Number.isInteger(Number(a)) ? 1 : Number(a) * 0.1));
