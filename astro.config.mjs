@@ -14,6 +14,7 @@ import { reportsFileSchema } from './src/lib/data/schema.ts';
 import { reportSidebar } from './src/lib/report-groups.ts';
 import { rehypeGlossary } from './src/lib/glossary/rehype-glossary.ts';
 import { loadGlossary } from './src/lib/glossary/schema.ts';
+import { latencyCurvesPlugin } from './calculators/lib/latency-curves-module.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
 function basePath(raw = '/') {
@@ -47,6 +48,8 @@ export default defineConfig({
   // reader is about to search (src/lib/search/deferred-pagefind-ui.ts). Only the bare name is
   // aliased: the stand-in imports the real UI by its file path.
   vite: {
+    // The HA and DR calculators' measured curves, read from data/ at build time (virtual:mq-latency-curves/ha, /dr).
+    plugins: [latencyCurvesPlugin()],
     // Astro marks each compiled MDX page with a "use astro:head-inject" directive, which Rolldown warns
     // it may not keep when bundling: once per MDX page, in every Astro 7 project with MDX, ours or a
     // fresh Starlight one (withastro/astro#18087, open upstream). Only that one warning is dropped.

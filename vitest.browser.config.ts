@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { latencyCurvesPlugin } from './calculators/lib/latency-curves-module.ts';
 
 // Browser tests: the built site (under a non-root base path) in Debian's Chromium via playwright-core.
 export default defineConfig({
+  // Tests import the calculator registry, whose latency calculators read the generated curves.
+  plugins: [latencyCurvesPlugin()],
   test: {
     include: ['tests/browser/**/*.test.ts'],
     globalSetup: ['tests/browser/global-setup.ts'],

@@ -2,14 +2,15 @@
  * DR latency: throughput of an MQ Appliance replicating asynchronously to a distant recovery
  * appliance, and how much data the asynchronous link can hold when the main appliance fails, from
  * IBM's runs with 0, 10, 20, 50 and 100 ms of simulated latency on the M2002A (the default), its
- * predecessor M2001A and its successor M2003A. Every measured number is read from data/
- * (lib/latency-curves-dr.ts).
+ * predecessor M2001A and its successor M2003A. Every measured number is read from data/ at build
+ * time (lib/latency-curve-specs.ts names the tables, lib/latency-curves-module.ts reads them).
  */
-import type { CalculatorDefinition, WorkStep } from './types.ts';
-import { DISTANCE_FLOOR_WARNING, rttInputs } from './lib/fibre-latency.ts';
-import { chooseMeasured, clientCountWarning, estimateAt, estimateWords, isRefusal, measuredChart, throughputSteps } from './lib/latency-calculator.ts';
-import { DR_CURVES } from './lib/latency-curves-dr.ts';
-import { citeRun, MESSAGE_SIZE_OPTIONS, REPORT_SIZE_LABEL, type LatencyCurve, type LatencyRun } from './lib/latency-runs.ts';
+import { CURVES as DR_CURVES } from 'virtual:mq-latency-curves/dr';
+import type { CalculatorDefinition } from './types.ts';
+import { rttInputs } from './lib/fibre-latency.ts';
+import { estimateWords } from './lib/latency-calculator.ts';
+import { example, latencyCompute, latencyInputs, latencyOutputs, reportSources } from './lib/latency-definition.ts';
+import { citeRun, REPORT_SIZE_LABEL, type LatencyCurve, type LatencyRun } from './lib/latency-runs.ts';
 import { show } from './lib/round.ts';
 
 const REPORT = 'mq-appliance-m2002';
@@ -37,9 +38,7 @@ const RTT_INPUTS = rttInputs({
     'The delay between the main and the recovery appliance, if you have measured it, on the footing of the report\'s Table 14 (10, 20, 50 and 100 ms). The report does not say whether those delays are round-trip or one-way; its HA tests inserted the delay in the same way and call it a round trip, so enter your round-trip time.',
 });
 
-function source(lines: [number, number], what: string, report: string = REPORT) {
-  return { kind: 'report' as const, report, lines, what };
-}
+const source = reportSources(REPORT);
 
 /**
  * What the data-at-risk bound assumes and what the report leaves open. The report states only the
@@ -64,46 +63,34 @@ export function drLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
   question: 'What does distance to the DR appliance cost in throughput, and how much data could a failover lose?',
   appliesTo:
     'Measured on an IBM MQ Appliance M2002A (MQ 9.1, report of October 2018) with 10 queue managers replicating asynchronously to a third appliance over a directly connected 40Gb link, with a delay inserted to simulate distance; persistent request/reply over client connections. The throughput figures belong to that appliance and workload; the data-at-risk bound is the report\'s statement for the M2002 appliance. The M2001A appliance that preceded it (September 2018), the same M2002A at MQ 9.2 (2020) and the M2003A that followed it (2023), measured the same way, can be chosen under “Measured on”. The calculator answers only up to the last measured latency, 100 ms.',
-  inputs: [
-    RTT_INPUTS.distance,
-    RTT_INPUTS.rtt,
+  inputs: latencyInputs(curves, {
+    rtt: RTT_INPUTS,
+    sizeHelp: 'The four sizes the reports measured; pick the nearest to your messages. Sizes are not interpolated.',
+    sourceHelp: 'Whose measurements to use: the M2002A (2018) this page is built on, the M2001A before it (September 2018), the same M2002A at MQ 9.2 (2020), or the M2003A after it (2023), each measured the same way at 10, 20, 50 and 100 ms.',
+    own: [
+      {
+        kind: 'number',
+        name: 'queueManagers',
+        label: 'Queue managers configured for DR',
+        unit: 'queue managers',
+        help: 'Each queue manager can have up to 4MB in flight to the recovery appliance. This changes only the data at risk: the throughput figures are for the report\'s 10 queue managers.',
+        min: 1,
+        max: 100,
+        integer: true,
+        default: MEASURED_QUEUE_MANAGERS,
+      },
+    ],
+  }),
+  outputs: latencyOutputs(
     {
-      kind: 'enum',
-      name: 'msgSize',
-      label: 'Message size',
-      help: 'The four sizes the reports measured; pick the nearest to your messages. Sizes are not interpolated.',
-      options: MESSAGE_SIZE_OPTIONS,
-      default: '2048',
+      throughput: 'Throughput at that latency',
+      throughputHelp: 'Peak round trips per second (2 puts and 2 gets each) of the chosen appliance’s 10-queue-manager DR workload.',
+      direct: 'Throughput with the DR appliance directly connected',
     },
-    {
-      kind: 'enum',
-      name: 'source',
-      label: 'Measured on',
-      help: 'Whose measurements to use: the M2002A (2018) this page is built on, the M2001A before it (September 2018), the same M2002A at MQ 9.2 (2020), or the M2003A after it (2023), each measured the same way at 10, 20, 50 and 100 ms.',
-      options: Object.entries(curves).map(([value, c]) => ({ value, label: c.label })),
-      default: 'm2002',
-    },
-    {
-      kind: 'number',
-      name: 'queueManagers',
-      label: 'Queue managers configured for DR',
-      unit: 'queue managers',
-      help: 'Each queue manager can have up to 4MB in flight to the recovery appliance. This changes only the data at risk: the throughput figures are for the report\'s 10 queue managers.',
-      min: 1,
-      max: 100,
-      integer: true,
-      default: MEASURED_QUEUE_MANAGERS,
-    },
-    RTT_INPUTS.fibre,
-    RTT_INPUTS.extra,
-  ],
-  outputs: [
-    { name: 'rttMs', label: 'Added round-trip time', unit: 'ms' },
-    { name: 'roundTripsPerSec', label: 'Throughput at that latency', unit: 'round-trips/s', help: 'Peak round trips per second (2 puts and 2 gets each) of the chosen appliance’s 10-queue-manager DR workload.' },
-    { name: 'directRoundTripsPerSec', label: 'Throughput with the DR appliance directly connected', unit: 'round-trips/s' },
-    { name: 'pctOfDirect', label: 'Share of the direct throughput', unit: 'percent' },
-    { name: 'maxDataAtRiskBytes', label: 'Most data that could be lost, while the link keeps up', unit: 'bytes', help: 'The report\'s bound: data held in the TCP send buffers, not yet at the recovery appliance, when the main appliance fails. It assumes the DR link is up; data written while the link is down is not covered by it (see the notes).' },
-  ],
+    [
+      { name: 'maxDataAtRiskBytes', label: 'Most data that could be lost, while the link keeps up', unit: 'bytes', help: 'The report\'s bound: data held in the TCP send buffers, not yet at the recovery appliance, when the main appliance fails. It assumes the DR link is up; data written while the link is down is not covered by it (see the notes).' },
+    ],
+  ),
   formulas: [
     'RTT (ms) = 2 × distance (km) ÷ 300 km per ms × fibre factor + switching and routing (ms), unless a measured RTT is given',
     'At a measured latency: X = the measured peak rate',
@@ -139,88 +126,39 @@ export function drLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
     },
   ],
   examples: [
-    {
-      label: '2KB with 50 ms of latency',
-      inputs: { rttMs: '50', msgSize: '2048', queueManagers: '10' },
-      expected: { roundTripsPerSec: 59833, pctOfDirect: 58.2, directRoundTripsPerSec: 102856 },
-      source: source([572, 572], 'Table 14, 50 ms, 2KB: 59,833 round trips/s, 58.2% of direct'),
-    },
-    {
-      label: '2KB with 100 ms of latency',
-      inputs: { rttMs: '100', msgSize: '2048', queueManagers: '10' },
-      expected: { roundTripsPerSec: 29379, pctOfDirect: 28.6 },
-      source: source([583, 583], 'Table 14, 100 ms, 2KB: 29,379 round trips/s, 28.6% of direct'),
-    },
-    {
-      label: '1,000 km on the report\'s distance basis: 10 ms, 2KB',
-      inputs: { distanceKm: '1000', msgSize: '2048' },
-      expected: { rttMs: 10, roundTripsPerSec: 102625, pctOfDirect: 99.8 },
-      source: source([550, 550], 'Table 14, 10 ms, 2KB: 102,625 round trips/s, 99.8% of direct; 1,000 km × 2 ÷ 300 × 1.5 = 10 ms (lines 410-412)'),
-    },
-    {
-      label: 'M2003A (2023), 2KB with 50 ms of latency',
-      inputs: { rttMs: '50', msgSize: '2048', source: 'm2003' },
-      expected: { rttMs: 50, roundTripsPerSec: 39857, directRoundTripsPerSec: 144292, pctOfDirect: 27.6 },
-      source: source([1482, 1534], 'M2003 Table 13, 2KB DR: 144,292 round trips/s; Table 14, 50 ms: 39,857, 27.6% of direct', 'mq-appliance-m2003'),
-    },
-    {
-      label: 'M2001A (September 2018), 2KB with 100 ms of latency',
-      inputs: { rttMs: '100', msgSize: '2048', source: 'm2001' },
-      expected: { rttMs: 100, roundTripsPerSec: 27488, directRoundTripsPerSec: 64336, pctOfDirect: 42.7 },
-      source: source([834, 894], 'M2001 Table 7, 2KB DR: 64,336 round trips/s; Table 8, 100 ms: 27,488, 42.7% of direct', 'mq-appliance-hadr-m2001'),
-    },
-    {
-      label: 'Data at risk with 10 queue managers',
-      inputs: { rttMs: '10', msgSize: '2048', queueManagers: '10' },
-      expected: { maxDataAtRiskBytes: 41943040 },
-      source: source([481, 481], 'Up to 4MB per queue manager in the TCP send buffer; 10 × 4 MiB'),
-    },
+    example('2KB with 50 ms of latency', { rttMs: '50', msgSize: '2048', queueManagers: '10' }, { roundTripsPerSec: 59833, pctOfDirect: 58.2, directRoundTripsPerSec: 102856 }, source([572, 572], 'Table 14, 50 ms, 2KB: 59,833 round trips/s, 58.2% of direct')),
+    example('2KB with 100 ms of latency', { rttMs: '100', msgSize: '2048', queueManagers: '10' }, { roundTripsPerSec: 29379, pctOfDirect: 28.6 }, source([583, 583], 'Table 14, 100 ms, 2KB: 29,379 round trips/s, 28.6% of direct')),
+    example('1,000 km on the report\'s distance basis: 10 ms, 2KB', { distanceKm: '1000', msgSize: '2048' }, { rttMs: 10, roundTripsPerSec: 102625, pctOfDirect: 99.8 }, source([550, 550], 'Table 14, 10 ms, 2KB: 102,625 round trips/s, 99.8% of direct; 1,000 km × 2 ÷ 300 × 1.5 = 10 ms (lines 410-412)')),
+    example('M2003A (2023), 2KB with 50 ms of latency', { rttMs: '50', msgSize: '2048', source: 'm2003' }, { rttMs: 50, roundTripsPerSec: 39857, directRoundTripsPerSec: 144292, pctOfDirect: 27.6 }, source([1482, 1534], 'M2003 Table 13, 2KB DR: 144,292 round trips/s; Table 14, 50 ms: 39,857, 27.6% of direct', 'mq-appliance-m2003')),
+    example('M2001A (September 2018), 2KB with 100 ms of latency', { rttMs: '100', msgSize: '2048', source: 'm2001' }, { rttMs: 100, roundTripsPerSec: 27488, directRoundTripsPerSec: 64336, pctOfDirect: 42.7 }, source([834, 894], 'M2001 Table 7, 2KB DR: 64,336 round trips/s; Table 8, 100 ms: 27,488, 42.7% of direct', 'mq-appliance-hadr-m2001')),
+    example('Data at risk with 10 queue managers', { rttMs: '10', msgSize: '2048', queueManagers: '10' }, { maxDataAtRiskBytes: 41943040 }, source([481, 481], 'Up to 4MB per queue manager in the TCP send buffer; 10 × 4 MiB')),
   ],
-  compute(v) {
-    const choice = chooseMeasured(v, curves, RTT);
-    if (isRefusal(choice)) return choice;
-    const { curve, size, resolved } = choice;
-    const rtt = resolved.rtt;
-    const queueManagers = v.queueManagers as number;
-    const e = estimateAt(choice);
-    const atRisk = DATA_AT_RISK_MB_PER_QM * MIB * queueManagers;
-    const work: WorkStep[] = throughputSteps(
-      choice,
-      e,
-      'Throughput with the DR appliance directly connected',
-      `${curve.name} DR peak rate, 10 queue managers`,
-      'latency',
-    );
-    work.push({
-      label: `Most data that could be lost (line ${DATA_AT_RISK_LINE}: "up to a maximum of ${DATA_AT_RISK_MB_PER_QM}MB per QM")`,
-      formula: 'maxDataAtRiskBytes = 4 MiB × queue managers (reading the report\'s MB as 1,048,576 bytes)',
-      substituted: `${show(DATA_AT_RISK_MB_PER_QM * MIB)} × ${show(queueManagers)} = ${show(atRisk)} bytes (${show(atRisk / MIB, 1)} MiB; ${show(DATA_AT_RISK_MB_PER_QM * 1e6 * queueManagers)} bytes if MB means 1,000,000)`,
-      output: 'maxDataAtRiskBytes',
-    });
-
-    const warnings: string[] = [LINK_DOWN_WARNING];
-    if (resolved.floorOnly) warnings.push(DISTANCE_FLOOR_WARNING);
-    const clients = clientCountWarning(e);
-    if (clients) warnings.push(clients);
-    if (queueManagers !== MEASURED_QUEUE_MANAGERS) {
-      warnings.push(`The throughput figures are the report's, for ${MEASURED_QUEUE_MANAGERS} queue managers; with ${show(queueManagers)} the calculator changes only the data at risk.`);
-    }
-
-    return {
-      ok: true,
-      summary: `At ${show(rtt, 3)} ms to the recovery appliance the ${curve.label} kept ${show(e.pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages (${show(e.throughput)} of ${show(e.direct.roundTripsPerSec)} round trips/s, ${estimateWords(e)}); while the link keeps up, a failover loses at most ${show(atRisk / MIB, 1)} MiB (${show(DATA_AT_RISK_MB_PER_QM)} MiB for each of ${show(queueManagers)} queue managers).`,
-      outputs: {
-        rttMs: rtt,
-        roundTripsPerSec: e.throughput,
-        directRoundTripsPerSec: e.direct.roundTripsPerSec,
-        pctOfDirect: e.pct,
-        maxDataAtRiskBytes: atRisk,
-      },
-      work,
-      warnings,
-      chart: measuredChart(choice, e, 'DR throughput against latency to the recovery appliance', 'Simulated latency to the recovery appliance (ms)'),
-    };
-  },
+  compute: latencyCompute(curves, {
+    place: RTT,
+    direct: { label: 'Throughput with the DR appliance directly connected', formula: (curve) => `${curve.name} DR peak rate, 10 queue managers`, xWord: 'latency' },
+    chart: { what: 'DR throughput against latency to the recovery appliance', xTitle: 'Simulated latency to the recovery appliance (ms)' },
+    own({ curve, size, resolved }, e, v) {
+      const queueManagers = v.queueManagers as number;
+      const atRisk = DATA_AT_RISK_MB_PER_QM * MIB * queueManagers;
+      return {
+        summary: `At ${show(resolved.rtt, 3)} ms to the recovery appliance the ${curve.label} kept ${show(e.pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages (${show(e.throughput)} of ${show(e.direct.roundTripsPerSec)} round trips/s, ${estimateWords(e)}); while the link keeps up, a failover loses at most ${show(atRisk / MIB, 1)} MiB (${show(DATA_AT_RISK_MB_PER_QM)} MiB for each of ${show(queueManagers)} queue managers).`,
+        work: [
+          {
+            label: `Most data that could be lost (line ${DATA_AT_RISK_LINE}: "up to a maximum of ${DATA_AT_RISK_MB_PER_QM}MB per QM")`,
+            formula: 'maxDataAtRiskBytes = 4 MiB × queue managers (reading the report\'s MB as 1,048,576 bytes)',
+            substituted: `${show(DATA_AT_RISK_MB_PER_QM * MIB)} × ${show(queueManagers)} = ${show(atRisk)} bytes (${show(atRisk / MIB, 1)} MiB; ${show(DATA_AT_RISK_MB_PER_QM * 1e6 * queueManagers)} bytes if MB means 1,000,000)`,
+            output: 'maxDataAtRiskBytes',
+          },
+        ],
+        notesFirst: [LINK_DOWN_WARNING],
+        notesLast:
+          queueManagers === MEASURED_QUEUE_MANAGERS
+            ? []
+            : [`The throughput figures are the report's, for ${MEASURED_QUEUE_MANAGERS} queue managers; with ${show(queueManagers)} the calculator changes only the data at risk.`],
+        outputs: { maxDataAtRiskBytes: atRisk },
+      };
+    },
+  }),
   };
 }
 

@@ -2,13 +2,15 @@
  * HA latency impact: what a longer replication link does to a synchronously replicated HA pair's
  * throughput, from IBM's measured runs with added round-trip time: the MQ Appliance M2002A (the
  * default, October 2018), its predecessor M2001A and successor M2003A, and MQ 9.3 on Linux (RDQM and
- * multi-instance). Every measured number is read from data/ (lib/latency-curves-ha.ts).
+ * multi-instance). Every measured number is read from data/ at build time (lib/latency-curve-specs.ts
+ * names the tables, lib/latency-curves-module.ts reads them).
  */
+import { CURVES as HA_CURVES } from 'virtual:mq-latency-curves/ha';
 import type { CalculatorDefinition, WorkStep } from './types.ts';
-import { DISTANCE_FLOOR_WARNING, LIGHT_KM_PER_MS, oneWayMs, REPORT_FIBRE_FACTOR, roundTripMs, rttInputs } from './lib/fibre-latency.ts';
-import { chooseMeasured, clientCountWarning, estimateAt, estimateWords, isRefusal, measuredChart, throughputSteps } from './lib/latency-calculator.ts';
-import { HA_CURVES, M2002_HA_ADVICE } from './lib/latency-curves-ha.ts';
-import { citeRun, MESSAGE_SIZE_OPTIONS, REPORT_SIZE_LABEL, type LatencyCurve, type LatencyRun, type MessageBytes } from './lib/latency-runs.ts';
+import { LIGHT_KM_PER_MS, oneWayMs, REPORT_FIBRE_FACTOR, roundTripMs, rttInputs } from './lib/fibre-latency.ts';
+import { estimateWords } from './lib/latency-calculator.ts';
+import { example, latencyCompute, latencyInputs, latencyOutputs, reportSources } from './lib/latency-definition.ts';
+import { citeRun, M2002_HA_ADVICE, REPORT_SIZE_LABEL, type LatencyCurve, type LatencyRun, type MessageBytes } from './lib/latency-runs.ts';
 import { roundTo, show } from './lib/round.ts';
 
 const REPORT = 'mq-appliance-m2002';
@@ -25,9 +27,7 @@ const RTT_INPUTS = rttInputs({
   rttHelp: 'Round-trip time the replication link adds compared with appliances in one room, if you have measured it. The calculator answers only up to the chosen curve\'s last measurement (10 ms for the appliances, 2 ms for MQ 9.3 on Linux).',
 });
 
-function source(lines: [number, number], what: string, report: string = REPORT) {
-  return { kind: 'report' as const, report, lines, what };
-}
+const source = reportSources(REPORT);
 
 /** A single requester's round trip, direct and at 2 ms: how many replication round trips it waits on in series (when the report prints single-thread latency). */
 function serialRoundTripsStep(runs: readonly LatencyRun[], size: MessageBytes): WorkStep | undefined {
@@ -75,35 +75,19 @@ export function haLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
   question: 'How much throughput does an MQ Appliance HA pair lose as its two appliances move apart?',
   appliesTo:
     'Measured on an IBM MQ Appliance M2002A HA pair (MQ 9.1, report of October 2018): 10 queue managers, persistent request/reply over client connections, synchronous replication over a directly connected link with a delay inserted to simulate distance. The figures belong to that appliance and workload; the shape (throughput falling as the reciprocal of a straight line in the round-trip time when the number of clients is fixed) is what carries over to other synchronous replication set-ups. Other measurements can be chosen under “Measured on”: the M2001A appliance that preceded it (September 2018), the same M2002A at MQ 9.2 (2020), the M2003A that followed it, and MQ 9.3 on Linux with RDQM or a multi-instance queue manager (both 2023); the working says what each applies to. The calculator answers only within the round trips each one measured.',
-  inputs: [
-    RTT_INPUTS.distance,
-    RTT_INPUTS.rtt,
+  inputs: latencyInputs(curves, {
+    rtt: RTT_INPUTS,
+    sizeHelp: 'The sizes measured (256b, 2KB, 20KB and 200KB on every appliance; MQ 9.3 on Linux measured 2KB, 20KB and 200KB only); pick the nearest to your messages. Sizes are not interpolated.',
+    sourceHelp: `Whose measurements to use. M2002A (2018) is the report this page is built on; M2001A (September 2018) is the appliance before it, M2002A at MQ 9.2 (2020) the same appliance two years on, and M2003A (2023) the one after, each measured at 0, 1, 2, 5 and 10 ms; MQ 9.3 on Linux (2023) measured replicated data queue managers (RDQM) and multi-instance queue managers on NFS at 0, 1 and 2 ms, for 2KB, 20KB and 200KB messages only.`,
+  }),
+  outputs: latencyOutputs(
     {
-      kind: 'enum',
-      name: 'msgSize',
-      label: 'Message size',
-      help: 'The sizes measured (256b, 2KB, 20KB and 200KB on every appliance; MQ 9.3 on Linux measured 2KB, 20KB and 200KB only); pick the nearest to your messages. Sizes are not interpolated.',
-      options: MESSAGE_SIZE_OPTIONS,
-      default: '2048',
+      throughput: 'Throughput at that round-trip time',
+      throughputHelp: 'Peak round trips per second of the chosen measurement’s persistent request/reply workload (2 puts and 2 gets each on the appliances).',
+      direct: 'Throughput with the appliances directly connected',
     },
-    {
-      kind: 'enum',
-      name: 'source',
-      label: 'Measured on',
-      help: `Whose measurements to use. M2002A (2018) is the report this page is built on; M2001A (September 2018) is the appliance before it, M2002A at MQ 9.2 (2020) the same appliance two years on, and M2003A (2023) the one after, each measured at 0, 1, 2, 5 and 10 ms; MQ 9.3 on Linux (2023) measured replicated data queue managers (RDQM) and multi-instance queue managers on NFS at 0, 1 and 2 ms, for 2KB, 20KB and 200KB messages only.`,
-      options: Object.entries(curves).map(([value, c]) => ({ value, label: c.label })),
-      default: 'm2002',
-    },
-    RTT_INPUTS.fibre,
-    RTT_INPUTS.extra,
-  ],
-  outputs: [
-    { name: 'rttMs', label: 'Added round-trip time', unit: 'ms' },
-    { name: 'roundTripsPerSec', label: 'Throughput at that round-trip time', unit: 'round-trips/s', help: 'Peak round trips per second of the chosen measurement’s persistent request/reply workload (2 puts and 2 gets each on the appliances).' },
-    { name: 'directRoundTripsPerSec', label: 'Throughput with the appliances directly connected', unit: 'round-trips/s' },
-    { name: 'pctOfDirect', label: 'Share of the direct throughput', unit: 'percent' },
-    { name: 'reductionPct', label: 'Throughput lost', unit: 'percent' },
-  ],
+    [{ name: 'reductionPct', label: 'Throughput lost', unit: 'percent' }],
+  ),
   formulas: [
     'RTT (ms) = 2 × distance (km) ÷ 300 km per ms × fibre factor + switching and routing (ms)',
     'At a measured RTT: X = the measured peak rate',
@@ -136,103 +120,46 @@ export function haLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
     source([1112, 1161], 'MQ 9.3 RR-CC with MIQM and RDQM at 1 ms (Table 13) and 2 ms (Table 14)', 'mq-v93-linux'),
   ],
   examples: [
-    {
-      label: '2KB, appliances directly connected',
-      inputs: { rttMs: '0', msgSize: '2048' },
-      expected: { rttMs: 0, roundTripsPerSec: 94215, directRoundTripsPerSec: 94215, pctOfDirect: 100, reductionPct: 0 },
-      source: source([396, 396], 'Table 9, 2KB, M2002A HA: 94,215 round trips/s'),
-    },
-    {
-      label: '2KB with 2 ms added: the report\'s "~80% reduction"',
-      inputs: { rttMs: '2', msgSize: '2048' },
-      expected: { rttMs: 2, roundTripsPerSec: 18919, pctOfDirect: 20.1, reductionPct: 79.9 },
-      source: source([423, 428], 'Table 10, 2KB: 18,919 round trips/s, 20.1% of direct; text: ~80% reduction'),
-    },
-    {
-      label: '2KB with 1 ms added',
-      inputs: { rttMs: '1', msgSize: '2048' },
-      expected: { rttMs: 1, roundTripsPerSec: 34945, pctOfDirect: 37.1 },
-      source: source([442, 442], 'Table 11, 1 ms, 2KB: 34,945 round trips/s, 37.1% of direct'),
-    },
-    {
-      label: '100 km of fibre on the report\'s basis, 2KB',
-      inputs: { distanceKm: '100', msgSize: '2048' },
-      expected: { rttMs: 1, roundTripsPerSec: 34945 },
-      source: source([410, 412], '100 km: 333 µs × 1.5 = 500 µs each way, so 1 ms round trip'),
-    },
-    {
-      label: '20KB at the 10 ms siting limit',
-      inputs: { rttMs: '10', msgSize: '20480' },
-      expected: { rttMs: 10, roundTripsPerSec: 4548, pctOfDirect: 12.7 },
-      source: source([465, 465], 'Table 11, 10 ms, 20KB: 4,548 round trips/s, 12.7% of direct'),
-    },
-    {
-      label: 'M2001A (September 2018), 2KB with 2 ms added: that report\'s "~77% reduction"',
-      inputs: { rttMs: '2', msgSize: '2048', source: 'm2001' },
-      expected: { rttMs: 2, roundTripsPerSec: 13478, directRoundTripsPerSec: 59657, pctOfDirect: 22.6, reductionPct: 77.4 },
-      source: source([518, 527], 'M2001 Table 2, 2KB HA: 59,657 round trips/s; Table 3, 2 ms: 13,478, 22.6% of direct; "~77% reduction"', 'mq-appliance-hadr-m2001'),
-    },
-    {
-      label: 'M2003A (2023), 2KB with 1 ms added: the newer appliance\'s "~80% reduction"',
-      inputs: { rttMs: '1', msgSize: '2048', source: 'm2003' },
-      expected: { rttMs: 1, roundTripsPerSec: 30662, directRoundTripsPerSec: 147873, pctOfDirect: 20.7 },
-      source: source([1231, 1239], 'M2003 Table 9, 2KB HA: 147,873 round trips/s; Table 10, 1 ms: 30,662, 20.7% of direct; "~80% reduction"', 'mq-appliance-m2003'),
-    },
-    {
-      label: 'MQ 9.3 RDQM (2023), 2KB with 1 ms added',
-      inputs: { rttMs: '1', msgSize: '2048', source: 'mq93-rdqm' },
-      expected: { rttMs: 1, roundTripsPerSec: 33366, directRoundTripsPerSec: 94137, pctOfDirect: 35.4 },
-      source: source([1049, 1114], 'MQ 9.3 Table 12, 2KB RDQM: 94,137 round trips/s; Table 13, 1 ms: 33,366', 'mq-v93-linux'),
-    },
-    {
-      label: 'MQ 9.3 multi-instance on NFS (2023), 2KB with 2 ms added',
-      inputs: { rttMs: '2', msgSize: '2048', source: 'mq93-miqm' },
-      expected: { rttMs: 2, roundTripsPerSec: 17490, directRoundTripsPerSec: 58824, pctOfDirect: 29.7 },
-      source: source([1049, 1154], 'MQ 9.3 Table 12, 2KB MIQM: 58,824 round trips/s; Table 14, 2 ms: 17,490', 'mq-v93-linux'),
-    },
+    example('2KB, appliances directly connected', { rttMs: '0', msgSize: '2048' }, { rttMs: 0, roundTripsPerSec: 94215, directRoundTripsPerSec: 94215, pctOfDirect: 100, reductionPct: 0 }, source([396, 396], 'Table 9, 2KB, M2002A HA: 94,215 round trips/s')),
+    example('2KB with 2 ms added: the report\'s "~80% reduction"', { rttMs: '2', msgSize: '2048' }, { rttMs: 2, roundTripsPerSec: 18919, pctOfDirect: 20.1, reductionPct: 79.9 }, source([423, 428], 'Table 10, 2KB: 18,919 round trips/s, 20.1% of direct; text: ~80% reduction')),
+    example('2KB with 1 ms added', { rttMs: '1', msgSize: '2048' }, { rttMs: 1, roundTripsPerSec: 34945, pctOfDirect: 37.1 }, source([442, 442], 'Table 11, 1 ms, 2KB: 34,945 round trips/s, 37.1% of direct')),
+    example('100 km of fibre on the report\'s basis, 2KB', { distanceKm: '100', msgSize: '2048' }, { rttMs: 1, roundTripsPerSec: 34945 }, source([410, 412], '100 km: 333 µs × 1.5 = 500 µs each way, so 1 ms round trip')),
+    example('20KB at the 10 ms siting limit', { rttMs: '10', msgSize: '20480' }, { rttMs: 10, roundTripsPerSec: 4548, pctOfDirect: 12.7 }, source([465, 465], 'Table 11, 10 ms, 20KB: 4,548 round trips/s, 12.7% of direct')),
+    example('M2001A (September 2018), 2KB with 2 ms added: that report\'s "~77% reduction"', { rttMs: '2', msgSize: '2048', source: 'm2001' }, { rttMs: 2, roundTripsPerSec: 13478, directRoundTripsPerSec: 59657, pctOfDirect: 22.6, reductionPct: 77.4 }, source([518, 527], 'M2001 Table 2, 2KB HA: 59,657 round trips/s; Table 3, 2 ms: 13,478, 22.6% of direct; "~77% reduction"', 'mq-appliance-hadr-m2001')),
+    example('M2003A (2023), 2KB with 1 ms added: the newer appliance\'s "~80% reduction"', { rttMs: '1', msgSize: '2048', source: 'm2003' }, { rttMs: 1, roundTripsPerSec: 30662, directRoundTripsPerSec: 147873, pctOfDirect: 20.7 }, source([1231, 1239], 'M2003 Table 9, 2KB HA: 147,873 round trips/s; Table 10, 1 ms: 30,662, 20.7% of direct; "~80% reduction"', 'mq-appliance-m2003')),
+    example('MQ 9.3 RDQM (2023), 2KB with 1 ms added', { rttMs: '1', msgSize: '2048', source: 'mq93-rdqm' }, { rttMs: 1, roundTripsPerSec: 33366, directRoundTripsPerSec: 94137, pctOfDirect: 35.4 }, source([1049, 1114], 'MQ 9.3 Table 12, 2KB RDQM: 94,137 round trips/s; Table 13, 1 ms: 33,366', 'mq-v93-linux')),
+    example('MQ 9.3 multi-instance on NFS (2023), 2KB with 2 ms added', { rttMs: '2', msgSize: '2048', source: 'mq93-miqm' }, { rttMs: 2, roundTripsPerSec: 17490, directRoundTripsPerSec: 58824, pctOfDirect: 29.7 }, source([1049, 1154], 'MQ 9.3 Table 12, 2KB MIQM: 58,824 round trips/s; Table 14, 2 ms: 17,490', 'mq-v93-linux')),
   ],
-  compute(v) {
-    const choice = chooseMeasured(v, curves, RTT);
-    if (isRefusal(choice)) return choice;
-    const { curve, size, runs, resolved } = choice;
-    const rtt = resolved.rtt;
-    const e = estimateAt(choice);
-    const reduction = roundTo(100 - (100 * e.estimate.value) / e.direct.roundTripsPerSec, 1);
-    const work = throughputSteps(choice, e, 'Throughput with no latency added', `${curve.name} peak rate`, 'round-trip time');
-    work.push({
-      label: 'Throughput lost',
-      formula: 'reductionPct = 100 − 100 × X ÷ X(0)',
-      substituted: `100 − ${show((100 * e.estimate.value) / e.direct.roundTripsPerSec, 2)} = ${show(reduction, 1)}%`,
-      output: 'reductionPct',
-    });
-    const serial = serialRoundTripsStep(runs, size);
-    if (serial) work.push(serial);
-    work.push(clientCountStep(curve, runs, size));
-
-    const warnings: string[] = [];
-    if (curve.advice && rtt > curve.advice.maxMs) warnings.push(`${show(rtt, 3)} ms is beyond IBM's advice: ${curve.advice.text}.`);
-    if (resolved.floorOnly) warnings.push(DISTANCE_FLOOR_WARNING);
-    const clients = clientCountWarning(e);
-    if (clients) warnings.push(clients);
-    if (reduction < 0) {
-      warnings.push(`Measured higher than directly connected: at this size the ${curve.name}'s runs with latency peaked above the direct one (the peaks were found at different client counts), so the latency cost nothing measurable here and the "throughput lost" is below zero.`);
-    }
-
-    return {
-      ok: true,
-      summary: `At ${show(rtt, 3)} ms of added round trip${resolved.fromDistance ? ` (${show(v.distanceKm as number, 3)} km)` : ''} the ${curve.name} kept ${show(e.pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages: ${show(e.throughput)} of ${show(e.direct.roundTripsPerSec)} round trips/s, ${estimateWords(e)}.`,
-      outputs: {
-        rttMs: rtt,
-        roundTripsPerSec: e.throughput,
-        directRoundTripsPerSec: e.direct.roundTripsPerSec,
-        pctOfDirect: e.pct,
-        reductionPct: reduction,
-      },
-      work,
-      warnings,
-      chart: measuredChart(choice, e, 'HA throughput against added round-trip time', 'Added replication round-trip time (ms)'),
-    };
-  },
+  compute: latencyCompute(curves, {
+    place: RTT,
+    direct: { label: 'Throughput with no latency added', formula: (curve) => `${curve.name} peak rate`, xWord: 'round-trip time' },
+    chart: { what: 'HA throughput against added round-trip time', xTitle: 'Added replication round-trip time (ms)' },
+    own({ curve, size, runs, resolved }, e, v) {
+      const rtt = resolved.rtt;
+      const reduction = roundTo(100 - (100 * e.estimate.value) / e.direct.roundTripsPerSec, 1);
+      const work: WorkStep[] = [
+        {
+          label: 'Throughput lost',
+          formula: 'reductionPct = 100 − 100 × X ÷ X(0)',
+          substituted: `100 − ${show((100 * e.estimate.value) / e.direct.roundTripsPerSec, 2)} = ${show(reduction, 1)}%`,
+          output: 'reductionPct',
+        },
+      ];
+      const serial = serialRoundTripsStep(runs, size);
+      if (serial) work.push(serial);
+      work.push(clientCountStep(curve, runs, size));
+      return {
+        summary: `At ${show(rtt, 3)} ms of added round trip${resolved.fromDistance ? ` (${show(v.distanceKm as number, 3)} km)` : ''} the ${curve.name} kept ${show(e.pct, 1)}% of its directly connected throughput with ${REPORT_SIZE_LABEL[size]} messages: ${show(e.throughput)} of ${show(e.direct.roundTripsPerSec)} round trips/s, ${estimateWords(e)}.`,
+        work,
+        notesFirst: curve.advice && rtt > curve.advice.maxMs ? [`${show(rtt, 3)} ms is beyond IBM's advice: ${curve.advice.text}.`] : [],
+        notesLast:
+          reduction < 0
+            ? [`Measured higher than directly connected: at this size the ${curve.name}'s runs with latency peaked above the direct one (the peaks were found at different client counts), so the latency cost nothing measurable here and the "throughput lost" is below zero.`]
+            : [],
+        outputs: { reductionPct: reduction },
+      };
+    },
+  }),
   };
 }
 

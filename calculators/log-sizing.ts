@@ -11,9 +11,9 @@ import { recommendLog, type LogProposal } from './lib/log-recommendation.ts';
 import { LOG_RECORD, putRecordBytes } from './lib/log-workload.ts';
 import { DOCS, REPORT } from './lib/log-sizing-sources.ts';
 import { type Workload, checkLimits, noConfiguration, proposalSteps, stanzaSnippets, workloadLog } from './lib/log-sizing-text.ts';
-import { DEFAULT_BUFFER_PAGES, LINUX_REPORT_MIN_BUFFER_PAGES, LIGHT_PUTS_PER_SEC, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, SMALLEST_BUFFER_IBM_MENTIONS, proposedBufferPages } from './rulebook/rules/log-buffer-pages.ts';
-import { gradeLogCapacity } from './rulebook/rules/log-capacity.ts';
-import { EXTENT_MIN_SECONDS, pagesForTenSeconds } from './rulebook/rules/log-extent-seconds.ts';
+// The rules' numbers and formulas only, not the rules themselves: a rule module carries the checker's
+// prose and fixes, which this page does not use (rulebook/log-numbers.ts).
+import { DEFAULT_BUFFER_PAGES, EXTENT_MIN_SECONDS, gradeLogCapacity, LINUX_REPORT_MIN_BUFFER_PAGES, LIGHT_PUTS_PER_SEC, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, pagesForTenSeconds, proposedBufferPages, SMALLEST_BUFFER_IBM_MENTIONS } from './rulebook/log-numbers.ts';
 import { bundledDatasets, datasetRows, numberIn, rowWhere, type DatasetReader } from './lib/dataset-cells.ts';
 import amqsruaLog from '../data/mq-linux-persistent/amqsrua-log-statistics.csv?raw';
 

@@ -4,6 +4,7 @@
 //
 //   npm run bench [-- --runs 3 --reuse --record --no-simulator --no-lighthouse]
 //   npm run bench -- --only check [--dir DIST --base /guide/]   just /check/'s blocking and its reader
+//   node scripts/bench.mjs --only keystroke [--reuse] [--dir DIR] [--samples 200] [--calculator ID]
 //
 // Prints, side by side:
 //   - build time of the guide and of bench/blank-starlight (median of --runs builds each);
@@ -19,7 +20,10 @@
 //   - the simulator's own benchmark (scripts/bench-simulator.mjs): preset link to first result,
 //     cold live run, download size, Pyodide against CPython events/s.
 // --reuse skips the builds when dist-bench/ and the blank build exist; --record writes the run to
-// BENCHMARKS.md with the date and the machine.
+// BENCHMARKS.md with the date and the machine. --only keystroke measures just the calculators'
+// keystrokes (building the guide alone into dist-bench/ when --reuse finds no build there), so a
+// change to the calculator client can be measured in seconds; --dir measures another build of the
+// guide (built with BASE_PATH=/), --samples sets keystrokes per calculator, --calculator picks one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -38,7 +42,9 @@ const opt = (name, fallback) => {
 };
 const runs = Math.max(1, Math.min(20, Number.parseInt(opt('runs', '3'), 10) || 3));
 const root = process.cwd();
-const siteDir = resolve(root, 'dist-bench');
+const only = opt('only', undefined);
+if (only !== undefined && only !== 'keystroke') throw new Error(`--only ${only}: the one part that runs on its own is "keystroke"`);
+const siteDir = resolve(root, opt('dir', 'dist-bench'));
 const blankRoot = resolve(root, 'bench/blank-starlight');
 const blankDir = join(blankRoot, 'dist');
 const astro = join(root, 'node_modules/astro/bin/astro.mjs');
@@ -114,7 +120,7 @@ async function lcp(browser, url) {
 }
 
 /**
- * Keystroke to result: set a number input to another valid value, fire `input` as typing does,
+ * Keystroke to result: set a visible number input to another valid value, fire `input` as typing does,
  * and time until the calculator has finished changing (the last DOM change a MutationObserver sees).
  */
 async function keystrokes(browser, url, samples = 40) {
@@ -124,7 +130,8 @@ async function keystrokes(browser, url, samples = 40) {
   await page.waitForSelector('[data-calculator][data-state="ready"]', { timeout: 30_000 });
   const times = await page.evaluate(async (n) => {
     const root = document.querySelector('[data-calculator]');
-    const input = [...root.querySelectorAll('input')].find((i) => i.type !== 'checkbox' && i.type !== 'radio' && i.value.trim() !== '' && Number.isFinite(Number(i.value)) && Number(i.value) > 0);
+    // A field the reader can see: a hidden one (log sizing's check-mode fields in recommend mode) changes no output.
+    const input = [...root.querySelectorAll('input')].find((i) => i.type !== 'checkbox' && i.type !== 'radio' && !i.closest('[hidden]') && i.value.trim() !== '' && Number.isFinite(Number(i.value)) && Number(i.value) > 0);
     if (!input) return [];
     const a = input.value;
     const b = String(Number(a) + (Number.isInteger(Number(a)) ? 1 : Number(a) * 0.1));
@@ -181,7 +188,7 @@ async function checkSection(browser, site) {
 }
 
 // --only check: just /check/'s section, against a build given by --dir (and --base), or dist-bench/.
-if (opt('only', '') === 'check') {
+if (only === 'check') {
   const dir = resolve(opt('dir', siteDir));
   if (!existsSync(join(dir, 'check', 'index.html'))) throw new Error(`${dir} holds no built /check/ page: build first (npm run build, or BASE_PATH=/guide/ ASTRO_OUT_DIR=… npm run build and --dir … --base /guide/)`);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
@@ -195,6 +202,38 @@ if (opt('only', '') === 'check') {
   } finally {
     await browser.close();
     site.server.kill();
+  }
+  process.exit(0);
+}
+
+/** The keystroke table: p50/p95 for every calculator of the build (or the one --calculator names). */
+async function keystrokeTable(browser, siteUrl) {
+  const samples = Math.max(10, Math.min(2000, Number.parseInt(opt('samples', '40'), 10) || 40));
+  const pick = opt('calculator', undefined);
+  say('| calculator | keystroke → result p50 ms | p95 ms | samples |');
+  say('| --- | --- | --- | --- |');
+  const calcs = existsSync(join(siteDir, 'calculators')) ? readdirSync(join(siteDir, 'calculators'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  for (const id of calcs.filter((c) => pick === undefined || c === pick)) {
+    const times = await keystrokes(browser, new URL(`calculators/${id}/`, siteUrl).href, samples);
+    say(times.length ? `| ${id} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${times.length} |` : `| ${id} | no numeric input changed an output | | 0 |`);
+  }
+  say();
+}
+
+if (only === 'keystroke') {
+  if (!(flag('reuse') && existsSync(join(siteDir, 'index.html')))) {
+    process.stdout.write('building the guide once…\r');
+    build('the guide', root, siteDir);
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const guide = await serveBuiltSite(root, siteDir);
+  try {
+    say(`# Keystrokes, ${new Date().toISOString()}: ${siteDir}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    say();
+    await keystrokeTable(browser, guide.url);
+  } finally {
+    await browser.close();
+    guide.server.kill();
   }
   process.exit(0);
 }
@@ -269,14 +308,7 @@ try {
     say();
   }
 
-  say('| calculator | keystroke → result p50 ms | p95 ms | samples |');
-  say('| --- | --- | --- | --- |');
-  const calcs = existsSync(join(siteDir, 'calculators')) ? readdirSync(join(siteDir, 'calculators'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
-  for (const id of calcs) {
-    const times = await keystrokes(browser, new URL(`calculators/${id}/`, guide.url).href);
-    say(times.length ? `| ${id} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${times.length} |` : `| ${id} | no numeric input changed an output | | 0 |`);
-  }
-  say();
+  await keystrokeTable(browser, guide.url);
   await checkSection(browser, guide);
 } finally {
   await browser.close();

@@ -1,9 +1,9 @@
 /**
  * Measured latency curves read from the datasets in data/, never retyped: a curve is declared as
  * the report, the column prefix its runs use ("M2002A_HA", "RDQM") and the tables they are printed
- * in, and built from those tables' CSV text. The site bundles the CSVs at build time
- * (latency-curves-ha.ts, latency-curves-dr.ts import them with ?raw); a test builds the same curves
- * from a changed copy of data/ and sees the calculators' outputs change.
+ * in (latency-curve-specs.ts), and built from those tables' CSV text. This runs at build time
+ * (latency-curves-module.ts), so pages ship the runs rather than the CSVs and their parser; a test
+ * builds the module from a changed copy of data/ and sees the calculators' outputs change.
  */
 import { assertUsablePoints } from './reciprocal-interpolation.ts';
 import { isMessageBytes, pointsOf, type LatencyCurve, type LatencyRun, type MessageBytes, type RunSource } from './latency-runs.ts';
@@ -122,16 +122,4 @@ export function buildCurve(spec: CurveSpec, read: CsvReader): LatencyCurve {
 
 export function buildCurves(specs: Readonly<Record<string, CurveSpec>>, read: CsvReader): Record<string, LatencyCurve> {
   return Object.fromEntries(Object.entries(specs).map(([id, spec]) => [id, buildCurve(spec, read)]));
-}
-
-/**
- * A reader over CSV text bundled by import.meta.glob: keys are paths relative to the importing
- * file ("../../data/<report>/<dataset>.csv"). A dataset the glob did not bundle is an error that names it.
- */
-export function bundledReader(bundled: Readonly<Record<string, string>>): CsvReader {
-  return (path) => {
-    const key = `../../data/${path}`;
-    if (!Object.hasOwn(bundled, key)) throw new Error(`data/${path} is not bundled: add it to the import.meta.glob list`);
-    return bundled[key]!;
-  };
 }

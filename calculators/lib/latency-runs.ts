@@ -5,6 +5,9 @@
  */
 import type { MeasuredPoint } from './reciprocal-interpolation.ts';
 
+/** The M2002 report's siting advice: no more than 10 ms between the HA appliances (line 414); its curve and the HA calculator's prose both state it. */
+export const M2002_HA_ADVICE = { maxMs: 10, line: 414 } as const;
+
 /** The message sizes the reports measured, as byte counts (the option values of `msgSize`). */
 export type MessageBytes = '256' | '2048' | '20480' | '204800';
 
@@ -50,10 +53,10 @@ export interface LatencyRun {
   clients: number;
   /** "Latency#": single-thread round-trip latency, ms (absent where a report does not print it). */
   singleThreadMs?: number;
-  /** "vs Direct" as printed, percent; absent on the direct run and where a report does not print it. */
+  /** "vs Direct" as printed, percent; absent on the direct run and where a report does not print it. Read from data/ for tests; pages do not ship it. */
   vsDirectPct?: number;
-  /** The row label as printed ("10Q 10QM Request Responder 1ms Latency (2KB Persistent)"). */
-  label: string;
+  /** The row label as printed ("10Q 10QM Request Responder 1ms Latency (2KB Persistent)"). Read from data/ for tests; pages do not ship it. */
+  label?: string;
   source: RunSource;
 }
 

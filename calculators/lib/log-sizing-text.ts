@@ -6,7 +6,7 @@ import type { ComputeResult, Snippet, WorkStep } from '../types.ts';
 import { bytesWithReadable, num, readableBytes, readableSeconds } from '../format.ts';
 import { MAX_FILE_PAGES, PAGE_BYTES, PLATFORM_LIMITS, type Platform } from './log-limits.ts';
 import type { LogProposal, recommendLog } from './log-recommendation.ts';
-import { LIGHT_PUTS_PER_SEC } from '../rulebook/rules/log-buffer-pages.ts';
+import { LIGHT_PUTS_PER_SEC } from '../rulebook/log-numbers.ts';
 import { LOG_RECORD, logRate } from './log-workload.ts';
 
 const MAX_PAGES = MAX_FILE_PAGES;

@@ -6,6 +6,7 @@ import { build, type Rollup } from 'vite';
 import { addInlineHashes } from './csp-inline-hashes.ts';
 import { attr, byTag, elements, fragmentElements, insert, parseHtml, remove, serializeHtml, setAttr, setText } from '../lib/offline/html.ts';
 import { markSiteLinks } from '../lib/offline/site-links.ts';
+import { latencyCurvesPlugin } from '../../calculators/lib/latency-curves-module.ts';
 
 /**
  * Every calculator as one self-contained HTML file, `<outDir>/offline/<id>.html`, that works
@@ -23,6 +24,8 @@ async function bundleClient(root: string): Promise<string> {
   const result = await build({
     configFile: false,
     root,
+    // The latency calculators' curves, generated from data/ as in the site's build.
+    plugins: [latencyCurvesPlugin()],
     logLevel: 'warn',
     publicDir: false,
     build: {

@@ -189,3 +189,28 @@ describe('treelife in the browser', () => {
     ] as [string, RegExp][]);
   });
 });
+
+describe('a keystroke redraws the chart by editing it (src/lib/charts/patch-markup.ts)', () => {
+  /** The chart and the working as they stand: the SVG markup the browser holds, and every step's text. */
+  const shown = (page: Page) =>
+    page.evaluate(() => ({
+      chart: document.querySelector('[data-calc-chart-svg]')!.innerHTML,
+      work: [...document.querySelectorAll('[data-calc-work] li')].map((li) => li.textContent),
+    }));
+
+  it('leaves the same chart and working as a fresh page with the typed values', async () => {
+    const typed = await openPage('/calculators/ha-latency/?rttMs=0.5&msgSize=2048');
+    await ready(typed.page, 'ha-latency');
+    await typed.page.waitForSelector('[data-calc-chart]:not([hidden]) svg', { timeout: 15_000 });
+    for (const rtt of ['1.5', '3', '7.25']) {
+      await typed.page.fill('#calc-ha-latency-rttMs', rtt);
+      await expect.poll(async () => (await outputValues(typed.page)).rttMs).toBe(rtt);
+      const fresh = await openPage(`/calculators/ha-latency/?rttMs=${rtt}&msgSize=2048`);
+      await ready(fresh.page, 'ha-latency');
+      await fresh.page.waitForSelector('[data-calc-chart]:not([hidden]) svg', { timeout: 15_000 });
+      expect(await shown(typed.page), `typed ${rtt} ms`).toEqual(await shown(fresh.page));
+      await done(fresh.page);
+    }
+    await done(typed.page);
+  });
+});

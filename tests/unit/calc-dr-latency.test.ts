@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import def from '../../calculators/dr-latency.ts';
-import { DR_CURVES } from '../../calculators/lib/latency-curves-dr.ts';
+import { DR_CURVE_SPECS } from '../../calculators/lib/latency-curve-specs.ts';
 import { runCalculator } from '../../calculators/inputs.ts';
 import { exampleMismatches } from '../../src/lib/calculators/check-examples.ts';
-import { interpolatesBetweenNeighbours, measuredPointsExactly, neverGainsWithLatency, neverThrows, refusesBeyondMeasured, rejectsEveryBadInput, runOk } from './latency-calculator-checks.ts';
+import { curvesFromData, interpolatesBetweenNeighbours, measuredPointsExactly, neverGainsWithLatency, neverThrows, refusesBeyondMeasured, rejectsEveryBadInput, runOk } from './latency-calculator-checks.ts';
+
+const DR_CURVES = curvesFromData(DR_CURVE_SPECS);
 
 const run = (raw: Record<string, string | undefined>) => runOk(def, raw);
 

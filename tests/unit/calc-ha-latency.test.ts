@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import def from '../../calculators/ha-latency.ts';
-import { HA_CURVES } from '../../calculators/lib/latency-curves-ha.ts';
+import { HA_CURVE_SPECS } from '../../calculators/lib/latency-curve-specs.ts';
 import { runCalculator } from '../../calculators/inputs.ts';
 import { exampleMismatches } from '../../src/lib/calculators/check-examples.ts';
-import { interpolatesBetweenNeighbours, measuredPointsExactly, neverGainsWithLatency, neverThrows, refusesBeyondMeasured, rejectsEveryBadInput, runOk } from './latency-calculator-checks.ts';
+import { curvesFromData, interpolatesBetweenNeighbours, measuredPointsExactly, neverGainsWithLatency, neverThrows, refusesBeyondMeasured, rejectsEveryBadInput, runOk } from './latency-calculator-checks.ts';
+
+const HA_CURVES = curvesFromData(HA_CURVE_SPECS);
 
 const run = (raw: Record<string, string | undefined>) => runOk(def, raw);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { assertUsablePoints, measuredRange, reciprocalInterpolate, type MeasuredPoint } from '../../calculators/lib/reciprocal-interpolation.ts';
 import { oneWayMs, roundTripMs } from '../../calculators/lib/fibre-latency.ts';
-import { HA_CURVES } from '../../calculators/lib/latency-curves-ha.ts';
+import { CURVES as HA_CURVES } from 'virtual:mq-latency-curves/ha';
 import { pointsOf } from '../../calculators/lib/latency-runs.ts';
 
 const ha2k = pointsOf(HA_CURVES.m2002!.runs['2048']!);

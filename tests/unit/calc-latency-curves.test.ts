@@ -1,8 +1,9 @@
 /**
  * The HA and DR calculators' measured curves come from data/ and nowhere else (issue 28 items 2-3):
  * every run is the catalogued cell of its dataset, every table a curve names is catalogued with the
- * same number and lines, the bundled CSVs are the files on disk, a changed cell in a copy of data/
- * changes the calculators' output, and no array of measured numbers is typed under calculators/.
+ * same number and lines, the modules generated at build time (virtual:mq-latency-curves/ha, /dr) are
+ * the files on disk, a changed cell in a copy of data/ changes the generated module and so the calculators'
+ * output, and no array of measured numbers is typed under calculators/.
  */
 import { describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,8 +11,11 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { cellOf, loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { buildCurves, csvPath, readCsvRows, type CsvReader, type CurveSpec } from '../../calculators/lib/latency-curve-data.ts';
-import { HA_BUNDLED_FILES, HA_CURVE_SPECS, HA_CURVES } from '../../calculators/lib/latency-curves-ha.ts';
-import { DR_BUNDLED_FILES, DR_CURVE_SPECS, DR_CURVES } from '../../calculators/lib/latency-curves-dr.ts';
+import { DR_CURVE_SPECS, HA_CURVE_SPECS } from '../../calculators/lib/latency-curve-specs.ts';
+import { latencyCurveFiles, latencyCurvesModule, latencyCurvesPlugin, latencyCurvesSource, shippedCurve, type CurveSet } from '../../calculators/lib/latency-curves-module.ts';
+import { CURVES as HA_CURVES } from 'virtual:mq-latency-curves/ha';
+import { CURVES as DR_CURVES } from 'virtual:mq-latency-curves/dr';
+import type { LatencyCurve } from '../../calculators/lib/latency-runs.ts';
 import { MESSAGE_BYTES } from '../../calculators/lib/latency-runs.ts';
 import { haLatency } from '../../calculators/ha-latency.ts';
 import { drLatency } from '../../calculators/dr-latency.ts';
@@ -20,31 +24,62 @@ import { runCalculator } from '../../calculators/inputs.ts';
 const DATA = join(process.cwd(), 'data');
 const catalogue = loadCatalogue();
 const diskReader = (root: string): CsvReader => (path) => readFileSync(join(root, path), 'utf8');
-const SETS: [string, Readonly<Record<string, CurveSpec>>, readonly string[]][] = [
-  ['HA', HA_CURVE_SPECS, HA_BUNDLED_FILES],
-  ['DR', DR_CURVE_SPECS, DR_BUNDLED_FILES],
+const SETS: [CurveSet, Readonly<Record<string, CurveSpec>>][] = [
+  ['ha', HA_CURVE_SPECS],
+  ['dr', DR_CURVE_SPECS],
 ];
 
+/** One generated module as a browser would get it, built from the CSVs under `dataDir`. */
+async function generated(set: CurveSet, dataDir: string): Promise<Record<string, LatencyCurve>> {
+  const mod = (await import(`data:text/javascript;base64,${Buffer.from(latencyCurvesSource(set, dataDir)).toString('base64')}`)) as { CURVES: Record<string, LatencyCurve> };
+  return mod.CURVES;
+}
+
+const shipped = (curves: Record<string, LatencyCurve>) => Object.fromEntries(Object.entries(curves).map(([id, c]) => [id, shippedCurve(c)]));
+
 describe('latency curves are read from the catalogued datasets', () => {
-  for (const [name, specs, bundled] of SETS) {
-    it(`${name}: every table a curve names is catalogued with that number and those lines, and every bundled CSV is used`, () => {
-      const used = new Set<string>();
+  for (const [name, specs] of SETS) {
+    it(`${name}: every table a curve names is catalogued with that number and those lines`, () => {
       for (const spec of Object.values(specs)) {
         for (const t of spec.tables) {
           const ds = catalogue.datasets.find((d) => d.report.id === spec.report && d.meta.id === t.dataset);
           expect(ds, `${spec.report}/${t.dataset}`).toBeDefined();
           expect(ds!.meta.table).toBe(t.table);
           expect(ds!.meta.lines).toEqual([...t.lines]);
-          used.add(`../../data/${csvPath(spec.report, t.dataset)}`);
         }
       }
-      expect(new Set(bundled)).toEqual(used);
     });
   }
 
-  it('the bundled CSV text is the file on disk: curves built from data/ equal the calculators’ curves', () => {
-    expect(buildCurves(HA_CURVE_SPECS, diskReader(DATA))).toEqual(HA_CURVES);
-    expect(buildCurves(DR_CURVE_SPECS, diskReader(DATA))).toEqual(DR_CURVES);
+  it('the generated modules (served by the plugin, as in the build) are the datasets on disk, less the fields only tests read', () => {
+    expect(shipped(buildCurves(HA_CURVE_SPECS, diskReader(DATA)))).toEqual(HA_CURVES);
+    expect(shipped(buildCurves(DR_CURVE_SPECS, diskReader(DATA)))).toEqual(DR_CURVES);
+    for (const curve of [...Object.values(HA_CURVES), ...Object.values(DR_CURVES)]) {
+      for (const runs of Object.values(curve.runs)) for (const run of runs) expect(Object.keys(run).sort()).toEqual(['addedMs', 'clients', 'cpuPct', 'roundTripsPerSec', 'source', ...('singleThreadMs' in run ? ['singleThreadMs'] : [])].sort());
+    }
+  });
+
+  for (const [set, specs] of SETS) {
+    it(`${set}: the plugin serves its module from only the CSVs its curves name, and watches them`, () => {
+      const named = Object.values(specs).flatMap((spec) => spec.tables.map((t) => join(DATA, csvPath(spec.report, t.dataset))));
+      expect(new Set(latencyCurveFiles(set, DATA))).toEqual(new Set(named));
+      const plugin = latencyCurvesPlugin(DATA);
+      const id = plugin.resolveId(latencyCurvesModule(set))!;
+      expect(id).toBeDefined();
+      const watched: string[] = [];
+      expect(plugin.load.call({ addWatchFile: (f) => watched.push(f) }, id)).toBe(latencyCurvesSource(set, DATA));
+      expect(new Set(watched)).toEqual(new Set(named));
+      // What a page ships: the runs, not the CSV text (no header row, no column the curves do not read).
+      expect(latencyCurvesSource(set, DATA)).not.toMatch(/message_bytes|nonHA|nonDR|max_rate_rt_per_s|Request Responder/);
+    });
+  }
+
+  it('the plugin resolves only its own ids (an unknown set or another module is not its)', () => {
+    const plugin = latencyCurvesPlugin(DATA);
+    expect(plugin.resolveId('virtual:mq-latency-curves/__proto__')).toBeUndefined();
+    expect(plugin.resolveId('virtual:mq-latency-curves/xx')).toBeUndefined();
+    expect(plugin.resolveId('./other.ts')).toBeUndefined();
+    expect(plugin.load.call(undefined, '\0virtual:mq-latency-curves/xx')).toBeUndefined();
   });
 
   it('every run is the catalogued cell (read by the site’s own CSV loader), with its printed row label', () => {
@@ -85,7 +120,7 @@ describe('latency curves are read from the catalogued datasets', () => {
 });
 
 describe('a changed cell in data/ reaches the calculators', () => {
-  it('copies data/ to a temporary folder, changes one rate, and sees the HA and DR outputs change', () => {
+  it('copies data/ to a temporary folder, changes one rate, and sees the generated module and so the HA and DR outputs change', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'latency-data-'));
     try {
       cpSync(DATA, tmp, { recursive: true });
@@ -98,8 +133,8 @@ describe('a changed cell in data/ reaches the calculators', () => {
       // M2002 Table 11, 2KB at 1 ms: 34,945 round trips/s; M2001 Table 8, 2KB at 50 ms: 56,503.
       edit('mq-appliance-m2002/table-11-ha-added-latency.csv', ',2KB,2048,1,34945,', ',2KB,2048,1,30000,');
       edit('mq-appliance-hadr-m2001/table-08-dr-added-latency.csv', ',2KB,2048,50,56503,', ',2KB,2048,50,50000,');
-      const ha = haLatency(buildCurves(HA_CURVE_SPECS, diskReader(tmp)));
-      const dr = drLatency(buildCurves(DR_CURVE_SPECS, diskReader(tmp)));
+      const ha = haLatency(await generated('ha', tmp));
+      const dr = drLatency(await generated('dr', tmp));
       const haOut = (def: typeof ha) => {
         const r = runCalculator(def, { rttMs: '1', msgSize: '2048' });
         return r.ok ? r.outputs.roundTripsPerSec : r.errors;

@@ -10,6 +10,17 @@ import type { CalculatorDefinition } from '../../calculators/types.ts';
 import { parseInputs, runCalculator } from '../../calculators/inputs.ts';
 import { invalidText, validRaw } from '../../calculators/lib/input-arbitraries.ts';
 import { MESSAGE_BYTES, type LatencyCurve } from '../../calculators/lib/latency-runs.ts';
+import { buildCurves, type CurveSpec } from '../../calculators/lib/latency-curve-data.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The curves as read from data/ with every field (the printed "vs Direct" included, which pages do
+ * not ship); calc-latency-curves.test.ts checks that the generated modules hold the same runs.
+ */
+export function curvesFromData(specs: Readonly<Record<string, CurveSpec>>): Record<string, LatencyCurve> {
+  return buildCurves(specs, (path) => readFileSync(join(process.cwd(), 'data', path), 'utf8'));
+}
 
 export function runOk(def: CalculatorDefinition, raw: Record<string, string | undefined>) {
   const r = runCalculator(def, raw);

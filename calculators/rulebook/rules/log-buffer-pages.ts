@@ -12,19 +12,10 @@ import { logEntries, wholeNumber } from '../lib/range.ts';
 import { IBM, REPORT } from '../sources.ts';
 import type { Finding, Rule } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
+import { DEFAULT_BUFFER_PAGES, LIGHT_PUTS_PER_SEC, LINUX_REPORT_BUFFER_PAGES, LINUX_REPORT_MIN_BUFFER_PAGES, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, SMALLEST_BUFFER_IBM_MENTIONS } from '../log-numbers.ts';
 
-/** LogBufferPages=0 lets the queue manager choose: 512 pages (2 MiB). */
-export const DEFAULT_BUFFER_PAGES = 512;
-/** IBM's smallest buffer: 1–17 are taken as 18. */
-export const MIN_BUFFER_PAGES = 18;
-export const MAX_BUFFER_PAGES = 4096;
-/** What the Linux report recommends (Best Practice #6) and calls its minimum. */
-export const LINUX_REPORT_BUFFER_PAGES = 4096;
-export const LINUX_REPORT_MIN_BUFFER_PAGES = 128;
-/** IBM 2020: under this many small persistent messages a second, as few as 32 pages. */
-export const LIGHT_PUTS_PER_SEC = 100;
-export const SMALL_MESSAGE_BYTES = 10 * 1024;
-export const SMALLEST_BUFFER_IBM_MENTIONS = 32;
+// The rule's numbers live in ../log-numbers.ts (shared with log sizing without this rule's prose).
+export { DEFAULT_BUFFER_PAGES, LIGHT_PUTS_PER_SEC, LINUX_REPORT_BUFFER_PAGES, LINUX_REPORT_MIN_BUFFER_PAGES, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, proposedBufferPages, SMALL_MESSAGE_BYTES, SMALLEST_BUFFER_IBM_MENTIONS } from '../log-numbers.ts';
 
 export const rule: Rule = {
   id: 'log.buffer-pages',
@@ -42,11 +33,6 @@ export const rule: Rule = {
   ],
   recommendations: ['mq-linux-persistent/log-buffer-pages', 'mq-hpux-v53/log-buffer-pages'],
 };
-
-/** The buffer log sizing proposes: the Linux report's 4096 for a busy or large-message workload, else IBM's default. */
-export function proposedBufferPages(putsPerSec: number, msgBytes: number): number {
-  return putsPerSec >= LIGHT_PUTS_PER_SEC || msgBytes >= SMALL_MESSAGE_BYTES ? LINUX_REPORT_BUFFER_PAGES : DEFAULT_BUFFER_PAGES;
-}
 
 export function check(ctx: CheckContext): Finding[] {
   return logEntries(ctx, 'LogBufferPages').map(({ entry }) => {

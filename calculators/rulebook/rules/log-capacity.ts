@@ -15,11 +15,10 @@ import { logConfig } from '../lib/log-config.ts';
 import { IBM, REPORT } from '../sources.ts';
 import type { Finding, Rule } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ACTIVE_LOG_FACTOR, gradeLogCapacity } from '../log-numbers.ts';
 
-export type Verdict = 'ok' | 'warning' | 'error';
-
-/** IBM's multiplier in 2 × (N + 1) × B. */
-export const ACTIVE_LOG_FACTOR = 2;
+// The grading and its factor live in ../log-numbers.ts (shared with log sizing without this rule's prose).
+export { ACTIVE_LOG_FACTOR, gradeLogCapacity, type Verdict } from '../log-numbers.ts';
 
 export const rule: Rule = {
   id: 'log.capacity',
@@ -32,11 +31,6 @@ export const rule: Rule = {
   recommendations: ['mq-linux-persistent/size-log-for-workload', 'mq-hpux-v53/log-primary-files'],
   aliases: [],
 };
-
-export function gradeLogCapacity(c: { primaryBytes: number; maxLogBytes: number; requiredBytes: number }): Verdict {
-  if (c.primaryBytes >= c.requiredBytes) return 'ok';
-  return c.maxLogBytes >= c.requiredBytes ? 'warning' : 'error';
-}
 
 const mib = (bytes: number) => `${(bytes / 1048576).toLocaleString('en-US', { maximumFractionDigits: 1 })} MiB`;
 

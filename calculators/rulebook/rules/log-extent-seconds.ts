@@ -4,15 +4,17 @@
  * to prepare the next one. LogFilePages is fixed at crtmqm, so the fix is for the next queue manager.
  */
 import { type CheckContext, stanzaNamed } from '../context.ts';
-import { MAX_FILE_PAGES, PAGE_BYTES } from '../../lib/log-limits.ts';
+import { MAX_FILE_PAGES } from '../../lib/log-limits.ts';
 import { logRate } from '../../lib/log-workload.ts';
 import { finding } from '../lib/finding.ts';
 import { logConfig } from '../lib/log-config.ts';
 import { REPORT } from '../sources.ts';
 import type { Finding, Rule } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
+import { EXTENT_MIN_SECONDS, pagesForTenSeconds } from '../log-numbers.ts';
 
-export const EXTENT_MIN_SECONDS = 10;
+// The rule's number and formula live in ../log-numbers.ts (shared with log sizing without this rule's prose).
+export { EXTENT_MIN_SECONDS, pagesForTenSeconds } from '../log-numbers.ts';
 
 export const rule: Rule = {
   id: 'log.extent-seconds',
@@ -23,11 +25,6 @@ export const rule: Rule = {
   sources: [REPORT.extents2020],
   thresholds: [threshold({ EXTENT_MIN_SECONDS }, 'seconds')],
 };
-
-/** The smallest LogFilePages that holds 10 s at this rate, within IBM's maximum. */
-export function pagesForTenSeconds(logBytesPerSec: number): number {
-  return Math.min(MAX_FILE_PAGES, Math.ceil((EXTENT_MIN_SECONDS * logBytesPerSec) / PAGE_BYTES));
-}
 
 export function check(ctx: CheckContext): Finding[] {
   const w = ctx.workload;

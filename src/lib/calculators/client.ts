@@ -16,7 +16,7 @@ import { showResultChart } from '../charts/calculator-chart.ts';
 import { presetRaw, rawFromSearch, resultText, searchFromRaw } from './query.ts';
 import { fieldText, showFieldErrors, updateFieldState } from './field-state.ts';
 import { renderLinks, renderSummary } from './result-lead.ts';
-import { rebuildIfChanged, setData, setHidden, setText } from './dom-write.ts';
+import { rebuildIfChanged, rewriteRows, setData, setHidden, setText } from './dom-write.ts';
 import { urlWriter } from './url-writer.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement;
@@ -45,15 +45,13 @@ function setField(field: Field, value: string): void {
 }
 
 function renderWork(list: HTMLElement, steps: WorkStep[]): void {
-  rebuildIfChanged(list, JSON.stringify(steps), () => list.replaceChildren(
-    ...steps.map((s) =>
-      el('li', {}, [
-        el('span', { class: 'calc-step-label', text: s.label }),
-        el('code', { class: 'calc-formula', text: s.formula }),
-        el('code', { class: 'calc-substituted', text: s.substituted }),
-      ]),
-    ),
-  ));
+  rewriteRows(list, steps.map((s) => [s.label, s.formula, s.substituted]), ([label, formula, substituted]) =>
+    el('li', {}, [
+      el('span', { class: 'calc-step-label', text: label }),
+      el('code', { class: 'calc-formula', text: formula }),
+      el('code', { class: 'calc-substituted', text: substituted }),
+    ]),
+  );
 }
 
 function renderSnippets(box: HTMLElement, snippets: Snippet[], idPrefix: string, status: HTMLElement): void {
@@ -104,10 +102,10 @@ function render(root: HTMLElement, def: CalculatorDefinition, fields: Map<string
     ),
   );
   const notes = result.ok ? result.warnings : [];
-  rebuildIfChanged(warnings, JSON.stringify(notes), () => warnings.replaceChildren(...notes.map((w) => el('li', { text: w }))));
+  rewriteRows(warnings, notes.map((w) => [w]), ([w]) => el('li', { text: w }));
   setHidden(warnings, notes.length === 0);
   if (!result.ok) {
-    rebuildIfChanged(work, 'invalid', () => work.replaceChildren(el('li', { text: 'The working appears once every input is valid.' })));
+    rewriteRows(work, [['The working appears once every input is valid.']], ([text]) => el('li', { text }));
     renderSnippets(snippets, [], root.id, status);
     showResultChart(chart, undefined);
   } else {

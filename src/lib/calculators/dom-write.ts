@@ -25,3 +25,27 @@ export function rebuildIfChanged(box: Element, key: string, build: () => void): 
   build();
   built.set(box, key);
 }
+
+/** The places a list row's texts go: its child elements, or the row itself when it has none. */
+function slotsOf(row: Element): readonly Element[] {
+  return row.childElementCount ? [...row.children] : [row];
+}
+
+/**
+ * Shows `rows` (each a list of texts) as the children of `box`. A keystroke usually changes a few
+ * numbers in the same rows (the working, the notes): then only those texts are rewritten, in the
+ * elements already there, so the browser does not parse, style and lay out every row again.
+ * A different number or shape of rows is built afresh with `makeRow`.
+ */
+export function rewriteRows(box: Element, rows: readonly (readonly string[])[], makeRow: (cells: readonly string[]) => Element): void {
+  rebuildIfChanged(box, JSON.stringify(rows), () => {
+    const present = [...box.children];
+    // Rows rendered at build time (or by anything else) are replaced once, so every row has this shape.
+    const sameShape = built.has(box) && present.length === rows.length && present.every((row, i) => slotsOf(row).length === rows[i]!.length);
+    if (!sameShape) {
+      box.replaceChildren(...rows.map(makeRow));
+      return;
+    }
+    present.forEach((row, i) => slotsOf(row).forEach((slot, j) => setText(slot, rows[i]![j]!)));
+  });
+}

@@ -1,11 +1,17 @@
 /**
- * Writes the inputs to the address (DESIGN.md: a link reproduces a result) just after the keystroke
- * rather than during it. history.replaceState is a round trip to the browser process that now and
- * then takes several milliseconds in Chromium (p95 8.9 ms measured on a calculator page), more than
- * the whole keystroke-to-value budget; deferred to the next task, the value is on screen first, and
- * fast typing writes the address once. flush() writes a pending address at once, before anything
- * reads location (copying the link, say).
+ * Writes the inputs to the address (DESIGN.md: a link reproduces a result) once typing pauses,
+ * through the site's one URL-state helper (src/lib/url-state.ts). history.replaceState is a round
+ * trip to the browser process that costs milliseconds in Chromium (the largest single cost of a
+ * keystroke in a CPU profile of the DR calculator, 2026-11-25), and Chromium throttles a page that
+ * calls it too often; written after QUIET_MS without a keystroke, the value is on screen at once and
+ * a burst of typing writes the address once. flush() writes a pending address at once: before
+ * anything reads location (copying the link), and when the page is hidden or left.
  */
+import { replaceQuery } from '../url-state.ts';
+
+/** How long typing must pause before the address is written (short enough to feel immediate in the address bar). */
+export const QUIET_MS = 200;
+
 export interface UrlWriter {
   /** Schedules the address's query to become `search(current query)`; the latest call wins. */
   write(search: (current: string) => string): void;
@@ -19,15 +25,20 @@ export function urlWriter(): UrlWriter {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (!pending) return;
-    const url = new URL(location.href);
-    url.search = pending(url.search);
+    const search = pending(location.search);
     pending = undefined;
-    if (url.href !== location.href) history.replaceState(history.state, '', url);
+    if (search !== location.search) replaceQuery(search);
   };
+  // A reader who switches tab or closes the page mid-burst still leaves the address of what is shown.
+  addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
   return {
     write(search) {
       pending = search;
-      timer ??= setTimeout(flush, 0);
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(flush, QUIET_MS);
     },
     flush,
   };

@@ -5,17 +5,19 @@
  */
 import type { ResultChart } from '../../../calculators/types.ts';
 import { showChart } from './live.ts';
+import { setHidden, setText } from '../calculators/dom-write.ts';
 
 export function showResultChart(figure: HTMLElement, chart: ResultChart | undefined): void {
   const box = figure.querySelector<HTMLElement>('[data-calc-chart-svg]')!;
   if (!chart) {
-    figure.hidden = true;
+    setHidden(figure, true);
     showChart(box, undefined);
     return;
   }
-  figure.querySelector('[data-calc-chart-title]')!.textContent = chart.title;
-  figure.querySelector('[data-calc-chart-caption]')!.textContent = chart.caption;
+  // Written only when they change, like the rest of a keystroke's result (src/lib/calculators/dom-write.ts).
+  setText(figure.querySelector('[data-calc-chart-title]')!, chart.title);
+  setText(figure.querySelector('[data-calc-chart-caption]')!, chart.caption);
   // Shown before drawing, so the box has a width to draw at.
-  figure.hidden = false;
+  setHidden(figure, false);
   showChart(box, chart);
 }

@@ -26,6 +26,7 @@
 import { isPanelBars, type LiveChartSpec } from '../../../calculators/lib/chart.ts';
 import { drawChart, type DrawOptions } from './svg-chart.ts';
 import { drawPanelBars } from './svg-panel-bars.ts';
+import { patchMarkup } from './patch-markup.ts';
 
 
 /** Either kind of live chart, drawn at one width. */
@@ -49,7 +50,7 @@ export function chartVariantsHtml(spec: LiveChartSpec): string {
   );
 }
 
-const current = new WeakMap<HTMLElement, { spec: LiveChartSpec; width: number }>();
+const current = new WeakMap<HTMLElement, { spec: LiveChartSpec; width: number; svg: string }>();
 let observer: ResizeObserver | undefined;
 
 function boxWidth(box: HTMLElement): number {
@@ -57,8 +58,10 @@ function boxWidth(box: HTMLElement): number {
 }
 
 function draw(box: HTMLElement, spec: LiveChartSpec, width: number): void {
-  box.innerHTML = labelled(drawLive(spec, { width }), spec.description);
-  current.set(box, { spec, width });
+  const svg = labelled(drawLive(spec, { width }), spec.description);
+  // Only what changed since the last drawing is written (patch-markup.ts): most of a chart stays put as the reader types.
+  patchMarkup(box, current.get(box)?.svg, svg);
+  current.set(box, { spec, width, svg });
 }
 
 export function showChart(box: HTMLElement, spec: LiveChartSpec | undefined): void {

@@ -1,0 +1,131 @@
+/**
+ * Redraws a live chart by changing only what differs from the last drawing. A keystroke redraws
+ * the calculator's chart, and most of it (axes, ticks, gridlines, the measured curve) reads the
+ * same as before: parsing the whole SVG again through innerHTML was the largest part of a
+ * keystroke's time (a CPU profile of the DR calculator, 2026-11-25). Both drawings are strings
+ * from the same drawer (svg-chart.ts), so when they have the same elements in the same order,
+ * the new one is the old one with some attributes and texts changed: those are set on the nodes
+ * already in the page. Anything else (a tick more, another series) is drawn afresh.
+ *
+ * markupEdits() is pure (strings in, edits out) and tested on its own; applyEdits() puts them in
+ * the DOM.
+ */
+
+/** One tag or one run of text of a drawing, in document order. */
+interface Token {
+  /** "<rect" for an element (its name), "</" for a closing tag, "#" for text. */
+  kind: string;
+  raw: string;
+}
+
+const TOKEN = /<\/[^>]*>|<([a-zA-Z][\w:-]*)[^>]*>|[^<]+/g;
+
+function tokens(markup: string): Token[] | undefined {
+  const out: Token[] = [];
+  let end = 0;
+  for (const m of markup.matchAll(TOKEN)) {
+    // A stray "<" (not a tag) would be read differently by the parser: no patching then.
+    if (m.index !== end) return undefined;
+    end = m.index + m[0].length;
+    out.push({ kind: m[0].startsWith('</') ? '</' : m[1] ? `<${m[1].toLowerCase()}` : '#', raw: m[0] });
+  }
+  return end === markup.length ? out : undefined;
+}
+
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/** The attributes of an opening tag, by name, values decoded. */
+export function attributesOf(tag: string): Map<string, string> {
+  const inner = tag.replace(/^<[^\s/>]+/, '').replace(/\/?>$/, '');
+  const attrs = new Map<string, string>();
+  for (const m of inner.matchAll(ATTRIBUTE)) attrs.set(m[1]!, decodeEntities(m[2] ?? m[3] ?? m[4] ?? ''));
+  return attrs;
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The text a parser reads from markup text: the character references the drawer writes, decoded. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return Object.hasOwn(NAMED, ref.toLowerCase()) ? NAMED[ref.toLowerCase()]! : whole;
+  });
+}
+
+/** A change to the node at `node` (its place among the drawing's elements and texts, in document order). */
+export type MarkupEdit =
+  | { node: number; kind: 'attributes'; set: [string, string][]; remove: string[] }
+  | { node: number; kind: 'text'; text: string };
+
+export interface MarkupDiff {
+  /** Elements and texts of the drawing: what the DOM must hold for the edits to apply. */
+  nodes: number;
+  edits: MarkupEdit[];
+}
+
+/**
+ * The edits that turn a page's `before` drawing into `after`, or undefined when the two differ in
+ * shape (elements added, removed or renamed) and `after` must be drawn afresh.
+ */
+export function markupEdits(before: string, after: string): MarkupDiff | undefined {
+  const a = tokens(before);
+  const b = tokens(after);
+  if (!a || !b || a.length !== b.length) return undefined;
+  const edits: MarkupEdit[] = [];
+  let node = -1;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.kind !== y.kind) return undefined;
+    if (x.kind === '</') continue;
+    node++;
+    if (x.raw === y.raw) continue;
+    if (x.kind === '#') {
+      edits.push({ node, kind: 'text', text: decodeEntities(y.raw) });
+      continue;
+    }
+    const was = attributesOf(x.raw);
+    const now = attributesOf(y.raw);
+    edits.push({
+      node,
+      kind: 'attributes',
+      set: [...now].filter(([name, value]) => was.get(name) !== value),
+      remove: [...was.keys()].filter((name) => !now.has(name)),
+    });
+  }
+  return { nodes: node + 1, edits };
+}
+
+/** The elements and texts under `box`, in document order (as the parser made them from the markup). */
+function nodesOf(box: HTMLElement): Node[] {
+  const walker = document.createTreeWalker(box, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  const out: Node[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) out.push(n);
+  return out;
+}
+
+/**
+ * Shows `after` in `box`, which holds the parsed `before`: by editing the nodes that differ, or by
+ * parsing `after` afresh when the shapes differ or the box does not hold what `before` says.
+ */
+export function patchMarkup(box: HTMLElement, before: string | undefined, after: string): void {
+  if (before === after) return;
+  const diff = before === undefined ? undefined : markupEdits(before, after);
+  const nodes = diff ? nodesOf(box) : [];
+  if (!diff || nodes.length !== diff.nodes) {
+    box.innerHTML = after;
+    return;
+  }
+  for (const edit of diff.edits) {
+    const node = nodes[edit.node]!;
+    if (edit.kind === 'text') node.nodeValue = edit.text;
+    else {
+      const el = node as Element;
+      for (const [name, value] of edit.set) el.setAttribute(name, value);
+      for (const name of edit.remove) el.removeAttribute(name);
+    }
+  }
+}
