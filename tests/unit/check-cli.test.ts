@@ -31,6 +31,14 @@ describe('mqcheck', () => {
     expect(r.out).toMatch(/OK {4}line 17: file-max = 524,288, at least IBM’s 524,288 \[os\.fs\.file-max\]/);
   });
 
+  it('reads a file of measurements alone (no configuration in it) without calling it unreadable', () => {
+    const r = cli(['../real-measure/amqsrua-linux-persistent-2.3.txt', '../real-measure/ping-ubuntu-forums-2023.txt']);
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.out).toContain('amqsrua-linux-persistent-2.3.txt: read amqsrua (3 publications); 0 values, 10 measurements');
+    expect(r.out).toContain('ping-ubuntu-forums-2023.txt: read ping (2 summaries); 0 values, 4 measurements');
+  });
+
   it('exits 2 for a usage or read problem, naming it', () => {
     expect(cli([]).status).toBe(2);
     expect(cli(['--platform=aix', 'x']).err).toContain('--platform must be unix or windows');
