@@ -2,8 +2,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /** Base path the browser tests build and serve under: a sub-folder, to prove no link assumes "/". */
 export const TEST_BASE = '/guide/';
@@ -16,8 +14,6 @@ declare module 'vitest' {
     baseUrl: string;
     /** The built site being served, for tests that list its pages or open its files from disk. */
     distDir: string;
-    /** The one Chromium every test file connects to (started here once, not once a file). */
-    browserWsEndpoint: string;
   }
 }
 
@@ -64,14 +60,9 @@ export default async function setup(project: TestProject) {
     });
     server.on('exit', (code) => reject(new Error(`the test server exited with ${code}`)));
   });
-  // One Chromium for the whole run: each test file connects to it and works in its own contexts,
-  // instead of starting a browser of its own (about a second of CPU each, 47 times over).
-  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   project.provide('baseUrl', url);
   project.provide('distDir', outDir);
-  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
-  return async () => {
+  return () => {
     server.kill();
-    await browserServer.close();
   };
 }
