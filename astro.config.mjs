@@ -50,6 +50,8 @@ export default defineConfig({
   vite: {
     // The HA and DR calculators' measured curves, read from data/ at build time (virtual:mq-latency-curves/ha, /dr).
     plugins: [latencyCurvesPlugin()],
+    // Workers are bundled apart (/check/'s worker opens the latency calculators for measured links): they need it too.
+    worker: { plugins: () => [latencyCurvesPlugin()] },
     // Astro marks each compiled MDX page with a "use astro:head-inject" directive, which Rolldown warns
     // it may not keep when bundling: once per MDX page, in every Astro 7 project with MDX, ours or a
     // fresh Starlight one (withastro/astro#18087, open upstream). Only that one warning is dropped.

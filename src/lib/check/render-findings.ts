@@ -23,13 +23,17 @@ function renderFix(fix: Fix): HTMLElement {
   return box;
 }
 
-export function renderFinding(f: Finding): HTMLLIElement {
+/**
+ * `where` names what a finding's line number counts: the configuration box's lines ("pasted line")
+ * or a measurement file's ("line").
+ */
+export function renderFinding(f: Finding, where: 'pasted line' | 'line' = 'pasted line'): HTMLLIElement {
   const li = el('li', undefined, `check-finding check-finding--${f.severity}`);
   li.dataset.finding = '';
   li.dataset.severity = f.severity;
   li.dataset.rule = f.rule;
   const head = el('p', undefined, 'check-finding-title');
-  head.append(el('strong', `${SEVERITY_LABEL[f.severity]}: `), f.title, f.line ? el('span', ` (pasted line ${f.line})`, 'check-finding-line') : '');
+  head.append(el('strong', `${SEVERITY_LABEL[f.severity]}: `), f.title, f.line ? el('span', ` (${where} ${f.line})`, 'check-finding-line') : '');
   li.append(head);
   if (f.recommended) li.append(el('p', f.recommended));
   li.append(el('p', f.why, 'check-finding-why'));

@@ -10,13 +10,11 @@ import { showChart } from '../../charts/live.ts';
 import { withBase } from '../../paths.ts';
 import { el, nextFrame } from './dom.ts';
 import { labelOf } from './labels.ts';
+import { renderFinding } from '../render-findings.ts';
 import type { MeasureResult, PageReading } from './protocol.ts';
 
-const SEVERITY_LABEL: Record<Finding['severity'], string> = { error: 'Error', warning: 'Warning', info: 'Note', ok: 'OK' };
 /** Lines listed as not read, at most; the rest are counted. */
 const MAX_UNREAD = 200;
-
-const href = (target: string) => (target.startsWith('/') ? withBase(target) : target);
 
 function readingRow(r: PageReading): HTMLTableRowElement {
   const tr = el('tr');
@@ -60,27 +58,8 @@ export function readingsTable(readings: readonly PageReading[]): HTMLTableElemen
   return table;
 }
 
-export function renderFinding(f: Finding): HTMLLIElement {
-  const li = el('li', undefined, `check-finding check-finding--${f.severity}`);
-  li.dataset.finding = '';
-  li.dataset.severity = f.severity;
-  li.dataset.rule = f.rule;
-  const head = el('p');
-  head.append(el('strong', `${SEVERITY_LABEL[f.severity]}: `), f.title, f.line ? el('span', ` (line ${f.line})`, 'check-finding-line') : '');
-  li.append(head);
-  if (f.recommended) li.append(el('p', f.recommended));
-  li.append(el('p', f.why, 'check-finding-why'));
-  if (f.sources.length) {
-    const links = el('p', 'Source: ', 'check-finding-sources');
-    f.sources.forEach((s, i) => {
-      const a = el('a', s.label);
-      a.href = href(s.href);
-      links.append(...(i ? ['; ', a] : [a]));
-    });
-    li.append(links);
-  }
-  return li;
-}
+/** A measurement finding, drawn as the configuration panel draws its findings (one renderer), numbered by the file's lines. */
+export const renderMeasureFinding = (f: Finding): HTMLLIElement => renderFinding(f, 'line');
 
 function linksList(result: MeasureResult): HTMLElement | undefined {
   if (!result.links.length) return undefined;
@@ -125,7 +104,7 @@ export async function renderResult(box: HTMLElement, result: MeasureResult): Pro
   if (result.findings.length) {
     const ol = el('ol', undefined, 'check-findings measure-findings');
     ol.setAttribute('aria-label', 'Findings from the measurements');
-    ol.append(...result.findings.map(renderFinding));
+    ol.append(...result.findings.map(renderMeasureFinding));
     box.append(el('h3', 'What the measurements mean'), ol);
   }
   const unread = unreadList(result);
