@@ -253,7 +253,7 @@ if (!(flag('reuse') && existsSync(join(siteDir, 'index.html')) && existsSync(joi
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 const guide = await serveBuiltSite(root, siteDir);
-const blank = await serveBuiltSite(root, blankDir);
+const blank = await serveBuiltSite(root, blankDir, '/', { noPolicy: true });
 try {
   say(`# Benchmark run, ${new Date().toISOString().slice(0, 10)}`);
   say();

@@ -2,13 +2,15 @@
 // Serves the built site under its base path, the way a static host would, and prints the URL.
 // Usage: node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1] [--base /guide/]
 //                               [--frame-ancestors "'self' https://wiki.example.com"] [--report-uri URL]
+//                               [--no-policy]
 //
 // Files are served by sirv (lukeed/sirv, the file server under Vite's own preview): ETag and
 // Last-Modified, Range, and the .br / .gz files that the build writes beside large text and wasm
 // files (src/integrations/precompress.ts). What sirv leaves to its caller is done here, before a
 // request reaches it: 414 for over-long URLs, 400 for malformed ones, the base path, directory
 // redirects, and the site's own 404 page. The headers (Content-Security-Policy, Cache-Control,
-// content types) are the ones the deploy recipes send, from deploy/headers.mjs.
+// content types) are the ones the deploy recipes send, from deploy/headers.mjs. --no-policy serves a
+// site that has no policy of its own (the benchmark's blank Starlight site) without a policy header.
 // `npm run bundle` bundles this file with sirv into one script, so the offline copy needs only Node.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -47,7 +49,9 @@ if (!existsSync(dir)) {
  * deploy/headers.mjs), read again when the site is rebuilt under the running server.
  */
 let siteHeadersFor = { stamp: -1, headers: {} };
+const noPolicy = args.includes('--no-policy');
 function currentSiteHeaders() {
+  if (noPolicy) return {};
   const stamp = existsSync(join(dir, 'index.html')) ? statSync(join(dir, 'index.html')).mtimeMs : 0;
   if (stamp !== siteHeadersFor.stamp) siteHeadersFor = { stamp, headers: siteHeaders(sitePolicy(dir, headerOptions), headerOptions) };
   return siteHeadersFor.headers;

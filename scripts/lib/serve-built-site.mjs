@@ -3,8 +3,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-export async function serveBuiltSite(root, dir, base = '/') {
-  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', '0', '--base', base], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** `opts.noPolicy`: the site carries no Content-Security-Policy of its own (the blank Starlight site), so none is sent. */
+export async function serveBuiltSite(root, dir, base = '/', opts = {}) {
+  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', '0', '--base', base, ...(opts.noPolicy ? ['--no-policy'] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((ok, fail) => {
     const timer = setTimeout(() => fail(new Error('the server did not start in 10 s')), 10_000);
     server.stdout.on('data', (chunk) => {
