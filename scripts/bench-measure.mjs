@@ -9,8 +9,7 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { rawText } from './lib/esbuild-raw.mjs';
-import { latencyCurves } from './lib/esbuild-latency-curves.mjs';
+import { calculatorPlugins } from './lib/esbuild-calculators.mjs';
 import { amqsruaDay, amqsruaDayFromSample } from './lib/amqsrua-day.mjs';
 
 const args = process.argv.slice(2);
@@ -23,7 +22,7 @@ const intervals = Math.max(1, Math.min(100000, opt('intervals', 8640)));
 
 /** The TypeScript entry point bundled once in memory, as the browser worker gets it. */
 async function loadReader() {
-  const out = await build({ entryPoints: ['calculators/check/measure/index.ts'], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent', plugins: [rawText, latencyCurves] });
+  const out = await build({ entryPoints: ['calculators/check/measure/index.ts'], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent', plugins: calculatorPlugins });
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
 }
 

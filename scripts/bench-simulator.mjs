@@ -14,8 +14,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { serveBuiltSite } from './lib/serve-built-site.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -28,7 +28,6 @@ const base = opt('base', process.env.BASE_PATH ?? '/');
 const runs = Number(opt('runs', 3));
 const point = opt('point', 'preset=appliance-ha&rttMs=5');
 const python = process.env.PYTHON ?? 'python3';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 if (!existsSync(join(dir, 'simulator', 'index.html')) || !existsSync(join(dir, 'pyodide', 'pyodide.asm.wasm'))) {
   console.error(`No built site with the simulator in ${dir}: run "npm run build" first (or pass --dir).`);
@@ -100,7 +99,7 @@ async function browserRun(browser, url) {
 }
 
 const { server, url } = await serveBuiltSite(root, dir, base);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+const browser = await launchChromium();
 const rows = [];
 try {
   console.log(`Simulator benchmark: ${point}, ${runs} repetitions, site ${url}\n`);

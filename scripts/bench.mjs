@@ -28,11 +28,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import { serveBuiltSite } from './lib/serve-built-site.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
 import { weighPage as weigh } from './lib/page-weight.mjs';
 import { checkBlocking } from './lib/check-blocking.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -48,7 +48,6 @@ const siteDir = resolve(root, opt('dir', 'dist-bench'));
 const blankRoot = resolve(root, 'bench/blank-starlight');
 const blankDir = join(blankRoot, 'dist');
 const astro = join(root, 'node_modules/astro/bin/astro.mjs');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -191,7 +190,7 @@ async function checkSection(browser, site) {
 if (only === 'check') {
   const dir = resolve(opt('dir', siteDir));
   if (!existsSync(join(dir, 'check', 'index.html'))) throw new Error(`${dir} holds no built /check/ page: build first (npm run build, or BASE_PATH=/guide/ ASTRO_OUT_DIR=… npm run build and --dir … --base /guide/)`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchChromium();
   const site = await serveBuiltSite(root, dir, opt('base', '/'));
   try {
     say(`# /check/ benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
@@ -225,7 +224,7 @@ if (only === 'keystroke') {
     process.stdout.write('building the guide once…\r');
     build('the guide', root, siteDir);
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchChromium();
   const guide = await serveBuiltSite(root, siteDir);
   try {
     say(`# Keystrokes, ${new Date().toISOString()}: ${siteDir}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -251,7 +250,7 @@ if (!(flag('reuse') && existsSync(join(siteDir, 'index.html')) && existsSync(joi
   buildLine = `build: guide ${median(site).toFixed(1)} s, blank Starlight ${median(blank).toFixed(1)} s (${ratio(median(site), median(blank))}), median of ${runs}`;
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+const browser = await launchChromium();
 const guide = await serveBuiltSite(root, siteDir);
 const blank = await serveBuiltSite(root, blankDir, '/', { noPolicy: true });
 try {

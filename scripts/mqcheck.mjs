@@ -7,11 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { rawText } from './lib/esbuild-raw.mjs';
-import { latencyCurves } from './lib/esbuild-latency-curves.mjs';
+import { calculatorPlugins } from './lib/esbuild-calculators.mjs';
 
 const entry = fileURLToPath(new URL('../calculators/check/cli.ts', import.meta.url));
-const bundled = await build({ entryPoints: [entry], bundle: true, write: false, platform: 'node', format: 'esm', logLevel: 'error', plugins: [rawText, latencyCurves] });
+const bundled = await build({ entryPoints: [entry], bundle: true, write: false, platform: 'node', format: 'esm', logLevel: 'error', plugins: calculatorPlugins });
 const { runCli } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 const io = {
   readFile: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 let browser: Promise<Browser> | undefined;
 /**
@@ -13,7 +12,7 @@ let browser: Promise<Browser> | undefined;
  * every intercepted request of both workers then passes through one browser process and a socket.)
  */
 export function getBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser ??= launchChromium();
   return browser;
 }
 afterAll(async () => {
