@@ -5,7 +5,7 @@
  * (processing-profiles-long) through the broker domain code the explorer also uses
  * (calculators/lib/broker), so the calculator, the explorer and the dataset page can never disagree.
  */
-import type { CalculatorDefinition, Source, WorkStep } from './types.ts';
+import type { CalculatorDefinition, WorkStep } from './types.ts';
 import { num, shortNumber } from './format.ts';
 import longCsv from '../data/wmb-v8-aix/processing-profiles-long.csv?raw';
 import { pointsFromCsv } from './lib/broker/points-csv.ts';
@@ -15,6 +15,8 @@ import { ESTIMATE_RANGES, estimateCpu } from './lib/broker/estimate.ts';
 import { REPORT_CORES, cpuMsPerMessage } from './lib/broker/cpu-formula.ts';
 import { isStandardSize, sizeText } from './lib/broker/sizes.ts';
 import { citing } from './lib/report-source.ts';
+import cited from './citations/broker-flow-cost.json';
+import { citationList } from './lib/citations.ts';
 
 const REPORT = 'wmb-v8-aix';
 const DATASET = 'processing-profiles-long';
@@ -115,12 +117,7 @@ const definition: CalculatorDefinition = {
     'It is an estimate to check by measurement, not a measured figure: one flow instance on the report\'s hardware. More instances and more concurrency raised the cost per message in the report\'s scaling tests, so leave headroom; the relative core speed is your judgement of your hardware against a POWER7 3.86 GHz core.',
     'The same data, every flow at once, filterable and charted, is the message-flow cost explorer on the Message Broker report page.',
   ],
-  sources: [
-    source([303, 306], 'CPU ms/msg = ((number of cores × 1000) × (%CPU ÷ 100)) ÷ message rate'),
-    source([343, 1899], 'Single-flow processing profiles: message rate, %CPU and CPU ms/msg by flow, size and persistence (dataset processing-profiles-long)'),
-    source([344, 345], 'MQ pass-through (BLOB), 2kB and 20kB non-persistent: 17,716.8 and 14,682.3 msgs/s at 20.0% and 25.0% CPU'),
-    source([1164, 1168], 'ESQL transform, non-persistent: 20000kB at 0.2 msgs/s, 2,604.8 CPU ms/msg'),
-  ],
+  sources: citationList('broker-flow-cost', cited),
   examples: [
     {
       label: 'The cheapest flow at 10 KB, and cores for 2,000 msgs/s on 8 cores: MQ pass-through (BLOB), interpolated between lines 344 and 345',

@@ -12,6 +12,8 @@ import { estimateWords } from './lib/latency-calculator.ts';
 import { example, latencyCompute, latencyInputs, latencyOutputs, reportSources } from './lib/latency-definition.ts';
 import { citeRun, REPORT_SIZE_LABEL, type LatencyCurve, type LatencyRun } from './lib/latency-runs.ts';
 import { show } from './lib/round.ts';
+import cited from './citations/dr-latency.json';
+import { citationList } from './lib/citations.ts';
 
 const REPORT = 'mq-appliance-m2002';
 
@@ -106,25 +108,7 @@ export function drLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
     'Method: at a measured latency the calculator returns the report\'s value exactly; between measured latencies it draws a straight line through 1/throughput; beyond 100 ms it gives no number, because IBM did not measure how throughput falls there. The peak rates were found at different client counts (the working lists them for the runs you are looking at), so the curve between them is an estimate.',
     `Data at risk: the report says asynchronous replication "can result in messaging data loss (up to a maximum of ${DATA_AT_RISK_MB_PER_QM}MB per QM is held in the TCP send buffer)" should the main appliance become unavailable, and that the recovery queue manager must then be started by hand (line ${DATA_AT_RISK_LINE}). It does not say whether MB means 1,048,576 or 1,000,000 bytes; the calculator uses 4 MiB (4,194,304 bytes), the larger reading. The bound counts bytes of replicated data, which includes log records as well as message bodies, so fewer messages than bytes ÷ message size are at risk. The bound holds while the link is up and keeping up; the note under the result says what the report leaves open when it is down or behind.`,
   ],
-  sources: [
-    source([481, 481], 'Asynchronous replication; up to 4MB per queue manager held in the TCP send buffer can be lost'),
-    source([522, 540], 'Test DR2 and Table 13: DR and non-DR peak rates, 10 queue managers (the directly connected runs)'),
-    source([542, 589], 'Table 14: DR runs with 10, 20, 50 and 100 ms of simulated latency'),
-    source([416, 416], 'HA: the simulated delay is a round trip, inserted in the sending network layer of both appliances'),
-    source([408, 418], 'Distance to latency: 300,000 km/s, factor 1.5, 500 µs per 100 km each way'),
-    source([831, 840], 'M2001A DR and non-DR peak rates, 10 queue managers (Table 7)', 'mq-appliance-hadr-m2001'),
-    source([852, 900], 'M2001A DR with 10, 20, 50 and 100 ms of simulated latency (Table 8)', 'mq-appliance-hadr-m2001'),
-    source([633, 635], 'M2001: asynchronous replication can lose up to 4MB per queue manager held in the TCP send buffer', 'mq-appliance-hadr-m2001'),
-    source([1479, 1488], 'M2003A DR and non-DR peak rates, 10 queue managers (Table 13)', 'mq-appliance-m2003'),
-    source([1501, 1550], 'M2003A DR with 10, 20, 50 and 100 ms of simulated latency (Table 14)', 'mq-appliance-m2003'),
-    source([1304, 1305], 'M2003: asynchronous replication can lose up to 4MB per queue manager held in the TCP send buffer', 'mq-appliance-m2003'),
-    {
-      kind: 'ibm-docs',
-      title: 'status (IBM MQ Appliance 9.3 command reference)',
-      url: 'https://www.ibm.com/docs/SS5K6E_9.3.0/mqa/reference/monitorcmd/status.html',
-      what: 'Reports, for a queue manager in a disaster recovery configuration, its DR state: where to see whether the recovery appliance is receiving data.',
-    },
-  ],
+  sources: citationList('dr-latency', cited),
   examples: [
     example('2KB with 50 ms of latency', { rttMs: '50', msgSize: '2048', queueManagers: '10' }, { roundTripsPerSec: 59833, pctOfDirect: 58.2, directRoundTripsPerSec: 102856 }, source([572, 572], 'Table 14, 50 ms, 2KB: 59,833 round trips/s, 58.2% of direct')),
     example('2KB with 100 ms of latency', { rttMs: '100', msgSize: '2048', queueManagers: '10' }, { roundTripsPerSec: 29379, pctOfDirect: 28.6 }, source([583, 583], 'Table 14, 100 ms, 2KB: 29,379 round trips/s, 28.6% of direct')),

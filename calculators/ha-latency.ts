@@ -12,6 +12,8 @@ import { estimateWords } from './lib/latency-calculator.ts';
 import { example, latencyCompute, latencyInputs, latencyOutputs, reportSources } from './lib/latency-definition.ts';
 import { citeRun, M2002_HA_ADVICE, REPORT_SIZE_LABEL, type LatencyCurve, type LatencyRun, type MessageBytes } from './lib/latency-runs.ts';
 import { roundTo, show } from './lib/round.ts';
+import cited from './citations/ha-latency.json';
+import { citationList } from './lib/citations.ts';
 
 const REPORT = 'mq-appliance-m2002';
 
@@ -102,23 +104,7 @@ export function haLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
     `Distance: the report turns distance into latency with light at ${show(LIGHT_KM_PER_MS * 1000)} km/s, slowed by a factor of ${show(REPORT_FIBRE_FACTOR, 2)} in the cable, so 100 km adds ${show(oneWayMs(100) * 1000)} microseconds each way and ${show(roundTripMs(100), 3)} ms to the round trip (lines 410-418). That is a minimum: switching hardware and indirect cable routes add more, and IBM advised keeping the latency between the appliances to no more than ${M2002_HA_ADVICE.maxMs} ms, preferably within the same data centre (line ${M2002_HA_ADVICE.line}).`,
     'Client counts: each peak is the best rate found at one number of requester clients, and the curves differ (the M2002A used 400 for most runs, the M2003A 300, the M2001A 300); the working lists the clients and CPU behind the runs you are looking at. With latency added the CPU is far from busy, so the limit is the round trips in flight, and more clients or queue managers may recover some throughput; no report measured that, so this calculator does not predict it.',
   ],
-  sources: [
-    source([336, 336], 'HA replicates the queue managers\' log and queue files synchronously'),
-    source([384, 386], 'Test HA2: 10 queue managers, 200 responder threads'),
-    source([393, 404], 'Table 9: HA and non-HA peak rates, 10 queue managers (the directly connected runs)'),
-    source([408, 418], 'Distance to latency: 300,000 km/s, factor 1.5, 500 µs per 100 km each way; siting advice of no more than 10 ms'),
-    source([421, 435], 'Table 10 and the "~80% reduction" at 2 ms added round-trip time'),
-    source([437, 473], 'Table 11: runs with 1, 5 and 10 ms added'),
-    source([419, 428], 'M2001A HA and non-HA peak rates, 10 queue managers (Table 2)', 'mq-appliance-hadr-m2001'),
-    source([442, 459], 'M2001: distance to latency on the same basis; HA appliances no more than 10 ms apart; a delay in the sending network layer of both appliances', 'mq-appliance-hadr-m2001'),
-    source([518, 572], 'M2001A HA with 2 ms (Table 3, "~77% reduction") and 1, 5 and 10 ms (Table 4) added', 'mq-appliance-hadr-m2001'),
-    source([1137, 1146], 'M2003A HA and non-HA peak rates, 10 queue managers (Table 9)', 'mq-appliance-m2003'),
-    source([1150, 1174], 'M2003: distance to latency on the same basis; HA appliances no more than 10 ms apart; a 1 ms round trip inserted in the network layer', 'mq-appliance-m2003'),
-    source([1236, 1285], 'M2003A HA with 1 ms (Table 10) and 2, 5 and 10 ms (Table 11) added', 'mq-appliance-m2003'),
-    source([1047, 1056], 'MQ 9.3 RR-CC with MIQM, RDQM and SAN, no latency added (Table 12)', 'mq-v93-linux'),
-    source([1084, 1096], 'MQ 9.3: HA links written synchronously; IBM supports RDQM links up to 5 ms; 500 µs each way gives a 1 ms round trip', 'mq-v93-linux'),
-    source([1112, 1161], 'MQ 9.3 RR-CC with MIQM and RDQM at 1 ms (Table 13) and 2 ms (Table 14)', 'mq-v93-linux'),
-  ],
+  sources: citationList('ha-latency', cited),
   examples: [
     example('2KB, appliances directly connected', { rttMs: '0', msgSize: '2048' }, { rttMs: 0, roundTripsPerSec: 94215, directRoundTripsPerSec: 94215, pctOfDirect: 100, reductionPct: 0 }, source([396, 396], 'Table 9, 2KB, M2002A HA: 94,215 round trips/s')),
     example('2KB with 2 ms added: the report\'s "~80% reduction"', { rttMs: '2', msgSize: '2048' }, { rttMs: 2, roundTripsPerSec: 18919, pctOfDirect: 20.1, reductionPct: 79.9 }, source([423, 428], 'Table 10, 2KB: 18,919 round trips/s, 20.1% of direct; text: ~80% reduction')),

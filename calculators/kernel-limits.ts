@@ -5,9 +5,10 @@
  * amqcrsta runs a process with three kernel threads per connection, runmqlsr one thread per
  * connection inside shared amqrmppa channel-pool processes.
  */
-import type { CalculatorDefinition, ComputeResult, InputValues, Source, WorkStep } from './types.ts';
+import type { CalculatorDefinition, ComputeResult, InputValues, WorkStep } from './types.ts';
 import { num } from './format.ts';
-import { reportSource } from './lib/report-source.ts';
+import { namedCitations } from './lib/citations.ts';
+import cited from './citations/kernel-limits.json';
 
 /** mq-hpux-v53 line 1603: "The maximum number of kernel threads configurable on HP-UX v11 is 30,000." */
 export const MAX_NKTHREAD = 30000;
@@ -24,35 +25,8 @@ export const DEFAULT_CONNS_PER_PROCESS = 50;
 
 type Listener = keyof typeof LISTENERS;
 
-const REPORT = {
-  nkthread: reportSource('mq-hpux-v53', [1601, 1608], 'HP-UX v11 allows at most 30,000 kernel threads; amqcrsta needs three per connection, so at most 10,000 fastpath connections; runmqlsr needs one.'),
-  limits: reportSource('mq-hpux-v53', [1610, 1623], 'nkthread at 30,000; nproc (ncallout) and maxuprc 10,000+ for amqcrsta or "30,000 + 50 = 600+" (÷) for runmqlsr, whose text also names "60"; nfile 10,000 × (1 + 3) = 40,000+ for amqcrsta and, as printed, "10,000 + 600 x 3 = 28,000+" for runmqlsr; other processes need handles for trace and FFSTs.'),
-  caution: reportSource('mq-hpux-v53', [1625, 1628], 'In production, attempt fewer connections into one queue manager than documented: the test system was critically short of real memory.'),
-  listeners: reportSource('mq-hpux-v53', [543, 548], 'runmqlsr uses one thread per connection where amqcrsta uses a process per connection, with a smaller memory footprint and less System V IPC.'),
-  capacity: reportSource('mq-hpux-v53', [1630, 1633], 'The most fastpath client channels achieved with 4GB of real memory and runmqlsr was 17,500.'),
-} satisfies Record<string, Source>;
-
-const LINUX = {
-  tuning: {
-    kind: 'ibm-docs',
-    title: 'Configuring and tuning the operating system on Linux (IBM MQ 9.0)',
-    url: 'https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_9.0.0/com.ibm.mq.ins.doc/q008550_.htm',
-    what: 'NOFILE and NPROC limits for the user that starts the queue manager (mqm), and minimum kernel values including kernel.threads-max 32768 and kernel.pid_max 32768.',
-  },
-  aixFiles: {
-    kind: 'ibm-docs',
-    title: 'Operating System configuration and tuning for IBM MQ on AIX (IBM MQ 8.0)',
-    url: 'https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_8.0.0/com.ibm.mq.ins.doc/q008530_.html',
-    what: 'Set the mqm user’s open-file limit (nofiles) to at least 10240; running out gives MQRC_UNEXPECTED_ERROR (2195).',
-  },
-  mqconfig: {
-    kind: 'vendor-docs',
-    vendor: 'IBM (mqconfig output quoted in ibm-messaging/mq-docker issue 1)',
-    title: 'mqconfig V3.7 for WebSphere MQ V8.0: nofile',
-    url: 'https://github.com/ibm-messaging/mq-docker/issues/1',
-    what: 'IBM’s mqconfig checks the open-file limit (ulimit -n, hard and soft) against IBM>=10240.',
-  },
-} satisfies Record<string, Source>;
+/** What this calculator cites, by name: the report's section 7.3 and the Linux and AIX pages its notes point to. */
+const CITED = namedCitations('kernel-limits', cited);
 
 /** ⌈value × (100 + pct) ÷ 100⌉ in integers, so 10 % of 30,000 is exactly 3,000. */
 function withHeadroom(value: number, pct: number): number {
@@ -184,31 +158,31 @@ const definition: CalculatorDefinition = {
     'Descriptors. Each listener process holds stdin, stdout and stderr, and each connection one socket: four per amqcrsta connection, but one per runmqlsr connection plus three per pool process. The report’s runmqlsr line does not add up (see the erratum under the result); the calculator always shows the sum from its parts.',
     'Today on Linux. The same costs land on different limits: the open-file limit (nofile, ulimit -n) and process limit (nproc, ulimit -u, which on Linux counts threads too) of the user that starts the queue manager, normally mqm, and the system-wide kernel.threads-max and kernel.pid_max. IBM’s MQ 9.0 Linux tuning page asks for NOFILE and NPROC entries for mqm and minimums of 32,768 for kernel.threads-max and kernel.pid_max; IBM’s mqconfig for MQ V8 checks that nofile is at least 10,240 (the AIX page gives the same 10,240 for nofiles). Those are starting points for a couple of moderate queue managers, not values derived from a connection count; run mqconfig for your release and test at your peak load.',
   ],
-  sources: [REPORT.nkthread, REPORT.limits, REPORT.caution, REPORT.listeners, REPORT.capacity, LINUX.tuning, LINUX.aixFiles, LINUX.mqconfig],
+  sources: Object.values(CITED),
   examples: [
     {
       label: 'amqcrsta, 10,000 connections: the report’s 40,000+ nfile and 30,000 threads',
       inputs: { connections: '10000', listener: 'amqcrsta' },
       expected: { processes: 10000, nproc: 10000, maxuprc: 10000, ncallout: 10000, nkthread: 30000, nfile: 40000, maxConnections: 10000 },
-      source: REPORT.limits,
+      source: CITED.limits,
     },
     {
       label: 'runmqlsr, 30,000 connections at 50 per process: the report’s 600+ processes and its nfile line, corrected to 31,800 (printed 28,000+)',
       inputs: { connections: '30000', listener: 'runmqlsr', connsPerProcess: '50' },
       expected: { processes: 600, nproc: 600, nkthread: 30000, nfile: 31800, maxConnections: 30000 },
-      source: REPORT.limits,
+      source: CITED.limits,
     },
     {
       label: 'runmqlsr, 10,000 connections: the same rule, 200 pool processes',
       inputs: { connections: '10000', listener: 'runmqlsr', connsPerProcess: '50' },
       expected: { processes: 200, nproc: 200, nkthread: 10000, nfile: 10600 },
-      source: REPORT.limits,
+      source: CITED.limits,
     },
     {
       label: 'runmqlsr, the 17,500 client connections the report reached',
       inputs: { connections: '17500', listener: 'runmqlsr', connsPerProcess: '50' },
       expected: { processes: 350, nkthread: 17500, nfile: 18550 },
-      source: REPORT.capacity,
+      source: CITED.capacity,
     },
   ],
   compute,

@@ -8,7 +8,7 @@
  * threads-max all count on Linux. Given the current values, a setting already at or above its
  * target gets no fix; without them every fix reads the current value first and raises only.
  */
-import type { CalculatorDefinition, InputValues, Snippet, Source, WorkStep } from './types.ts';
+import type { CalculatorDefinition, InputValues, Snippet, WorkStep } from './types.ts';
 import { num } from './format.ts';
 import { DEFAULT_CONNS_PER_PROCESS, STD_STREAMS } from './kernel-limits.ts';
 import { IBM_MIN_NOFILE as NOFILE } from './rulebook/rules/os-nofile.ts';
@@ -17,7 +17,8 @@ import { IBM_MIN_FILE_MAX as FILE_MAX } from './rulebook/rules/os-file-max.ts';
 import { IBM_MIN_THREADS_MAX as THREADS_MAX } from './rulebook/rules/os-threads-max.ts';
 import { IBM_MIN_PID_MAX as PID_MAX } from './rulebook/rules/os-pid-max.ts';
 import { sysctlFixes, userLimitFixes } from './rulebook/lib/fixes.ts';
-import { reportSource } from './lib/report-source.ts';
+import { namedCitations } from './lib/citations.ts';
+import cited from './citations/linux-limits.json';
 
 export const IBM_MIN_NOFILE = Number(NOFILE);
 export const IBM_MIN_NPROC = Number(NPROC);
@@ -25,64 +26,8 @@ export const IBM_MIN_FILE_MAX = Number(FILE_MAX);
 export const IBM_MIN_THREADS_MAX = Number(THREADS_MAX);
 export const IBM_MIN_PID_MAX = Number(PID_MAX);
 
-const SOURCES = {
-  threadPerClient: reportSource('mq-best-practices', [1530, 1533], '"The amqrmppa process contains a thread per connected client" (IBM MQ Performance Best Practices, 2020).'),
-  kernel: {
-    kind: 'ibm-docs',
-    title: 'Configuring and tuning the operating system on Linux (IBM MQ 10.0)',
-    url: 'https://www.ibm.com/docs/en/ibm-mq/10.0.x?topic=linux-configuring-tuning-operating-system',
-    what: 'Minimum kernel values: kernel.threads-max 32768 and kernel.pid_max 32768, marked "Increase": the values shown are sufficient to run two moderate sized queue managers; raise them for more, or for heavy workloads.',
-  },
-  users: {
-    kind: 'ibm-docs',
-    title: 'Configuring and tuning the operating system on Linux (IBM MQ 9.0)',
-    url: 'https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_9.0.0/com.ibm.mq.ins.doc/q008550_.htm',
-    what: 'The NOFILE and NPROC limits apply to the user that starts the queue manager (mqm); if another user starts it, give that user the same entries.',
-  },
-  systemd: {
-    kind: 'vendor-docs',
-    vendor: 'IBM MQ 9.2 documentation (as mirrored by setgetweb.com)',
-    title: 'Configuring and tuning the operating system on Linux',
-    url: 'https://setgetweb.com/p/MQ92/ins/q008550_.htm',
-    what: 'NOFILE and NPROC limits set through a pluggable security module (PAM) are not applied to queue managers started with systemd: give equivalent values in the unit file of the queue manager service.',
-  },
-  aixFiles: {
-    kind: 'ibm-docs',
-    title: 'Operating System configuration and tuning for IBM MQ on AIX (IBM MQ 8.0)',
-    url: 'https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_8.0.0/com.ibm.mq.ins.doc/q008530_.html',
-    what: 'Set the open-file limit to at least 10240; running short gives MQRC_UNEXPECTED_ERROR (2195) and an FFST.',
-  },
-  mqconfigNofile: {
-    kind: 'vendor-docs',
-    vendor: 'IBM (mqconfig output quoted in ibm-messaging/mq-docker issue 1)',
-    title: 'mqconfig V3.7 for WebSphere MQ V8.0: nofile',
-    url: 'https://github.com/ibm-messaging/mq-docker/issues/1',
-    what: 'mqconfig checks nofile (ulimit -Hn and -Sn) against IBM>=10240.',
-  },
-  mqconfigFileMax: {
-    kind: 'vendor-docs',
-    vendor: 'IBM (mqconfig output quoted in ibm-messaging/mq-docker issue 6)',
-    title: 'mqconfig for WebSphere MQ V8.0: file-max',
-    url: 'https://github.com/ibm-messaging/mq-docker/issues/6',
-    what: 'mqconfig checks fs.file-max against IBM>=524288.',
-  },
-  rlimit: {
-    kind: 'vendor-docs',
-    vendor: 'Linux man-pages project',
-    title: 'getrlimit(2): RLIMIT_NPROC and RLIMIT_NOFILE',
-    url: 'https://man7.org/linux/man-pages/man2/getrlimit.2.html',
-    what: 'RLIMIT_NPROC limits the processes, more precisely on Linux the threads, of the real user ID; RLIMIT_NOFILE limits the file descriptors of one process.',
-  },
-  pids: {
-    kind: 'vendor-docs',
-    vendor: 'The Linux kernel',
-    title: 'Control Group v2: PID controller',
-    url: 'https://docs.kernel.org/admin-guide/cgroup-v2.html',
-    what: 'pids.max limits the number of tasks (processes and threads) in a cgroup, which is what a container runtime\'s pids limit sets.',
-  },
-  hpuxThreads: reportSource('mq-hpux-v53', [543, 548], 'runmqlsr runs a thread per connection (inetd\'s amqcrsta a process per connection).'),
-  hpuxFiles: reportSource('mq-hpux-v53', [1610, 1623], 'Per connection one socket; per listener process stdin, stdout and stderr; connections shared 50 to an amqrmppa pool process in the report\'s arithmetic.'),
-} satisfies Record<string, Source>;
+/** What this calculator cites, by name: IBM's Linux and AIX tuning pages, mqconfig, the kernel's documentation and the report lines on threads and descriptors. */
+const CITED = namedCitations('linux-limits', cited);
 
 /** Optional "what you have now" inputs: one per setting, exact enough for a comparison (a float of a 64-bit limit never falls below a target under 2^53). */
 const CURRENT = [
@@ -133,19 +78,19 @@ const definition: CalculatorDefinition = {
     'The HP-UX calculator shows the same arithmetic for MQ V5.3 on HP-UX 11 (nkthread, nproc, maxuprc, nfile): this is its counterpart today.',
   ],
   related: [{ id: 'kernel-limits', why: 'the same arithmetic as the MQ V5.3 report measured it on HP-UX 11 (nkthread, nproc, maxuprc, nfile).' }],
-  sources: Object.values(SOURCES),
+  sources: Object.values(CITED),
   examples: [
     {
       label: 'IBM\'s minimums with no connections: nproc 4,096, threads-max and pid_max 32,768',
       inputs: { connections: '0', queueManagers: '2' },
       expected: { nproc: IBM_MIN_NPROC, threadsMax: IBM_MIN_THREADS_MAX, nofile: IBM_MIN_NOFILE, fileMax: IBM_MIN_FILE_MAX },
-      source: SOURCES.kernel,
+      source: CITED.kernel,
     },
     {
       label: 'mqconfig\'s nofile: at least 10,240 for the mqm user',
       inputs: { connections: '100', queueManagers: '1' },
       expected: { nofile: IBM_MIN_NOFILE, fileMax: IBM_MIN_FILE_MAX },
-      source: SOURCES.mqconfigNofile,
+      source: CITED.mqconfigNofile,
     },
   ],
   compute(v) {

@@ -9,13 +9,17 @@ import { bytesWithReadable, num, readableBytes, readableSeconds } from './format
 import { MAX_FILE_PAGES, PAGE_BYTES, PLATFORM_LIMITS, isPlatform, type Platform } from './lib/log-limits.ts';
 import { recommendLog, type LogProposal } from './lib/log-recommendation.ts';
 import { LOG_RECORD, putRecordBytes } from './lib/log-workload.ts';
-import { DOCS, REPORT } from './lib/log-sizing-sources.ts';
+import { namedCitations } from './lib/citations.ts';
+import cited from './citations/log-sizing.json';
 import { type Workload, checkLimits, noConfiguration, proposalSteps, stanzaSnippets, workloadLog } from './lib/log-sizing-text.ts';
 // The rules' numbers and formulas only, not the rules themselves: a rule module carries the checker's
 // prose and fixes, which this page does not use (rulebook/log-numbers.ts).
 import { DEFAULT_BUFFER_PAGES, EXTENT_MIN_SECONDS, gradeLogCapacity, LINUX_REPORT_MIN_BUFFER_PAGES, LIGHT_PUTS_PER_SEC, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, pagesForTenSeconds, proposedBufferPages, SMALLEST_BUFFER_IBM_MENTIONS } from './rulebook/log-numbers.ts';
 import { bundledDatasets, datasetRows, numberIn, rowWhere, type DatasetReader } from './lib/dataset-cells.ts';
 import amqsruaLog from '../data/mq-linux-persistent/amqsrua-log-statistics.csv?raw';
+
+/** The documents log sizing cites, named once: IBM's pages and the report lines behind its limits, record sizes, worked examples and advice. */
+const CITED = namedCitations('log-sizing', cited);
 
 // The log's facts live in the rulebook (buffer, capacity grading, extent seconds) and lib/ (limits,
 // record sizes); re-exported here for the calculators and tests that import them from log sizing.
@@ -324,74 +328,50 @@ export const logSizing = (worst: WorstSample): CalculatorDefinition => ({
     'Why a log that fits the cache ran faster. In the Linux report’s Table 1 (MQ V9.0.4, 2K request/reply, local HDDs behind a RAID controller with a 4GB battery-backed cache of which 2GB was eligible for write caching), the 1GB log set (16 × 64 MiB primaries) peaked at 87,338 round trips/s while the 4GB set (64 primaries) peaked at 70,435, because every write to the smaller set could be served from the cache. That is about 24% more (derived: 87,338 ÷ 70,435 = 1.24), though the smaller set needed 120 requesters instead of 60 to get there. Size the log for the workload and its longest unit of work, and no larger.',
     'Log rate model. The rate uses IBM’s documented log record sizes: a persistent put logs 750 bytes plus the message (a message longer than 15,700 bytes is split into segments, each with 300 bytes of overhead; we add that overhead only when there is more than one segment), a get 260 bytes and a commit 750. It counts each message as put and later got, each side committing every “messages per unit of work”. Checkpoints and rollbacks are left out: a checkpoint logs 750 bytes plus 200 per open transaction, by default once every 10,000 operations, a small fraction of the log unless hundreds of transactions are open at each checkpoint. The physical bytes written are higher when the logger writes many partial 4 KiB pages, as the report’s amqsrua figures show.',
   ],
-  sources: [
-    DOCS.logStanza,
-    DOCS.logDefaults,
-    DOCS.logRecords,
-    DOCS.activeLog,
-    DOCS.diskSpace,
-    DOCS.bestPractices,
-    DOCS.restartTimes,
-    DOCS.managingLogs,
-    DOCS.mediaImages,
-    DOCS.rcdmqimg,
-    DOCS.containerIni,
-    DOCS.containerCrtmqm,
-    REPORT.logSets,
-    REPORT.amqsrua,
-    REPORT.buffer,
-    REPORT.table1,
-    REPORT.cache,
-    REPORT.longUow,
-    REPORT.physical,
-    REPORT.physicalEqual,
-    REPORT.tripleWrite,
-    REPORT.hpux,
-    REPORT.hpuxDq,
-  ],
+  sources: Object.values(CITED),
   examples: [
     {
       label: 'The Linux report’s 1.5GB log: amqsrua “bytes in use” and “bytes max”',
       inputs: { logFilePages: '16384', primaryFiles: '24', secondaryFiles: '2' },
       expected: { logFileBytes: 67108864, primaryBytes: 1610612736, maxLogBytes: 1744830464 },
-      source: REPORT.amqsrua,
+      source: CITED.amqsrua,
     },
     {
       label: 'Table 1 Persistent-2: the 1GB log set inside the 2GB of RAID cache eligible for writes (line 570)',
       inputs: { logFilePages: '16384', primaryFiles: '16', secondaryFiles: '2', cacheBytes: '2147483648' },
       expected: { primaryBytes: 1073741824, maxLogBytes: 1207959552, fitsInCache: true },
-      source: REPORT.table1,
+      source: CITED.table1,
     },
     {
       label: 'Table 1 Persistent-1: the 4GB log set, no longer inside the cache',
       inputs: { logFilePages: '16384', primaryFiles: '64', secondaryFiles: '2', cacheBytes: '2147483648' },
       expected: { primaryBytes: 4294967296, maxLogBytes: 4429185024, fitsInCache: false },
-      source: REPORT.cache,
+      source: CITED.cache,
     },
     {
       label: 'LogBufferPages=0: the queue manager’s 512 pages',
       inputs: { logBufferPages: '0' },
       expected: { logBufferBytes: 2097152 },
-      source: REPORT.buffer,
+      source: CITED.buffer,
     },
     {
       label: 'LogBufferPages=4096: the recommended maximum',
       inputs: { logBufferPages: '4096' },
       expected: { logBufferBytes: 16777216 },
-      source: REPORT.buffer,
+      source: CITED.buffer,
     },
     {
       label: 'HP-UX V5.3 capacity tests: 12 × 64MB primaries, 512-page (2MB) buffer',
       inputs: { logFilePages: '16384', primaryFiles: '12', secondaryFiles: '2', logBufferPages: '512' },
       expected: { logFileBytes: 67108864, primaryBytes: 805306368, logBufferBytes: 2097152 },
-      source: REPORT.hpuxDq,
+      source: CITED.hpuxDq,
     },
     {
       label: '1,000 puts/s of 2 KiB messages, one per unit of work (IBM record sizes)',
       inputs: { mode: 'check', msgBytes: '2048', putsPerSec: '1000', msgsPerUow: '1', longestUowSec: '60' },
       // (750 + 2,048 + 260) × 1,000 + 2 × 1,000 × 750 = 4,558,000 bytes/s; 3 × 16 MiB ÷ that = 11.04 s.
       expected: { logBytesPerSec: 4558000, secondsToFillPrimary: 50331648 / 4558000, requiredLogBytes: 2 * 61 * 4558000 },
-      source: DOCS.logRecords,
+      source: CITED.logRecords,
     },
   ],
   compute: (values) => compute(worst, values),

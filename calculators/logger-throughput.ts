@@ -5,7 +5,7 @@
  * previous one was in flight. From write latency, message size, requesters and (optionally) the
  * write size amqsrua reports and the device bandwidth, the highest round-trip rate and log rate.
  */
-import type { CalculatorDefinition, Source, WorkStep } from './types.ts';
+import type { CalculatorDefinition, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes } from './format.ts';
 // From the log's own modules, not from log sizing, so this page does not download that calculator.
 import { PAGE_BYTES } from './lib/log-limits.ts';
@@ -13,18 +13,13 @@ import { LOG_RECORD, putRecordBytes } from './lib/log-workload.ts';
 import { citing } from './lib/report-source.ts';
 import { bundledDatasets, datasetRows, numberIn, type DatasetReader } from './lib/dataset-cells.ts';
 import table13 from '../data/mq-linux-persistent/table-13-20kib-results-all-file-systems.csv?raw';
+import cited from './citations/logger-throughput.json';
+import { citationList } from './lib/citations.ts';
 
 const REPORT = 'mq-linux-persistent';
 const KIB = 1024;
 
 const source = citing(REPORT);
-
-const IBM_LOG_SIZES: Source = {
-  kind: 'ibm-docs',
-  title: 'Calculating the size of the log (IBM MQ 9.0)',
-  url: 'https://www.ibm.com/support/knowledgecenter/SSFKSJ_9.0.0/com.ibm.mq.con.doc/q018470_.htm',
-  what: 'Log bytes per operation: persistent put 750 + message length (15,700-byte segments, 300 bytes each beyond one); get 260; commit 750.',
-};
 
 /**
  * Units of work in one requester/responder round trip (line 1124: the requester's MQPUT, the
@@ -155,15 +150,7 @@ export function loggerThroughput(presets: readonly FileSystemPreset[]): Calculat
       'This calculator turns that into bounds. A requester cannot go faster than its own forced writes: a round trip is the requester\'s MQPUT, the responder\'s MQGET and MQPUT and the requester\'s MQGET (line 1124), three units of work with persistent messages in syncpoint, each commit forcing a log write (line 236). With the average write size amqsrua measured, the one-write-in-flight rule bounds the log rate at write size ÷ write latency; the report\'s own data bear it out on NFS, where the measured rate is within a few percent of that bound (dataset "Log throughput against write size ÷ write latency"). On the local HDD the measured rate is half of it or less: something other than the log write limits there.',
       'Log bytes are IBM\'s documented record sizes (750 bytes plus the message per persistent put, 260 per get, 750 per commit). They are logical bytes: the disk receives whole 4 KiB pages, so with small writes the physical bytes are much higher; the report saw 3.99 times the logical bytes with one requester and 2 KiB messages, converging to the logical count as writes grow (lines 1031-1033). The latency you enter is the one your workload sees: a slower device raises it and MQ compensates with bigger writes (Figure 24, lines 1143-1147) until the writes can grow no more.',
     ],
-    sources: [
-      source([1074, 1083], 'The logger aggregates data in log writes when several applications update queues in syncpoint'),
-      source([1099, 1112], 'One write in flight: later records wait in the buffer for the next write; write size depends on latency and arrival rate'),
-      source([1114, 1147], 'Unrated and rated requesters logging to delayed NFS: writes grow with latency until they reach their maximum'),
-      source([956, 967], 'Table 13: 20KiB messages, MB/s, write latency and write size for each file system'),
-      source([1031, 1033], 'Physical against logical bytes written: partial 4KB pages at low concurrency'),
-      source([236, 244], 'A persistent put or commit forces the log write'),
-      IBM_LOG_SIZES,
-    ],
+    sources: citationList('logger-throughput', cited),
     examples: presets.map((fs) => ({
       label: `${fs.fileSystem}: ${PRESET_MESSAGE.size} messages, ${PRESET_MESSAGE.requesters} requesters, ${num(fs.latencyUs)} µs writes of ${num(fs.writeKB)} KB (bound ${num(fs.boundMBps, 1)} MB/s; measured ${num(fs.measuredMBps)})`,
       inputs: {

@@ -7,9 +7,10 @@
  * `swapReservation(types)` builds the calculator over any such figures, so a test can give it a
  * changed copy of data/.
  */
-import type { CalculatorDefinition, ComputeResult, InputValues, ResultChart, Source, WorkStep } from './types.ts';
+import type { CalculatorDefinition, ComputeResult, InputValues, ResultChart, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes } from './format.ts';
-import { reportSource } from './lib/report-source.ts';
+import { namedCitations } from './lib/citations.ts';
+import cited from './citations/swap-reservation.json';
 import { bundledDatasets } from './lib/dataset-cells.ts';
 import { CLIENT_TABLE, IPC_TABLE, KERNEL_SIZING, SERVER_TABLE, connectionTypes, perConnection, type ConnectionType } from './lib/hpux-connection-costs.ts';
 import clientTable from '../data/mq-hpux-v53/table-17-client-capacity-memory.csv?raw';
@@ -33,27 +34,8 @@ export const MAX_SWAPCHUNKS = 16384;
 /** The measured server's real memory (mq-hpux-v53 line 1632: "4GB of real memory"). */
 export const MEASURED_RAM_BYTES = 4 * GIB;
 
-const T17: Source = reportSource('mq-hpux-v53', [1316, 1353], 'Table 17, client capacity, swap reservation: swap, shared memory and free 4K pages per client connection at capacity and (in brackets) at 1,000.');
-const T19: Source = reportSource('mq-hpux-v53', [1416, 1428], 'Table 19, distributed queuing capacity, swap reservation: the same per server channel pair.');
-const T20: Source = reportSource('mq-hpux-v53', [1681, 1725], 'Table 20: shmmax set to the measured shared memory at capacity, 304,284,648 bytes (fastpath client channels) and 507,565,032 bytes (fastpath server channels).');
-const T20A: Source = reportSource('mq-hpux-v53', [1703, 1710], 'Table 20a: shared memory at the capacity limits, including 143MB at 6,100 inetd clients.');
-const T6: Source = reportSource('mq-hpux-v53', [610, 624], 'Table 6: swap per client connection at 100 and 1,000 connections, "linearly proportional to the number of driving applications".');
-const SWAP_TEXT: Source = reportSource('mq-hpux-v53', [1630, 1646], '7.3.3: about 7GB reserved at 17,500 runmqlsr clients, "7GB ÷ 17,500 = 423K" per channel (printed with "+"); maxswapchunks × swapchunk ("the default is 2,048bytes") must cover every connection, and physical swap must hold it.');
-const GLOSSARY: Source = reportSource('mq-hpux-v53', [1928, 1933], 'Swap: HP-UX reserves swap for all allocated virtual memory, used or not.');
-const SWCHUNK: Source = {
-  kind: 'vendor-docs',
-  vendor: 'HP',
-  title: 'swchunk(5), HP-UX Reference (11i)',
-  url: 'http://4dwm.com/TechPubs/nixdoc/man-pages/HP-UX/man5/swchunk.5.html',
-  what: 'swchunk is the swap chunk size in 1 KB blocks; default 2048 blocks.',
-};
-const MAXSWAPCHUNKS: Source = {
-  kind: 'vendor-docs',
-  vendor: 'HP',
-  title: 'maxswapchunks(5), Tunable Kernel Parameters, HP-UX 11i',
-  url: 'http://docs.hp.com/en/TKP-90202/re38.html',
-  what: 'maxswapchunks limits the swap chunks the system can use (maximum 16384); chunks needed = swap ÷ (swchunk × 1024 bytes).',
-};
+/** What this calculator cites, by name: the report's swap tables and text, and HP's swchunk and maxswapchunks pages. */
+const CITED = namedCitations('swap-reservation', cited);
 
 /** The per-connection costs, read from the bundled datasets (lib/hpux-connection-costs.ts says which cell is which). */
 export const CONNECTION_TYPES: readonly ConnectionType[] = connectionTypes(
@@ -220,37 +202,37 @@ function chartOf(parts: { label: string; swap: number }[], swapBytes: number | u
       'The report’s arithmetic, checked. It prints “7GB ÷ 17,500 = 423K” (the ÷ printed as “+”). 7 GiB ÷ 17,500 is 419 KiB, and Table 17’s 7.1GB ÷ 17,500 is 425 KiB; the 423K between them is used as printed, and 17,500 × 423 KiB = 7.06 GiB, the “approximately 7GB” of the text. Table 17 prints 44.9MB of shared memory at 6,100 inetd clients, which cannot be right beside its own 24.0K per client (× 6,100 = 143MB); Table 20a gives 143MB, used here.',
       'The swapchunk unit. The report says swapchunk “defaults to 2,048bytes”. HP’s reference for the tunable (swchunk) gives its unit as 1 KB blocks with a default of 2,048 blocks, so a chunk is 2 MiB. Taken literally in bytes, 7 GB of swap would need over 3.5 million chunks, far beyond the 16,384 maxswapchunks HP-UX 11i allows; in 2 MiB chunks it needs 3,615. The calculator uses 2 MiB and shows the literal reading beside it.',
     ],
-    sources: [SWAP_TEXT, T6, T17, T19, T20, T20A, GLOSSARY, SWCHUNK, MAXSWAPCHUNKS],
+    sources: Object.values(CITED),
     examples: [
       {
         label: '17,500 runmqlsr clients: about 7GB of swap (7GB ÷ 17,500 = 423K)',
         inputs: { runmqlsrClients: '17500' },
         expected: { swapReservedBytes: 7580160000, sharedMemoryBytes: 304284648, realMemoryBytes: 2723840000, maxswapchunks: 3615 },
-        source: SWAP_TEXT,
+        source: CITED.swapText,
       },
       {
         label: '6,100 inetd clients: 11.7GB of swap (Table 17)',
         inputs: { inetdClients: '6100', runmqlsrClients: '0' },
         expected: { swapReservedBytes: 12562779341, sharedMemoryBytes: 149946368, realMemoryBytes: 6396313600, maxswapchunks: 5991 },
-        source: T17,
+        source: CITED.t17,
       },
       {
         label: '7,500 runmqlsr clients with a reply queue each: 3.5GB (Table 17)',
         inputs: { runmqlsrUniqueReplyClients: '7500', runmqlsrClients: '0' },
         expected: { swapReservedBytes: 3758096384, sharedMemoryBytes: Math.round(458.9 * MIB), maxswapchunks: 1792 },
-        source: T17,
+        source: CITED.t17,
       },
       {
         label: '5,000 runmqlsr server channel pairs: 4.7GB and 484.1MB (Tables 19 and 20)',
         inputs: { runmqlsrChannelPairs: '5000', runmqlsrClients: '0' },
         expected: { swapReservedBytes: Math.round(4.7 * GIB), sharedMemoryBytes: 507565032, realMemoryBytes: 5000 * 92 * 4096 },
-        source: T19,
+        source: CITED.t19,
       },
       {
         label: '2,420 inetd server channel pairs against 8 GiB of swap (Table 19)',
         inputs: { inetdChannelPairs: '2420', runmqlsrClients: '0', swapBytes: '8589934592' },
         expected: { swapReservedBytes: Math.round(10.3 * GIB), fitsInSwap: false },
-        source: T19,
+        source: CITED.t19,
       },
     ],
     compute: (values) => computeWith(types, values),

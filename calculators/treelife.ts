@@ -8,6 +8,8 @@ import { describeSeconds } from './lib/duration.ts';
 import { show } from './lib/round.ts';
 import { backlogBound, largestTreelifeWithin, longestWaitSeconds, removalSchedule, secondsToClear } from './lib/topic-scavenger.ts';
 import { citing } from './lib/report-source.ts';
+import cited from './citations/treelife.json';
+import { citationList } from './lib/citations.ts';
 
 const REPORT = 'mq-zos-v71';
 
@@ -163,14 +165,7 @@ const definition: CalculatorDefinition = {
     `What the report measured about CPU (ratios only): with TREELIFE(${mqsubRatio.treelife}), an MQSUB with ${show(mqsubRatio.unwantedTopics)} unwanted topics cost ${mqsubRatio.value} times as much as with fewer than ${show(mqsubRatio.fewerThan)} (line ${mqsubRatio.line}). Running the scavenger every ${totalReductionPct.treelife} seconds raised the queue manager's CPU by ${queueManagerIncreasePct.value}% but cut the application's by ${applicationReductionPct.value}%, ${totalReductionPct.value}% less CPU in total (lines ${queueManagerIncreasePct.line}-${totalReductionPct.line}). On an idle queue manager with no topics, TREELIFE(${TOO_FREQUENT.value}) cost consistently more than 120 or 1800, "too frequent" there (lines 1199-${TOO_FREQUENT.line}); topics that are not eligible for removal are scanned again on every run, so scavenging a large tree of topics still in use too often costs CPU for nothing (lines 1221-1231). The scavenger runs as a high-priority task in the queue manager address space, so frequent runs on a CPU-constrained system can slow other work (line 1153).`,
     'The report gives no CPU cost per topic or per scavenger pass (its charts are not in the text), so this calculator does not estimate one.',
   ],
-  sources: [
-    source([1136, 1136], 'TREELIFE: 0 to 604,000 seconds, default 1800, 0 means never removed'),
-    source([1140, 1153], 'Effects of scavenging too rarely and too often'),
-    source([1161, 1169], 'TREELIFE(0) without pub/sub; no more than 200,000 unwanted topics; depends on the unsubscribe rate'),
-    source([1173, 1181], 'Leaf-only removal: a 4-level tree takes 4 passes, 8 minutes at TREELIFE(120)'),
-    source([1185, 1231], 'Scavenger CPU on an idle queue manager, with no topics and with 100,000 topics'),
-    source([1233, 1253], 'Effect on MQSUB cost: 3.5 times at 1,000,000 unwanted topics; +3%, −45%, −10%'),
-  ],
+  sources: citationList('treelife', cited),
   examples: [
     {
       label: 'The report\'s 4-level tree at TREELIFE(120)',

@@ -5,11 +5,13 @@
  * sections "What impact does CFLEVEL(5) have on queue manager storage?" and "How large to make
  * my SMDS datasets".
  */
-import type { CalculatorDefinition, Source, WorkStep } from './types.ts';
+import type { CalculatorDefinition, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes } from './format.ts';
 import { citing } from './lib/report-source.ts';
 import { bundledDatasets, datasetRows, numberIn, type DatasetReader } from './lib/dataset-cells.ts';
 import capacityCsv from '../data/mq-zos-v71/smds-capacity-16tb.csv?raw';
+import cited from './citations/zos-smds-storage.json';
+import { citationList } from './lib/citations.ts';
 
 const REPORT = 'mq-zos-v71';
 const KIB = 1024;
@@ -157,19 +159,10 @@ export function zosSmdsStorage(table: readonly CapacityRow[]): CalculatorDefinit
       'The report\'s capacity table has three slips (see the dataset "How large to make my SMDS datasets" and its errata): 268,435,457 64KB messages should be 268,435,456; 4,319,967,296 messages of 4KB or less should be 4,294,967,296 (2^32); and its 10KB row (1,717,986,918) ignores its own 4KB boundary: stored as 12KB, a 16TB data set holds 1,431,655,765 of them, which is what this calculator gives.',
       'Each queue manager owns one SMDS per structure and can read the others\' (line 492), so the capacity of a queue sharing group grows with its queue managers: 16TB × 31 queue managers × 63 structures is 31,248TB (lines 494-496).',
     ],
+    // The citation of a named constant stays beside the constant's value, after the file's list.
     sources: [
-      source([469, 473], 'Above-bar storage per structure = DSBUFS × DSBLOCK; 25MB with the defaults, 1,575MB for 63 structures'),
-      source([477, 488], 'Data sets up to 16TB; the capacity table; 0.75KB of CF per offloaded message; 4KB boundary'),
-      source([492, 496], 'One SMDS per queue manager per structure; 31 queue managers; 63 structures'),
-      source([903, 930], 'DSBLOCK: the logical block size in kilobytes; larger and smaller blocks'),
+      ...citationList('zos-smds-storage', cited),
       { kind: 'report', report: CFCC25_INCREASE.report, lines: CFCC25_INCREASE.lines, what: 'CFCC level 25 (IBM z16): CSQ_ADMIN needs 8MB more, and each application structure 8MB more to store as many messages as at earlier levels' },
-      {
-        kind: 'vendor-docs',
-        vendor: 'IBM MQ 9.2 documentation (as mirrored by setgetweb.com)',
-        title: 'Inquire SMDS (Response) on z/OS',
-        url: 'https://setgetweb.com/p/MQ92/ref.adm/q087970_.htm',
-        what: 'DSBUFS: the number of buffers each queue manager allocates for a structure\'s shared message data sets, 0 to 9999; each buffer is one logical block (DSBLOCK).',
-      },
     ],
     examples: [
       {

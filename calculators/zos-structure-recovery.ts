@@ -4,11 +4,13 @@
  * structure is connected to and its space map rebuilt in series, so the time is the structures
  * times (messages ÷ rebuild rate + connect time).
  */
-import type { CalculatorDefinition, Source, WorkStep } from './types.ts';
+import type { CalculatorDefinition, WorkStep } from './types.ts';
 import { num, readableSeconds } from './format.ts';
 import { citing } from './lib/report-source.ts';
 import { bundledDatasets, datasetRows, numberIn, rowWhere, type DatasetReader } from './lib/dataset-cells.ts';
 import recoveryCsv from '../data/mq-zos-v71/structure-recovery-times.csv?raw';
+import cited from './citations/zos-structure-recovery.json';
+import { citationList } from './lib/citations.ts';
 
 const REPORT = 'mq-zos-v71';
 
@@ -144,10 +146,9 @@ export function zosStructureRecovery(f: RecoveryFigures): CalculatorDefinition {
       `The report saw a rebuild rate of about ${num(f.rebuildRate)} messages per second for one structure, and the same rate for each of 20 structures, but the 20 connects made the elapsed time longer (line 620). Its two examples: ${num(one.messagesPerStructure)} messages on one structure take ${num(one.totalSeconds)} seconds; the same ${num(two.structures * two.messagesPerStructure)} spread as ${num(two.messagesPerStructure)} on each of ${num(two.structures)} structures take ${num(two.totalSeconds)} seconds. The report prints ${two.printedTotal} for the second: it computed ${num(two.messagesPerStructure)} ÷ ${num(f.rebuildRate)} as ${two.printedRebuild} seconds instead of ${reportStyle(two.messagesPerStructure / f.rebuildRate)} and carried that into ${two.printedPerStructure} per structure (see the errata of the dataset "How long will it take to recover my structure?").`,
       'Fewer structures holding the same messages recover faster: the connect time, not the rebuild, dominates once each structure holds few messages. The tests ran on a dedicated system with dedicated links to dedicated disks (line 644); a shared system is likely to be slower.',
     ],
+    // The citation of a named constant stays beside the constant's value, after the file's list.
     sources: [
-      source([611, 620], 'When the space map is rebuilt; structures are rebuilt in series; about 77,000 messages per second per structure'),
-      source([625, 642], 'Worked examples: 1,000,000 messages on one structure (13.48 s) and 50,000 on each of 20 (printed 23.18 s, corrected 22.98 s)'),
-      source([644, 644], 'Measured on a dedicated system with dedicated links to dedicated disks'),
+      ...citationList('zos-structure-recovery', cited),
       { kind: 'report', report: Z16_CF_REQUEST_SLOWER.report, lines: Z16_CF_REQUEST_SLOWER.lines, what: 'IBM z16 against z15 (2022): most CF request types about 1 microsecond slower on the same CF configuration; structure recovery not re-measured' },
     ],
     examples: [
