@@ -7,7 +7,7 @@
  */
 import { CURVES as DR_CURVES } from 'virtual:mq-latency-curves/dr';
 import type { CalculatorDefinition } from './types.ts';
-import { rttInputs } from './lib/fibre-latency.ts';
+import type { RttInputOptions } from './lib/fibre-latency.ts';
 import { estimateWords } from './lib/latency-calculator.ts';
 import { example, latencyCompute, latencyInputs, latencyOutputs, reportSources } from './lib/latency-definition.ts';
 import { citeRun, REPORT_SIZE_LABEL, type LatencyCurve, type LatencyRun } from './lib/latency-runs.ts';
@@ -28,17 +28,17 @@ const MIB = 1024 * 1024;
 /** The report's DR runs had 10 queue managers (test DR2, lines 522-524). */
 export const MEASURED_QUEUE_MANAGERS = 10;
 
-const MAX_RTT_MS = 200;
-/** 200 ms of round trip at the report's 1.5 fibre factor: 2 × 20,000 km ÷ 300 km/ms × 1.5. */
-const MAX_DISTANCE_KM = 20000;
-const RTT = { where: 'to the recovery appliance', maxKm: MAX_DISTANCE_KM, maxRttMs: MAX_RTT_MS } as const;
-const RTT_INPUTS = rttInputs({
-  ...RTT,
+/** The replication link to the recovery appliance: how far and how long a round trip the calculator accepts, and its default. */
+const LINK: RttInputOptions = {
+  where: 'to the recovery appliance',
+  // 200 ms of round trip at the report's 1.5 fibre factor: 2 × 20,000 km ÷ 300 km/ms × 1.5.
+  maxKm: 20000,
+  maxRttMs: 200,
   // 1,000 km is 10 ms on the report's basis, its first DR delay.
   defaultKm: 1000,
   rttHelp:
     'The delay between the main and the recovery appliance, if you have measured it, on the footing of the report\'s Table 14 (10, 20, 50 and 100 ms). The report does not say whether those delays are round-trip or one-way; its HA tests inserted the delay in the same way and call it a round trip, so enter your round-trip time.',
-});
+};
 
 const source = reportSources(REPORT);
 
@@ -66,7 +66,7 @@ export function drLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
   appliesTo:
     'Measured on an IBM MQ Appliance M2002A (MQ 9.1, report of October 2018) with 10 queue managers replicating asynchronously to a third appliance over a directly connected 40Gb link, with a delay inserted to simulate distance; persistent request/reply over client connections. The throughput figures belong to that appliance and workload; the data-at-risk bound is the report\'s statement for the M2002 appliance. The M2001A appliance that preceded it (September 2018), the same M2002A at MQ 9.2 (2020) and the M2003A that followed it (2023), measured the same way, can be chosen under “Measured on”. The calculator answers only up to the last measured latency, 100 ms.',
   inputs: latencyInputs(curves, {
-    rtt: RTT_INPUTS,
+    link: LINK,
     sizeHelp: 'The four sizes the reports measured; pick the nearest to your messages. Sizes are not interpolated.',
     sourceHelp: 'Whose measurements to use: the M2002A (2018) this page is built on, the M2001A before it (September 2018), the same M2002A at MQ 9.2 (2020), or the M2003A after it (2023), each measured the same way at 10, 20, 50 and 100 ms.',
     own: [
@@ -118,7 +118,7 @@ export function drLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
     example('Data at risk with 10 queue managers', { rttMs: '10', msgSize: '2048', queueManagers: '10' }, { maxDataAtRiskBytes: 41943040 }, source([481, 481], 'Up to 4MB per queue manager in the TCP send buffer; 10 × 4 MiB')),
   ],
   compute: latencyCompute(curves, {
-    place: RTT,
+    place: LINK,
     direct: { label: 'Throughput with the DR appliance directly connected', formula: (curve) => `${curve.name} DR peak rate, 10 queue managers`, xWord: 'latency' },
     chart: { what: 'DR throughput against latency to the recovery appliance', xTitle: 'Simulated latency to the recovery appliance (ms)' },
     own({ curve, size, resolved }, e, v) {

@@ -7,7 +7,7 @@
  */
 import { CURVES as HA_CURVES } from 'virtual:mq-latency-curves/ha';
 import type { CalculatorDefinition, WorkStep } from './types.ts';
-import { LIGHT_KM_PER_MS, oneWayMs, REPORT_FIBRE_FACTOR, roundTripMs, rttInputs } from './lib/fibre-latency.ts';
+import { LIGHT_KM_PER_MS, oneWayMs, REPORT_FIBRE_FACTOR, roundTripMs, type RttInputOptions } from './lib/fibre-latency.ts';
 import { estimateWords } from './lib/latency-calculator.ts';
 import { example, latencyCompute, latencyInputs, latencyOutputs, reportSources } from './lib/latency-definition.ts';
 import { citeRun, M2002_HA_ADVICE, REPORT_SIZE_LABEL, type LatencyCurve, type LatencyRun, type MessageBytes } from './lib/latency-runs.ts';
@@ -20,14 +20,14 @@ const REPORT = 'mq-appliance-m2002';
 /** The added round trip the M2002 report's "~80% reduction" refers to (lines 416, 423). */
 const EIGHTY_PCT_MS = 2;
 
-const MAX_DISTANCE_KM = 2000;
-const MAX_RTT_MS = 50;
-const RTT = { where: 'between the appliances', maxKm: MAX_DISTANCE_KM, maxRttMs: MAX_RTT_MS } as const;
-const RTT_INPUTS = rttInputs({
-  ...RTT,
+/** The replication link between the HA appliances: how far and how long a round trip the calculator accepts, and its default. */
+const LINK: RttInputOptions = {
+  where: 'between the appliances',
+  maxKm: 2000,
+  maxRttMs: 50,
   defaultKm: 100,
   rttHelp: 'Round-trip time the replication link adds compared with appliances in one room, if you have measured it. The calculator answers only up to the chosen curve\'s last measurement (10 ms for the appliances, 2 ms for MQ 9.3 on Linux).',
-});
+};
 
 const source = reportSources(REPORT);
 
@@ -78,7 +78,7 @@ export function haLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
   appliesTo:
     'Measured on an IBM MQ Appliance M2002A HA pair (MQ 9.1, report of October 2018): 10 queue managers, persistent request/reply over client connections, synchronous replication over a directly connected link with a delay inserted to simulate distance. The figures belong to that appliance and workload; the shape (throughput falling as the reciprocal of a straight line in the round-trip time when the number of clients is fixed) is what carries over to other synchronous replication set-ups. Other measurements can be chosen under “Measured on”: the M2001A appliance that preceded it (September 2018), the same M2002A at MQ 9.2 (2020), the M2003A that followed it, and MQ 9.3 on Linux with RDQM or a multi-instance queue manager (both 2023); the working says what each applies to. The calculator answers only within the round trips each one measured.',
   inputs: latencyInputs(curves, {
-    rtt: RTT_INPUTS,
+    link: LINK,
     sizeHelp: 'The sizes measured (256b, 2KB, 20KB and 200KB on every appliance; MQ 9.3 on Linux measured 2KB, 20KB and 200KB only); pick the nearest to your messages. Sizes are not interpolated.',
     sourceHelp: `Whose measurements to use. M2002A (2018) is the report this page is built on; M2001A (September 2018) is the appliance before it, M2002A at MQ 9.2 (2020) the same appliance two years on, and M2003A (2023) the one after, each measured at 0, 1, 2, 5 and 10 ms; MQ 9.3 on Linux (2023) measured replicated data queue managers (RDQM) and multi-instance queue managers on NFS at 0, 1 and 2 ms, for 2KB, 20KB and 200KB messages only.`,
   }),
@@ -117,7 +117,7 @@ export function haLatency(curves: Readonly<Record<string, LatencyCurve>>): Calcu
     example('MQ 9.3 multi-instance on NFS (2023), 2KB with 2 ms added', { rttMs: '2', msgSize: '2048', source: 'mq93-miqm' }, { rttMs: 2, roundTripsPerSec: 17490, directRoundTripsPerSec: 58824, pctOfDirect: 29.7 }, source([1049, 1154], 'MQ 9.3 Table 12, 2KB MIQM: 58,824 round trips/s; Table 14, 2 ms: 17,490', 'mq-v93-linux')),
   ],
   compute: latencyCompute(curves, {
-    place: RTT,
+    place: LINK,
     direct: { label: 'Throughput with no latency added', formula: (curve) => `${curve.name} peak rate`, xWord: 'round-trip time' },
     chart: { what: 'HA throughput against added round-trip time', xTitle: 'Added replication round-trip time (ms)' },
     own({ curve, size, runs, resolved }, e, v) {

@@ -5,7 +5,7 @@
  * calculator only what it adds (HA: the throughput lost and why; DR: the data at risk).
  */
 import type { ComputeResult, InputSpec, InputValues, OutputSpec, Source, WorkedExample, WorkStep } from '../types.ts';
-import { DISTANCE_FLOOR_WARNING, type rttInputs, type RttInputOptions } from './fibre-latency.ts';
+import { DISTANCE_FLOOR_WARNING, rttInputs, type RttInputOptions } from './fibre-latency.ts';
 import { chooseMeasured, clientCountWarning, estimateAt, isRefusal, measuredChart, throughputSteps, type LatencyChoice, type LatencyEstimate } from './latency-calculator.ts';
 import { MESSAGE_SIZE_OPTIONS, type LatencyCurve } from './latency-runs.ts';
 
@@ -22,7 +22,8 @@ export function example(label: string, inputs: Record<string, string>, expected:
 }
 
 export interface LatencyInputOptions {
-  rtt: ReturnType<typeof rttInputs>;
+  /** The replication link: where it runs, its limits, its default distance and round-trip help (the same object the compute takes as `place`). */
+  link: RttInputOptions;
   sizeHelp: string;
   sourceHelp: string;
   /** The calculator's own inputs, placed before fibre factor and switching time. */
@@ -31,14 +32,15 @@ export interface LatencyInputOptions {
 
 /** Distance, round trip, message size, measurement (the curves, the first the default), the calculator's own, fibre, switching. */
 export function latencyInputs(curves: Curves, o: LatencyInputOptions): InputSpec[] {
+  const rtt = rttInputs(o.link);
   return [
-    o.rtt.distance,
-    o.rtt.rtt,
+    rtt.distance,
+    rtt.rtt,
     { kind: 'enum', name: 'msgSize', label: 'Message size', help: o.sizeHelp, options: MESSAGE_SIZE_OPTIONS, default: '2048' },
     { kind: 'enum', name: 'source', label: 'Measured on', help: o.sourceHelp, options: Object.entries(curves).map(([value, c]) => ({ value, label: c.label })), default: Object.keys(curves)[0]! },
     ...(o.own ?? []),
-    o.rtt.fibre,
-    o.rtt.extra,
+    rtt.fibre,
+    rtt.extra,
   ];
 }
 
