@@ -8,8 +8,7 @@
  * Values: pids.max and PidsLimit, exact decimal strings or "unlimited"; the runtime (podman, docker)
  * is taken from the inspect output itself ("io.container.manager": "libpod" is Podman's).
  */
-import type { ReadValue, UnreadLine } from '../../rulebook/types.ts';
-import { type Reader, plural } from './reader.ts';
+import { type Reader, gathering, plural } from './reader.ts';
 
 const CAT = /^(?:.*[$#>]\s*)?(?:sudo\s+)?cat\s+(\S*\/)?(pids\.(?:max|current))\s*$/;
 const GREP = /^\s*(\S*\/)?(pids\.(?:max|current)):\s*(\S+)\s*$/;
@@ -25,9 +24,7 @@ const setting = (raw: string) => (raw === 'max' || raw === '-1' || raw === '0' ?
 export const containerReader: Reader = {
   id: 'container',
   read(lines) {
-    const values: ReadValue[] = [];
-    const unread: UnreadLine[] = [];
-    const claimed: number[] = [];
+    const { values, unread, claimed } = gathering();
     const current: { value: string; line: number }[] = [];
     const take = (name: string, raw: string, origin: string, line: number, text: string) => {
       if (name === 'pids.current') current.push({ value: raw, line });

@@ -6,8 +6,7 @@
  * per-user limits these are.
  */
 import { parseRelease, type Release } from '../../rulebook/release.ts';
-import type { ReadValue, UnreadLine } from '../../rulebook/types.ts';
-import { type Reader, plural } from './reader.ts';
+import { type Reader, gathering, plural } from './reader.ts';
 
 const ENTRY = /^\s*([A-Za-z_][\w.-]*)\s+(?:\(([^)]*)\)\s+)?(.*?)\s+IBM\s*(>=|<=|=)\s*(\d+)\s+(PASS|WARN|FAIL)\.?\s*$/;
 const OF = /^(\d+|unlimited)\s+of\s+(\d+|unlimited)\b/i;
@@ -25,9 +24,7 @@ function nameOf(name: string, flag: string | undefined): string {
 export const mqconfigReader: Reader = {
   id: 'mqconfig',
   read(lines) {
-    const values: ReadValue[] = [];
-    const unread: UnreadLine[] = [];
-    const claimed: number[] = [];
+    const { values, unread, claimed } = gathering();
     let release: Release | undefined;
     const limitsUsers: { name: string; line: number }[] = [];
     const minimums: { name: string; required: string }[] = [];

@@ -4,8 +4,7 @@
  * the table, under the name qm.ini spells it; a key=value line outside any stanza is not read.
  */
 import type { IniStanza } from '../../rulebook/context.ts';
-import type { ReadValue, UnreadLine } from '../../rulebook/types.ts';
-import { type Reader, plural } from './reader.ts';
+import { type Reader, gathering, plural } from './reader.ts';
 
 const STANZA = /^\s*([A-Za-z][A-Za-z0-9]*)\s*:\s*(?:[;#].*)?$/;
 const ENTRY = /^\s*([A-Za-z][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/;
@@ -14,9 +13,7 @@ export const qminiReader: Reader = {
   id: 'qm.ini',
   read(lines, isClaimed) {
     const stanzas: IniStanza[] = [];
-    const values: ReadValue[] = [];
-    const unread: UnreadLine[] = [];
-    const claimed: number[] = [];
+    const { values, unread, claimed } = gathering();
     let stanza: IniStanza | undefined;
     let last = 0;
     for (const l of lines) {

@@ -29,6 +29,11 @@ export interface ReaderResult {
   summary?: string;
 }
 
+/** What every reader gathers as it goes through the lines, starting empty: see ReaderResult. */
+export type Gathered = Required<Pick<ReaderResult, 'values' | 'unread'>> & Pick<ReaderResult, 'claimed'>;
+
+export const gathering = (): Gathered => ({ values: [], unread: [], claimed: [] });
+
 export interface Reader {
   id: string;
   read(lines: readonly PasteLine[], isClaimed: (n: number) => boolean): ReaderResult;

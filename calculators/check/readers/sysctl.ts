@@ -8,7 +8,7 @@
  * semmsl…semmni, tcp_keepalive_time) so the same setting meets the same rule from any format.
  */
 import type { ReadValue, UnreadLine } from '../../rulebook/types.ts';
-import { type PasteLine, type Reader, plural } from './reader.ts';
+import { type PasteLine, type Reader, gathering, plural } from './reader.ts';
 
 const SYSCTL = /^\s*([a-z][\w-]*(?:\.[\w-]+)+)\s*=\s*(.*?)\s*$/;
 const PROC_GREP = /^\s*\/proc\/sys\/([\w-]+(?:\/[\w-]+)+)\s*:\s*(.*?)\s*$/;
@@ -45,9 +45,7 @@ function take(key: string, raw: string, l: PasteLine, origin: string, values: Re
 export const sysctlReader: Reader = {
   id: 'sysctl',
   read(lines) {
-    const values: ReadValue[] = [];
-    const unread: UnreadLine[] = [];
-    const claimed: number[] = [];
+    const { values, unread, claimed } = gathering();
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i]!;
       const cat = PROC_CAT.exec(l.text);

@@ -7,8 +7,7 @@
  * The queue manager's rules use nofile (-n, "Max open files") and nproc (-u, "Max processes");
  * other limits on these lines are recognised and listed as not read.
  */
-import type { ReadValue, UnreadLine } from '../../rulebook/types.ts';
-import { type Reader, plural } from './reader.ts';
+import { type Reader, gathering, plural } from './reader.ts';
 
 const BASH = /^\s*([a-z][a-z -]*?)\s+\((?:[^()]*,\s*)?-([A-Za-z])\)\s+(\d+|unlimited)\s*$/i;
 const ZSH = /^\s*-([A-Za-z]):\s+([a-z][a-z ()-]*?)\s+(\d+|unlimited)\s*$/i;
@@ -20,9 +19,7 @@ const PROC_NAME: Record<string, string> = { 'open files': 'nofile', processes: '
 export const ulimitReader: Reader = {
   id: 'ulimit',
   read(lines) {
-    const values: ReadValue[] = [];
-    const unread: UnreadLine[] = [];
-    const claimed: number[] = [];
+    const { values, unread, claimed } = gathering();
     for (const l of lines) {
       const m = BASH.exec(l.text) ?? ZSH.exec(l.text);
       if (m) {
