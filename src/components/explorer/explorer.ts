@@ -18,14 +18,9 @@ import { estimateCpu, parseNumber, ESTIMATE_DEFAULTS, type EstimateInput } from 
 import { STANDARD_SIZES, OTHER_SIZE, isStandardSize, sizeText } from '../../../calculators/lib/broker/sizes.ts';
 import { CATEGORIES } from '../../../calculators/lib/broker/points.ts';
 import { formatNumber } from '../../../calculators/format.ts';
+import { dataParts, part } from '../../lib/dom/parts.ts';
 
 const LIST_FIELDS = { cat: 'categories', tr: 'transports', p: 'persistence', size: 'sizes', flow: 'flows' } as const;
-
-function must<T extends Element>(root: ParentNode, selector: string): T {
-  const el = root.querySelector<T>(selector);
-  if (!el) throw new Error(`flow explorer: missing ${selector}`);
-  return el;
-}
 
 function knownValues(points: Point[]): KnownValues {
   return {
@@ -38,26 +33,20 @@ function knownValues(points: Point[]): KnownValues {
 }
 
 export function initExplorer(root: HTMLElement): void {
-  const csv = must<HTMLScriptElement>(root, 'script[data-points-csv]').textContent ?? '';
-  const sources = JSON.parse(must<HTMLScriptElement>(root, 'script[data-sources]').textContent ?? '{}') as SourceLinks;
+  const csv = part<HTMLScriptElement>(root, 'script[data-points-csv]').textContent ?? '';
+  const sources = JSON.parse(part<HTMLScriptElement>(root, 'script[data-sources]').textContent ?? '{}') as SourceLinks;
   const points = pointsFromCsv(csv, root.dataset.dataset ?? 'processing-profiles-long', linkFrom(sources));
   const known = knownValues(points);
-  const controls = must<HTMLFormElement>(root, 'form[data-controls]');
-  const estimateForm = must<HTMLFormElement>(root, 'form[data-estimate-form]');
-  const estimateSection = must<HTMLElement>(root, '[data-estimate]');
-  const tbody = must<HTMLElement>(root, 'tbody[data-rows]');
-  const chart = must<HTMLElement>(root, '[data-chart]');
-  const status = must<HTMLElement>(root, '[data-status]');
-  const permalink = must<HTMLAnchorElement>(root, 'a[data-permalink]');
-  const errorBox = must<HTMLElement>(root, '[data-estimate-error]');
-  const stateErrorBox = must<HTMLElement>(root, '[data-state-error]');
-  const forText = must<HTMLElement>(root, '[data-estimate-for]');
-  const calculatorLink = must<HTMLAnchorElement>(root, 'a[data-calculator-link]');
-  const calculatorNote = must<HTMLElement>(root, '[data-calculator-note]');
+  const controls = part<HTMLFormElement>(root, 'form[data-controls]');
+  const estimateForm = part<HTMLFormElement>(root, 'form[data-estimate-form]');
+  const { estimate: estimateSection, chart, status, estimateError: errorBox, stateError: stateErrorBox, estimateFor: forText, calculatorNote } = dataParts(root, '', ['estimate', 'chart', 'status', 'estimate-error', 'state-error', 'estimate-for', 'calculator-note']);
+  const tbody = part(root, 'tbody[data-rows]');
+  const permalink = part<HTMLAnchorElement>(root, 'a[data-permalink]');
+  const calculatorLink = part<HTMLAnchorElement>(root, 'a[data-calculator-link]');
   const calculatorBase = calculatorLink.getAttribute('href') ?? '';
-  const atField = must<HTMLInputElement>(controls, 'input[name="at"]');
+  const atField = part<HTMLInputElement>(controls, 'input[name="at"]');
   const sizeBoxes = [...controls.querySelectorAll<HTMLInputElement>('input[name="size"]')];
-  must<HTMLElement>(root, 'th[data-pick-column]').hidden = false;
+  part<HTMLElement>(root, 'th[data-pick-column]').hidden = false;
 
   // What the link asked for that cannot be used: shown until the reader changes the view.
   let linkProblems = stateProblems(window.location.search, known);
@@ -78,8 +67,8 @@ export function initExplorer(root: HTMLElement): void {
     }
     atField.value = s.filters.atKB === null ? '' : String(s.filters.atKB);
     syncSizeBoxes(s.filters.atKB);
-    must<HTMLSelectElement>(controls, 'select[name="sort"]').value = s.filters.sort;
-    for (const k of Object.keys(ESTIMATE_DEFAULTS) as (keyof EstimateInput)[]) must<HTMLInputElement>(estimateForm, `input[name="${k}"]`).value = s.estimate[k];
+    part<HTMLSelectElement>(controls, 'select[name="sort"]').value = s.filters.sort;
+    for (const k of Object.keys(ESTIMATE_DEFAULTS) as (keyof EstimateInput)[]) part<HTMLInputElement>(estimateForm, `input[name="${k}"]`).value = s.estimate[k];
     // An open group shows which flows are ticked.
     controls.querySelectorAll('details').forEach((d) => {
       if (d.querySelector('input:checked')) d.open = true;
@@ -97,14 +86,14 @@ export function initExplorer(root: HTMLElement): void {
     for (const [name, field] of Object.entries(LIST_FIELDS)) {
       filters[field] = [...controls.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((b) => b.value);
     }
-    filters.sort = must<HTMLSelectElement>(controls, 'select[name="sort"]').value as Filters['sort'];
+    filters.sort = part<HTMLSelectElement>(controls, 'select[name="sort"]').value as Filters['sort'];
     const estimate = { ...ESTIMATE_DEFAULTS };
-    for (const k of Object.keys(ESTIMATE_DEFAULTS) as (keyof EstimateInput)[]) estimate[k] = must<HTMLInputElement>(estimateForm, `input[name="${k}"]`).value;
+    for (const k of Object.keys(ESTIMATE_DEFAULTS) as (keyof EstimateInput)[]) estimate[k] = part<HTMLInputElement>(estimateForm, `input[name="${k}"]`).value;
     return { state: { filters, pick: state.pick, estimate }, problems };
   }
 
   function setOutput(name: string, value: number | null, text: string): void {
-    const el = must<HTMLElement>(estimateSection, `[data-output="${name}"]`);
+    const el = part<HTMLElement>(estimateSection, `[data-output="${name}"]`);
     el.dataset.value = value === null ? '' : String(value);
     el.textContent = text;
   }
@@ -185,7 +174,7 @@ export function initExplorer(root: HTMLElement): void {
   controls.addEventListener('submit', (e) => e.preventDefault());
   estimateForm.addEventListener('input', update);
   estimateForm.addEventListener('submit', (e) => e.preventDefault());
-  must<HTMLButtonElement>(controls, 'button[data-reset]').addEventListener('click', () => {
+  part<HTMLButtonElement>(controls, 'button[data-reset]').addEventListener('click', () => {
     state = { ...DEFAULT_STATE, estimate: state.estimate };
     linkProblems = [];
     writeControls(state);
@@ -197,7 +186,7 @@ export function initExplorer(root: HTMLElement): void {
     state = { ...state, pick: button.dataset.pick ?? null };
     render();
     estimateSection.scrollIntoView({ block: 'nearest' });
-    must<HTMLInputElement>(estimateForm, 'input[name="rate"]').focus();
+    part<HTMLInputElement>(estimateForm, 'input[name="rate"]').focus();
   });
 
   writeControls(state);

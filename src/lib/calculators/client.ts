@@ -18,6 +18,7 @@ import { fieldText, showFieldErrors, updateFieldState } from './field-state.ts';
 import { renderLinks, renderSummary } from './result-lead.ts';
 import { rebuildIfChanged, rewriteRows, setData, setHidden, setText } from './dom-write.ts';
 import { urlWriter } from './url-writer.ts';
+import { dataParts, part } from '../dom/parts.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement;
 type Raw = Record<string, string>;
@@ -75,12 +76,8 @@ function renderSnippets(box: HTMLElement, snippets: Snippet[], idPrefix: string,
 }
 
 function render(root: HTMLElement, def: CalculatorDefinition, fields: Map<string, Field>, result: RunResult): void {
-  const alert = root.querySelector<HTMLElement>('[data-calc-alert]')!;
-  const work = root.querySelector<HTMLElement>('[data-calc-work]')!;
-  const warnings = root.querySelector<HTMLElement>('[data-calc-warnings]')!;
-  const snippets = root.querySelector<HTMLElement>('[data-calc-snippets]')!;
-  const status = root.querySelector<HTMLElement>('[data-copy-status]')!;
-  const chart = root.querySelector<HTMLElement>('[data-calc-chart]')!;
+  const { alert, work, warnings, snippets, chart } = dataParts(root, 'calc', ['alert', 'work', 'warnings', 'snippets', 'chart']);
+  const status = part(root, '[data-copy-status]');
   showFieldErrors(fields, result);
   for (const out of def.outputs) {
     const node = root.querySelector<HTMLElement>(`[data-output="${out.name}"]`);

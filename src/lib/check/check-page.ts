@@ -19,6 +19,7 @@ import { findingsAsText, renderFinding } from './render-findings.ts';
 import { renderReadings, renderUnread, renderValues } from './render-values.ts';
 import { appendInSlices, nextFrame } from './slices.ts';
 import { checkWorker } from './worker-client.ts';
+import { dataParts, part } from '../dom/parts.ts';
 
 const chars = (n: number) => n.toLocaleString('en-US');
 
@@ -33,13 +34,8 @@ export function startCheckPage(): void {
   const root = document.querySelector<HTMLElement>('[data-check]');
   if (!root) return;
   const form = root.querySelector('form')!;
-  const alert = root.querySelector<HTMLElement>('[data-check-alert]')!;
-  const summary = root.querySelector<HTMLElement>('[data-check-summary]')!;
-  const list = root.querySelector<HTMLOListElement>('[data-check-findings]')!;
-  const read = root.querySelector<HTMLElement>('[data-check-read]')!;
-  const copy = root.querySelector<HTMLButtonElement>('[data-check-copy]')!;
-  const copied = root.querySelector<HTMLElement>('[data-check-copied]')!;
-  const textarea = form.querySelector<HTMLTextAreaElement>('textarea[name="paste"]')!;
+  const { alert, summary, findings: list, read, copy, copied } = dataParts(root, 'check', ['alert', 'summary', 'findings', 'read', 'copy', 'copied']);
+  const textarea = part<HTMLTextAreaElement>(form, 'textarea[name="paste"]');
   const worker = checkWorker();
   let last: Finding[] = [];
   /** Each check's number; a result (or a slice of its rendering) is dropped once a newer check started. */

@@ -29,29 +29,23 @@ import { showChart } from '../charts/live.ts';
 import { clearResults, downloadText, el, own, showResult, type PageData } from './results-view.ts';
 import { linkProblems, parseQuery, toQuery, type SweepState } from './url-state.ts';
 import { replaceQuery } from '../url-state.ts';
+import { dataParts, part } from '../dom/parts.ts';
 
 type State = 'idle' | 'loading' | 'running' | 'ready' | 'error' | 'cancelled';
 
 export function startSimulatorPage(root: HTMLElement): void {
   const info = JSON.parse(root.querySelector('[data-sim-data]')!.textContent!) as PageData;
-  const q = <T extends Element>(sel: string) => root.querySelector<T>(sel)!;
-  const form = q<HTMLFormElement>('[data-sim-form]');
-  const presetSelect = q<HTMLSelectElement>('#sim-preset');
-  const presetNote = q<HTMLElement>('[data-sim-preset-note]');
+  const { presetNote, status, alert, command, origin, sweepChart: sweepFigureEl, sweepCommand } = dataParts(root, 'sim', ['preset-note', 'status', 'alert', 'command', 'origin', 'sweep-chart', 'sweep-command']);
+  const form = part<HTMLFormElement>(root, '[data-sim-form]');
+  const presetSelect = part<HTMLSelectElement>(root, '#sim-preset');
   const fields = new Map([...root.querySelectorAll<HTMLInputElement>('[data-sim-param]')].map((f) => [f.dataset.simParam!, f]));
-  const cancelButton = q<HTMLButtonElement>('[data-sim-cancel]');
-  const progress = q<HTMLProgressElement>('[data-sim-progress]');
-  const status = q<HTMLElement>('[data-sim-status]');
-  const alert = q<HTMLElement>('[data-sim-alert]');
-  const command = q<HTMLElement>('[data-sim-command]');
-  const origin = q<HTMLElement>('[data-sim-origin]');
-  const sweepForm = q<HTMLFormElement>('[data-sim-sweep-form]');
-  const sweepParam = q<HTMLSelectElement>('[data-sim-sweep-param]');
-  const sweepValuesField = q<HTMLInputElement>('[data-sim-sweep-values]');
-  const sweepMeasuredBox = q<HTMLInputElement>('[data-sim-sweep-measured]');
-  const sweepMetric = q<HTMLSelectElement>('[data-sim-sweep-metric]');
-  const sweepFigureEl = q<HTMLElement>('[data-sim-sweep-chart]');
-  const sweepCommand = q<HTMLElement>('[data-sim-sweep-command]');
+  const cancelButton = part<HTMLButtonElement>(root, '[data-sim-cancel]');
+  const progress = part<HTMLProgressElement>(root, '[data-sim-progress]');
+  const sweepForm = part<HTMLFormElement>(root, '[data-sim-sweep-form]');
+  const sweepParam = part<HTMLSelectElement>(root, '[data-sim-sweep-param]');
+  const sweepValuesField = part<HTMLInputElement>(root, '[data-sim-sweep-values]');
+  const sweepMeasuredBox = part<HTMLInputElement>(root, '[data-sim-sweep-measured]');
+  const sweepMetric = part<HTMLSelectElement>(root, '[data-sim-sweep-metric]');
   const exportButtons = new Map([...root.querySelectorAll<HTMLButtonElement>('[data-sim-export]')].map((b) => [b.dataset.simExport!, b]));
 
   let lastRun: { result: RunResult; comparisons: Comparison[] } | null = null;
@@ -226,10 +220,10 @@ export function startSimulatorPage(root: HTMLElement): void {
 
   const drawSweep = async (run: SweepRun, values: RawValues) => {
     const figure = sweepFigure({ params: info.params, measured: own(info.measured, knownPreset()) ?? [], current: numeric(values), run });
-    q<HTMLElement>('[data-sim-sweep-caption]').textContent = figure.caption;
-    showChart(q<HTMLElement>('[data-sim-sweep-svg]'), figure.spec);
+    part(root, '[data-sim-sweep-caption]').textContent = figure.caption;
+    showChart(part(root, '[data-sim-sweep-svg]'), figure.spec);
     // Built from numbers and catalogue labels, escaped by sweepFigure.
-    q<HTMLElement>('[data-sim-sweep-table]').outerHTML = figure.tableHtml;
+    part(root, '[data-sim-sweep-table]').outerHTML = figure.tableHtml;
     sweepFigureEl.hidden = false;
     lastSweep = run;
     setExport('sweep', true);
