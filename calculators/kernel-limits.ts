@@ -15,8 +15,8 @@ export const MAX_NKTHREAD = 30000;
 
 /** Per-connection costs by listener, from mq-hpux-v53 lines 545–547 and 1603–1622. */
 export const LISTENERS = {
-  amqcrsta: { threadsPerConnection: 3, label: 'inetd amqcrsta' },
-  runmqlsr: { threadsPerConnection: 1, label: 'runmqlsr' },
+  amqcrsta: { threadsPerConnection: 3, label: 'inetd amqcrsta', choice: 'inetd amqcrsta (a process per connection)' },
+  runmqlsr: { threadsPerConnection: 1, label: 'runmqlsr', choice: 'runmqlsr (a thread per connection)' },
 } as const;
 /** stdin, stdout and stderr: the descriptors every listener process holds besides its sockets (line 1619). */
 export const STD_STREAMS = 3;
@@ -126,10 +126,8 @@ const definition: CalculatorDefinition = {
       kind: 'enum',
       name: 'listener',
       label: 'Listener',
-      options: [
-        { value: 'amqcrsta', label: 'inetd amqcrsta (a process per connection)' },
-        { value: 'runmqlsr', label: 'runmqlsr (a thread per connection)' },
-      ],
+      // The choices are the listeners compute knows, so one cannot be offered without its costs.
+      options: Object.entries(LISTENERS).map(([value, l]) => ({ value, label: l.choice })),
       default: 'runmqlsr',
       help: 'amqcrsta: inetd starts a process with three kernel threads for each connection (MCATYPE PROCESS). runmqlsr: one thread per connection, the connections shared among amqrmppa channel-pool processes (MCATYPE THREAD).',
     },

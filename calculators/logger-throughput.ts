@@ -139,8 +139,9 @@ export function loggerThroughput(presets: readonly FileSystemPreset[]): Calculat
       { name: 'bytesPerRoundTrip', label: 'Log bytes per round trip', unit: 'bytes' },
     ],
     formulas: [
-      'bytesPerRoundTrip = 2 × (750 + message) + 2 × 260 + 3 × 750 (two puts, two gets, three commits)',
-      'concurrency bound: round trips/s ≤ requesters ÷ (3 × write latency) (each round trip waits for three forced writes)',
+      // IBM's record sizes from the data file the code uses (lib/log-workload.ts), so the formula shown is the one computed.
+      `bytesPerRoundTrip = 2 × (${LOG_RECORD.putOverhead} + message) + 2 × ${LOG_RECORD.get} + ${FORCES_PER_ROUND_TRIP} × ${LOG_RECORD.commit} (two puts, two gets, three commits)`,
+      `concurrency bound: round trips/s ≤ requesters ÷ (${FORCES_PER_ROUND_TRIP} × write latency) (each round trip waits for three forced writes)`,
       'aggregation bound (with a measured write size): log bytes/s ≤ write size ÷ write latency (one write in flight)',
       'device bound (with a bandwidth): log bytes/s ≤ bandwidth',
       'maxRoundTripsPerSec = the lowest bound in round trips/s; logMBps = maxRoundTripsPerSec × bytesPerRoundTrip',

@@ -149,9 +149,9 @@ export function zosSmdsStorage(table: readonly CapacityRow[]): CalculatorDefinit
     ],
     formulas: [
       'aboveBarBytes = structures × DSBUFS × DSBLOCK',
-      'stored size = message size rounded up to a whole 4KB',
+      `stored size = message size rounded up to a whole ${STORAGE_BOUNDARY_BYTES.value / KIB}KB`,
       'messagesPerDataset = ⌊data set size ÷ stored size⌋',
-      'cfBytes = messagesPerDataset × 0.75KB (one entry and two elements per offloaded message)',
+      `cfBytes = messagesPerDataset × ${CF_BYTES_PER_MESSAGE.value / KIB}KB (one entry and two elements per offloaded message)`,
     ],
     explanation: [
       'For each structure a queue manager connects to, it reserves 64-bit ("above the bar") storage for SMDS buffers: DSBUFS × DSBLOCK. With the defaults, DSBUFS(100) and DSBLOCK(256K), that is 25MB per structure, and 1,575MB for a queue manager connected to 63 structures (lines 469-473). The report also shows the other side: too few buffers make I/O requests wait, and a DSBLOCK smaller than the message needs several I/O requests per message (lines 837-930).',
