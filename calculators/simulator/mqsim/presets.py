@@ -1,20 +1,14 @@
 """Presets: the measured configurations, each with the report points it is calibrated on and checked
-against."""
+against. The points are data, in preset-points.json beside the package (the values measured, the
+dataset table and report line they come from); this module turns each into a run and its source."""
 
 from __future__ import annotations
 
 
 from .params import ParamError, validate
+from .records import load_data_file
 
-APPLIANCE = "mq-appliance-m2002/"
-T9 = APPLIANCE + "table-09-ha-vs-nonha-10qm"
-T10 = APPLIANCE + "table-10-ha-2ms-latency"
-T11 = APPLIANCE + "table-11-ha-added-latency"
-T13 = APPLIANCE + "table-13-dr-vs-nondr-10qm"
-T14 = APPLIANCE + "table-14-dr-added-latency"
-LINUX_T12 = "mq-linux-persistent/table-12-2kib-results-all-file-systems"
-LINUX_T13 = "mq-linux-persistent/table-13-20kib-results-all-file-systems"
-LINUX_T14 = "mq-linux-persistent/table-14-200kib-results-all-file-systems"
+POINTS_FILE = "preset-points.json"
 LINUX_COLS = {"meanLogWriteKiB": "write_size_kb", "logMiBps": "mb_per_s", "meanLogWriteUs": "latency_us"}
 SINGLE = {"requesters": 1, "warmupRoundTrips": 50, "roundTrips": 500}
 SIZES = {"256b": 256, "2KB": 2048, "20KB": 20480, "200KB": 204800}
@@ -22,28 +16,35 @@ SIZES = {"256b": 256, "2KB": 2048, "20KB": 20480, "200KB": 204800}
 APPLIANCE_METRICS = {"roundTripsPerSec": "max_rate_rt_per_s", "cpuPct": "cpu_pct", "meanResponseMs": "latency_ms"}
 
 
-def _appliance(pid, role, dataset, size, side, line, measured, set_, fit=None, added=None, clients=None):
+def _appliance(report, p):
     """A point of the appliance tables: `side` is the column group (HA, nonHA, DR, nonDR), `added`
     the row's added latency for the tables that have one, `clients` the row's Clients column (the
     number of requesters at the peak); without it the point is the single-thread latency (Latency#)."""
-    row = {"message_size": size} if added is None else {"message_size": size, "added_latency_ms": added}
-    run = {"requesters": clients} if clients else dict(SINGLE)
-    point = {"id": pid, "role": role, "set": {"msgBytes": SIZES[size], **run, **set_}, "measured": measured,
-             "source": {"dataset": dataset, "row": row, "lines": [line, line],
-                        "columns": {m: f"M2002A_{side}_{APPLIANCE_METRICS[m]}" for m in measured}}}
-    if fit:
-        point["fit"] = fit
-    return point
+    size, measured = p["size"], p["measured"]
+    row = {"message_size": size} if "added" not in p else {"message_size": size, "added_latency_ms": p["added"]}
+    run = {"requesters": p["clients"]} if "clients" in p else dict(SINGLE)
+    return {"id": p["id"], "role": p["role"], "set": {"msgBytes": SIZES[size], **run, **p["set"]}, "measured": measured,
+            "source": {"dataset": f"{report}/{p['table']}", "row": row, "lines": [p["line"], p["line"]],
+                       "columns": {m: f"M2002A_{p['side']}_{APPLIANCE_METRICS[m]}" for m in measured}}}
 
 
-def _linux(pid, role, size, requesters, write_kib, mibps, latency_us, dataset, first_line, run, fit=None):
-    point = {"id": pid, "role": role, "set": {"msgBytes": size, "requesters": requesters, **run},
-             "measured": {"meanLogWriteKiB": write_kib, "logMiBps": mibps, "meanLogWriteUs": latency_us},
-             "source": {"dataset": dataset, "row": {"requesters": requesters, "file_system": "NFS-1G"},
-                        "columns": LINUX_COLS, "lines": [first_line, first_line + 2]}}
-    if fit:
-        point["fit"] = fit
-    return point
+def _linux(report, p):
+    """A point of the Linux report's file-system tables: the NFS-1G row for its requesters, three lines long."""
+    return {"id": p["id"], "role": p["role"], "set": {"msgBytes": p["msgBytes"], "requesters": p["requesters"], **p["set"]},
+            "measured": p["measured"],
+            "source": {"dataset": f"{report}/{p['table']}", "row": {"requesters": p["requesters"], "file_system": "NFS-1G"},
+                       "columns": LINUX_COLS, "lines": [p["line"], p["line"] + 2]}}
+
+
+def _points(preset, report, point):
+    """The preset's points from the data file, each with `fit` (the metrics calibration fits) kept."""
+    points = []
+    for p in load_data_file(POINTS_FILE)["presets"][preset]:
+        pt = point(report, p)
+        if p.get("fit"):
+            pt["fit"] = p["fit"]
+        points.append(pt)
+    return points
 
 
 PRESETS = {
@@ -79,44 +80,7 @@ PRESETS = {
         },
         # HA's cost as the report states it (line 391): the HA rate over the non-HA rate, per size.
         "ratios": [(f"ha-over-nonha-{k}", f"ha-{k}", f"nonha-{k}", "roundTripsPerSec") for k in ("256", "2k", "20k", "200k")],
-        "points": [
-            _appliance("nonha-256", "validation", T9, "256b", "nonHA", 395, {"roundTripsPerSec": 128042, "cpuPct": 94.05}, {"replication": 0}, clients=400),
-            _appliance("ha-256", "validation", T9, "256b", "HA", 395, {"roundTripsPerSec": 107770, "cpuPct": 95.14}, {}, clients=360),
-            _appliance("nonha-2k", "calibration", T9, "2KB", "nonHA", 396, {"roundTripsPerSec": 111870, "cpuPct": 90.81}, {"replication": 0}, ["roundTripsPerSec"], clients=400),
-            _appliance("ha-2k", "calibration", T9, "2KB", "HA", 396, {"roundTripsPerSec": 94215, "cpuPct": 91.83}, {}, ["roundTripsPerSec"], clients=400),
-            _appliance("nonha-20k", "calibration", T9, "20KB", "nonHA", 397, {"roundTripsPerSec": 34651, "cpuPct": 36.15}, {"replication": 0}, ["roundTripsPerSec", "cpuPct"], clients=110),
-            _appliance("ha-20k", "calibration", T9, "20KB", "HA", 397, {"roundTripsPerSec": 35783, "cpuPct": 56.17}, {}, ["cpuPct"], clients=400),
-            _appliance("nonha-200k", "validation", T9, "200KB", "nonHA", 398, {"roundTripsPerSec": 3614, "cpuPct": 12.97}, {"replication": 0}, clients=40),
-            _appliance("ha-200k", "validation", T9, "200KB", "HA", 398, {"roundTripsPerSec": 3949, "cpuPct": 26.06}, {}, clients=140),
-            _appliance("nonha-256-single", "validation", T9, "256b", "nonHA", 395, {"meanResponseMs": 0.4}, {"replication": 0}),
-            _appliance("ha-256-single", "validation", T9, "256b", "HA", 395, {"meanResponseMs": 0.6}, {}),
-            _appliance("nonha-2k-single", "calibration", T9, "2KB", "nonHA", 396, {"meanResponseMs": 0.5}, {"replication": 0}, ["meanResponseMs"]),
-            _appliance("ha-2k-single", "calibration", T9, "2KB", "HA", 396, {"meanResponseMs": 0.7}, {}, ["meanResponseMs"]),
-            _appliance("nonha-20k-single", "validation", T9, "20KB", "nonHA", 397, {"meanResponseMs": 0.6}, {"replication": 0}),
-            _appliance("ha-20k-single", "validation", T9, "20KB", "HA", 397, {"meanResponseMs": 1.0}, {}),
-            _appliance("nonha-200k-single", "validation", T9, "200KB", "nonHA", 398, {"meanResponseMs": 1.7}, {"replication": 0}),
-            _appliance("ha-200k-single", "validation", T9, "200KB", "HA", 398, {"meanResponseMs": 2.8}, {}),
-            _appliance("ha-256-rtt1", "validation", T11, "256b", "HA", 441, {"roundTripsPerSec": 36760, "cpuPct": 27.68}, {"rttMs": 1}, added=1, clients=400),
-            _appliance("ha-2k-rtt1", "validation", T11, "2KB", "HA", 442, {"roundTripsPerSec": 34945, "cpuPct": 29.63}, {"rttMs": 1}, added=1, clients=400),
-            _appliance("ha-20k-rtt1", "validation", T11, "20KB", "HA", 443, {"roundTripsPerSec": 22602, "cpuPct": 34.91}, {"rttMs": 1}, added=1, clients=400),
-            _appliance("ha-200k-rtt1", "validation", T11, "200KB", "HA", 444, {"roundTripsPerSec": 3499, "cpuPct": 25.78}, {"rttMs": 1}, added=1, clients=150),
-            _appliance("ha-2k-rtt1-single", "validation", T11, "2KB", "HA", 442, {"meanResponseMs": 5.7}, {"rttMs": 1}, added=1),
-            _appliance("ha-256-rtt2", "validation", T10, "256b", "HA", 427, {"roundTripsPerSec": 19926, "cpuPct": 14.7}, {"rttMs": 2}, added=2, clients=400),
-            _appliance("ha-2k-rtt2", "calibration", T10, "2KB", "HA", 428, {"roundTripsPerSec": 18919, "cpuPct": 15.78}, {"rttMs": 2}, ["roundTripsPerSec"], added=2, clients=400),
-            _appliance("ha-20k-rtt2", "validation", T10, "20KB", "HA", 429, {"roundTripsPerSec": 15684, "cpuPct": 23.04}, {"rttMs": 2}, added=2, clients=400),
-            _appliance("ha-200k-rtt2", "validation", T10, "200KB", "HA", 430, {"roundTripsPerSec": 2823, "cpuPct": 19.48}, {"rttMs": 2}, added=2, clients=150),
-            _appliance("ha-2k-rtt2-single", "validation", T10, "2KB", "HA", 428, {"meanResponseMs": 10.6}, {"rttMs": 2}, added=2),
-            _appliance("ha-256-rtt5", "validation", T11, "256b", "HA", 452, {"roundTripsPerSec": 8242, "cpuPct": 6.5}, {"rttMs": 5}, added=5, clients=400),
-            _appliance("ha-2k-rtt5", "validation", T11, "2KB", "HA", 453, {"roundTripsPerSec": 8175, "cpuPct": 7.42}, {"rttMs": 5}, added=5, clients=400),
-            _appliance("ha-20k-rtt5", "validation", T11, "20KB", "HA", 454, {"roundTripsPerSec": 8020, "cpuPct": 11.88}, {"rttMs": 5}, added=5, clients=400),
-            _appliance("ha-200k-rtt5", "validation", T11, "200KB", "HA", 455, {"roundTripsPerSec": 1637, "cpuPct": 10.46}, {"rttMs": 5}, added=5, clients=150),
-            _appliance("ha-2k-rtt5-single", "validation", T11, "2KB", "HA", 453, {"meanResponseMs": 25.3}, {"rttMs": 5}, added=5),
-            _appliance("ha-256-rtt10", "validation", T11, "256b", "HA", 463, {"roundTripsPerSec": 4240, "cpuPct": 3.82}, {"rttMs": 10}, added=10, clients=400),
-            _appliance("ha-2k-rtt10", "validation", T11, "2KB", "HA", 464, {"roundTripsPerSec": 4257, "cpuPct": 3.95}, {"rttMs": 10}, added=10, clients=400),
-            _appliance("ha-20k-rtt10", "validation", T11, "20KB", "HA", 465, {"roundTripsPerSec": 4548, "cpuPct": 7.35}, {"rttMs": 10}, added=10, clients=400),
-            _appliance("ha-200k-rtt10", "validation", T11, "200KB", "HA", 466, {"roundTripsPerSec": 858, "cpuPct": 6.07}, {"rttMs": 10}, added=10, clients=150),
-            _appliance("ha-2k-rtt10-single", "validation", T11, "2KB", "HA", 464, {"meanResponseMs": 49.9}, {"rttMs": 10}, added=10),
-        ],
+        "points": _points("appliance-ha", "mq-appliance-m2002", _appliance),
     },
     "appliance-dr": {
         "title": "MQ Appliance M2002A with asynchronous DR to a third appliance, 10 queue managers, persistent request/reply",
@@ -148,36 +112,7 @@ PRESETS = {
             "warmupRoundTrips": 2000,
             "roundTrips": 10000,
         },
-        "points": [
-            _appliance("dr-256", "validation", T13, "256b", "DR", 533, {"roundTripsPerSec": 117916, "cpuPct": 98.03}, {}, clients=400),
-            _appliance("dr-2k", "calibration", T13, "2KB", "DR", 534, {"roundTripsPerSec": 102856, "cpuPct": 97.03}, {}, ["roundTripsPerSec"], clients=400),
-            _appliance("dr-20k", "calibration", T13, "20KB", "DR", 535, {"roundTripsPerSec": 35902, "cpuPct": 51.04}, {}, ["cpuPct"], clients=260),
-            _appliance("dr-200k", "validation", T13, "200KB", "DR", 536, {"roundTripsPerSec": 3739, "cpuPct": 21.65}, {}, clients=50),
-            _appliance("dr-256-single", "validation", T13, "256b", "DR", 533, {"meanResponseMs": 0.5}, {}),
-            _appliance("dr-2k-single", "validation", T13, "2KB", "DR", 534, {"meanResponseMs": 0.6}, {}),
-            _appliance("dr-20k-single", "validation", T13, "20KB", "DR", 535, {"meanResponseMs": 0.7}, {}),
-            _appliance("dr-200k-single", "validation", T13, "200KB", "DR", 536, {"meanResponseMs": 2.0}, {}),
-            _appliance("dr-256-rtt10", "validation", T14, "256b", "DR", 549, {"roundTripsPerSec": 116094, "cpuPct": 97.88}, {"drRttMs": 10}, added=10, clients=400),
-            _appliance("dr-2k-rtt10", "validation", T14, "2KB", "DR", 550, {"roundTripsPerSec": 102625, "cpuPct": 95.92}, {"drRttMs": 10}, added=10, clients=400),
-            _appliance("dr-20k-rtt10", "validation", T14, "20KB", "DR", 551, {"roundTripsPerSec": 33997, "cpuPct": 44.88}, {"drRttMs": 10}, added=10, clients=280),
-            _appliance("dr-200k-rtt10", "validation", T14, "200KB", "DR", 552, {"roundTripsPerSec": 3182, "cpuPct": 15.69}, {"drRttMs": 10}, added=10, clients=50),
-            _appliance("dr-2k-rtt10-single", "validation", T14, "2KB", "DR", 550, {"meanResponseMs": 0.6}, {"drRttMs": 10}, added=10),
-            _appliance("dr-256-rtt20", "validation", T14, "256b", "DR", 560, {"roundTripsPerSec": 114165, "cpuPct": 93.93}, {"drRttMs": 20}, added=20, clients=380),
-            _appliance("dr-2k-rtt20", "validation", T14, "2KB", "DR", 561, {"roundTripsPerSec": 99599, "cpuPct": 91.92}, {"drRttMs": 20}, added=20, clients=300),
-            _appliance("dr-20k-rtt20", "validation", T14, "20KB", "DR", 562, {"roundTripsPerSec": 18175, "cpuPct": 20.53}, {"drRttMs": 20}, added=20, clients=180),
-            _appliance("dr-200k-rtt20", "validation", T14, "200KB", "DR", 563, {"roundTripsPerSec": 1577, "cpuPct": 7.62}, {"drRttMs": 20}, added=20, clients=50),
-            _appliance("dr-2k-rtt20-single", "validation", T14, "2KB", "DR", 561, {"meanResponseMs": 0.6}, {"drRttMs": 20}, added=20),
-            _appliance("dr-256-rtt50", "validation", T14, "256b", "DR", 571, {"roundTripsPerSec": 100326, "cpuPct": 77.65}, {"drRttMs": 50}, added=50, clients=400),
-            _appliance("dr-2k-rtt50", "validation", T14, "2KB", "DR", 572, {"roundTripsPerSec": 59833, "cpuPct": 46.2}, {"drRttMs": 50}, added=50, clients=260),
-            _appliance("dr-20k-rtt50", "validation", T14, "20KB", "DR", 573, {"roundTripsPerSec": 8160, "cpuPct": 9.88}, {"drRttMs": 50}, added=50, clients=220),
-            _appliance("dr-200k-rtt50", "validation", T14, "200KB", "DR", 574, {"roundTripsPerSec": 757, "cpuPct": 3.8}, {"drRttMs": 50}, added=50, clients=40),
-            _appliance("dr-2k-rtt50-single", "validation", T14, "2KB", "DR", 572, {"meanResponseMs": 0.6}, {"drRttMs": 50}, added=50),
-            _appliance("dr-256-rtt100", "validation", T14, "256b", "DR", 582, {"roundTripsPerSec": 61098, "cpuPct": 42.59}, {"drRttMs": 100}, added=100, clients=240),
-            _appliance("dr-2k-rtt100", "validation", T14, "2KB", "DR", 583, {"roundTripsPerSec": 29379, "cpuPct": 18.97}, {"drRttMs": 100}, added=100, clients=360),
-            _appliance("dr-20k-rtt100", "validation", T14, "20KB", "DR", 584, {"roundTripsPerSec": 4541, "cpuPct": 5.52}, {"drRttMs": 100}, added=100, clients=240),
-            _appliance("dr-200k-rtt100", "validation", T14, "200KB", "DR", 585, {"roundTripsPerSec": 341, "cpuPct": 2.04}, {"drRttMs": 100}, added=100, clients=50),
-            _appliance("dr-2k-rtt100-single", "validation", T14, "2KB", "DR", 583, {"meanResponseMs": 1.1}, {"drRttMs": 100}, added=100),
-        ],
+        "points": _points("appliance-dr", "mq-appliance-m2002", _appliance),
     },
     "linux-nfs-1g": {
         "title": "MQ V9.0.4 on Linux, log on NFS v4 over 1Gb Ethernet, 1 queue manager, bindings",
@@ -205,17 +140,7 @@ PRESETS = {
         # Report units: "Write size (KB)" is read as KiB and "MB/s" as MiB/s (2^20 bytes/s). With that
         # reading, write size / latency reproduces the MB/s column to 1-2% on NFS (e.g. 196 KiB /
         # 2,089 us = 91.6 MiB/s against the printed 92); with decimal units it is 4-7% off.
-        "points": [
-            _linux("20k-60", "calibration", 20480, 60, 410, 100, 4036, LINUX_T13, 960, {}, ["logMiBps"]),
-            _linux("20k-180", "calibration", 20480, 180, 1260, 105, 11577, LINUX_T13, 963, {}, ["logMiBps"]),
-            _linux("20k-1", "validation", 20480, 1, 13, 30, 358, LINUX_T13, 957, {"warmupRoundTrips": 100, "roundTrips": 1500}),
-            _linux("2k-1", "validation", 2048, 1, 5, 17, 270, LINUX_T12, 944, {"warmupRoundTrips": 100, "roundTrips": 1500}),
-            _linux("2k-60", "validation", 2048, 60, 63, 74, 793, LINUX_T12, 947, {}),
-            _linux("2k-180", "validation", 2048, 180, 196, 92, 2089, LINUX_T12, 950, {}),
-            _linux("200k-1", "validation", 204800, 1, 85, 71, 1055, LINUX_T14, 970, {"warmupRoundTrips": 50, "roundTrips": 500}),
-            _linux("200k-18", "validation", 204800, 18, 1017, 107, 9401, LINUX_T14, 973, {"warmupRoundTrips": 200, "roundTrips": 1500}),
-            _linux("200k-60", "validation", 204800, 60, 3662, 109, 32854, LINUX_T14, 976, {"warmupRoundTrips": 300, "roundTrips": 1500}),
-        ],
+        "points": _points("linux-nfs-1g", "mq-linux-persistent", _linux),
     },
 }
 

@@ -11,16 +11,22 @@ MB = 1_000_000
 LOG_RECORDS_FILE = "ibm-log-records.json"
 
 
+def load_data_file(name, path=None):
+    """A JSON data file beside the mqsim package: in calculators/simulator/ of the project, or inside
+    mqsim.pyz, which carries it. The package's own loader reads it, so it is found in a folder and in
+    the archive alike (CPython and Pyodide)."""
+    path = path or os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), name)
+    try:
+        return json.loads((__loader__.get_data(path) if __loader__ is not None else open(path, "rb").read()).decode("utf-8"))
+    except OSError as e:
+        raise SystemExit(f"mqsim: {name} must be beside the mqsim package ({e.strerror or e}: {path})") from None
+
+
 def load_log_records(path=None):
     """IBM's documented log record sizes, from the data file beside the mqsim package (the log sizing
-    calculator reads the same file): in calculators/simulator/ of the project, or inside mqsim.pyz,
-    which carries it. The package's own loader reads it, so it is found in a folder and in the
-    archive alike."""
+    calculator reads the same file)."""
     path = path or os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), LOG_RECORDS_FILE)
-    try:
-        data = json.loads((__loader__.get_data(path) if __loader__ is not None else open(path, "rb").read()).decode("utf-8"))
-    except OSError as e:
-        raise SystemExit(f"mqsim: {LOG_RECORDS_FILE} must be beside the mqsim package ({e.strerror or e}: {path})") from None
+    data = load_data_file(LOG_RECORDS_FILE, path)
     keys = ("putOverheadBytes", "segmentBytes", "segmentOverheadBytes", "getBytes", "commitBytes")
     bad = [k for k in keys if not isinstance(data.get(k), int) or data[k] < 0]
     if bad or data["segmentBytes"] <= 0:

@@ -1,6 +1,7 @@
 /**
  * mqsim.pyz: the model as one file, a Python zip application (PEP 441) holding the mqsim package,
- * the log record sizes it reads beside the package, and a __main__.py that starts its command line.
+ * the data files it reads beside the package (log record sizes, the presets' measured points), and
+ * a __main__.py that starts its command line.
  * A reader downloads it and runs `python3 mqsim.pyz --preset …` with CPython 3.11+, nothing else;
  * the page's worker and the build's Pyodide import the model from the same bytes, so what runs in
  * the browser is what the reader gets. The same sources always give the same archive.
@@ -13,6 +14,8 @@ import { strToU8, zipSync } from 'fflate';
 export const MODEL_DIR = join(process.cwd(), 'calculators/simulator');
 export const MODEL_ARCHIVE = 'mqsim.pyz';
 export const LOG_RECORDS_FILE = 'ibm-log-records.json';
+/** The presets' measured points (mqsim/presets.py reads them from beside the package). */
+export const POINTS_FILE = 'preset-points.json';
 
 /** The archive's files, relative to MODEL_DIR, in a fixed order: the package's modules, then the data. */
 export function modelSources(): string[] {
@@ -20,7 +23,7 @@ export function modelSources(): string[] {
     .filter((name) => name.endsWith('.py'))
     .sort()
     .map((name) => `mqsim/${name}`);
-  return [...modules, LOG_RECORDS_FILE];
+  return [...modules, LOG_RECORDS_FILE, POINTS_FILE];
 }
 
 const MAIN = `"""python3 mqsim.pyz ...: the command line of the mqsim package in this archive."""
