@@ -6,12 +6,12 @@
  * primaries, and at high log rates the 10-second target cannot be met at all. This rule says so; the
  * capacity verdict itself is the log-capacity rule's.
  */
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
 import { parseCount, containerLinks } from './container-values.ts';
 import { EXTENT_MIN_SECONDS } from './log-extent-seconds.ts';
 import { PAGE_BYTES, PLATFORM_LIMITS } from '../../lib/log-limits.ts';
 import { threshold } from '../lib/threshold.ts';
-import { reportSource } from '../../lib/report-source.ts';
+import { ruleFacts } from '../catalogue.ts';
 
 // The facts this rule combines are stated once, by the rules and limits that own them.
 /** Bytes in one log page (LogFilePages counts 4 KiB pages). */
@@ -28,24 +28,11 @@ export const MAX_LOG_FILES_UNIX = BigInt(PLATFORM_LIMITS.unix.maxTotal);
 export const MIN_PRIMARY_FILES = 2n;
 export const MAX_PRIMARY_FILES = BigInt(PLATFORM_LIMITS.unix.maxPrimary);
 
-export const containerLogExtentsRule: Rule = {
-  id: 'container.log-extents',
-  title: 'Log extents in MQ container images',
-  statement:
-    'In IBM’s MQ container images the log extent is fixed at 16 MB, so the log is sized by the number of primary files (IBM’s tests used 64 for 1 GB), and above 1.6 MiB/s of log data one extent holds less than IBM’s 10-second target.',
-  severity: 'warning when the peak log rate gives an extent under 10 seconds or LogPrimaryFiles + LogSecondaryFiles exceeds 511; info for a LogFilePages other than 4096 (check the image honours it) and for the capacity the primaries give; ok otherwise.',
-  appliesTo: { platforms: ['containers'], releases: 'IBM MQ container images managed by the MQ Operator (CP4I), as IBM’s OpenShift notes describe them' },
-  thresholds: [
-    threshold({ CONTAINER_LOG_FILE_PAGES }, 'pages of 4 KiB (16 MiB extents)'),
-    threshold({ IBM_TEST_PRIMARY_FILES }, 'primary files (IBM’s test setting, not a minimum)'),
-    threshold({ MIN_SECONDS_PER_EXTENT }, 'seconds of peak log data per extent'),
-  ],
-  sources: [
-    reportSource('mq-openshift-configuration', [7, 7], 'log extents fixed at 16MB; 64 primary files for 1GB'),
-    reportSource('mq-best-practices', [1354, 1363], 'one extent should hold at least 10 s of log data; primaries for peak; at most 511 extents on UNIX'),
-    { kind: 'ibm-docs', title: 'Log stanza of the qm.ini file', url: 'https://www.ibm.com/docs/en/ibm-mq/9.3?topic=qmini-log-stanza-file', what: 'LogPrimaryFiles 2–510 on Linux' },
-  ],
-};
+export const containerLogExtentsRule = ruleFacts('container.log-extents', [
+  threshold({ CONTAINER_LOG_FILE_PAGES }, 'pages of 4 KiB (16 MiB extents)'),
+  threshold({ IBM_TEST_PRIMARY_FILES }, 'primary files (IBM’s test setting, not a minimum)'),
+  threshold({ MIN_SECONDS_PER_EXTENT }, 'seconds of peak log data per extent'),
+]);
 
 export interface LogExtentsInput {
   /** LogFilePages as configured, when it is known; IBM’s images use 4096. */

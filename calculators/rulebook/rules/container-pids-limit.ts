@@ -6,10 +6,10 @@
  * ContainerRuntimeConfig way to raise it (lines 203–226). IBM's nproc minimum: the MQ documentation.
  */
 import { IBM_MIN_NPROC } from './os-nproc.ts';
-import type { Finding, Fix, Rule } from '../types.ts';
+import type { Finding, Fix } from '../types.ts';
 import { parseLimit, containerLinks } from './container-values.ts';
 import { threshold } from '../lib/threshold.ts';
-import { reportSource } from '../../lib/report-source.ts';
+import { ruleFacts } from '../catalogue.ts';
 
 /** CRI-O's default pids_limit, the OpenShift 4 default before 4.10 (mq-openshift-pidlimit line 2). */
 export const CRIO_DEFAULT_PIDS_LIMIT = 1024n;
@@ -31,25 +31,12 @@ export function defaultPidsLimit(runtime: ContainerRuntime): bigint | undefined 
   return undefined;
 }
 
-export const containerPidsLimitRule: Rule = {
-  id: 'container.pids-limit',
-  title: 'Container pids limit',
-  statement:
-    "In a container every queue manager thread counts against the runtime's pids limit, so it should be at least IBM's nproc minimum of 4096; CRI-O's default in OpenShift 4 before 4.10 was 1024, Docker's 4096.",
-  severity: 'warning below 4096 (the limit, not the use, is below IBM’s nproc minimum); error when the threads in use already reach the limit; ok at or above 4096 or unlimited; info when the limit is not known.',
-  appliesTo: { platforms: ['containers'], releases: 'IBM MQ in containers (Docker, Podman, Kubernetes, OpenShift 4 with CRI-O); OpenShift defaults as IBM’s notes state them for 4.x and 4.10' },
-  thresholds: [
-    threshold({ MQ_NPROC_MINIMUM }, 'processes and threads (rule os.nproc)'),
-    threshold({ CRIO_DEFAULT_PIDS_LIMIT }, 'pids, CRI-O’s default in OpenShift 4 before 4.10'),
-    threshold({ DOCKER_DEFAULT_PIDS_LIMIT }, 'pids, as IBM’s note gives Docker’s'),
-    threshold({ OPENSHIFT_410_DEFAULT_PIDS_LIMIT }, 'pids, OpenShift 4.10 and later'),
-  ],
-  sources: [
-    reportSource('mq-openshift-pidlimit', [2, 3], 'CRI-O pids_limit default 1024 against 4096 in Docker'),
-    reportSource('mq-openshift-configuration', [195, 226], 'OpenShift 4.10 default back to 4096; raising it with a ContainerRuntimeConfig'),
-    { kind: 'ibm-docs', title: 'Configuring and tuning the operating system on Linux (Configuring the users who start IBM MQ)', url: 'https://www.ibm.com/docs/en/ibm-mq/9.3?topic=linux-configuring-tuning-operating-system', what: 'nproc at least 4096 for the user that starts the queue manager' },
-  ],
-};
+export const containerPidsLimitRule = ruleFacts('container.pids-limit', [
+  threshold({ MQ_NPROC_MINIMUM }, 'processes and threads (rule os.nproc)'),
+  threshold({ CRIO_DEFAULT_PIDS_LIMIT }, 'pids, CRI-O’s default in OpenShift 4 before 4.10'),
+  threshold({ DOCKER_DEFAULT_PIDS_LIMIT }, 'pids, as IBM’s note gives Docker’s'),
+  threshold({ OPENSHIFT_410_DEFAULT_PIDS_LIMIT }, 'pids, OpenShift 4.10 and later'),
+]);
 
 /** The fixes that raise the limit to `target`, for the runtime in use. Only offered when the limit is known to be lower. */
 function raiseFixes(runtime: ContainerRuntime, target: bigint): Fix[] {

@@ -1,0 +1,105 @@
+/**
+ * The rulebook's facts as data: each rule's id, title, statement, severity in words, applies-to,
+ * sources, recommendation rows and older ids live in facts/<family>.json (one file per id prefix:
+ * log, qmini, mqconfig, os, container, measure), where a reviewer who does not read TypeScript can
+ * check them against the reports. A rule module keeps only what is code, its thresholds (exported
+ * constants a calculator imports) and its check, and takes its facts with one call:
+ *
+ *   export const rule = ruleFacts('log.type', [threshold({ LOG_TYPES })]);
+ *
+ * Every entry is checked when this module loads (fields and their types, platforms, sources), and
+ * a rule module whose id has no entry throws then, naming the id: a slip shows at build time and
+ * in every test, never as a half-stated rule on /rules/.
+ */
+import container from './facts/container.json' with { type: 'json' };
+import log from './facts/log.json' with { type: 'json' };
+import measure from './facts/measure.json' with { type: 'json' };
+import mqconfig from './facts/mqconfig.json' with { type: 'json' };
+import os from './facts/os.json' with { type: 'json' };
+import qmini from './facts/qmini.json' with { type: 'json' };
+import { onlyFields, resolveSource, text } from './sources.ts';
+import type { AppliesTo, Rule, Threshold } from './types.ts';
+import type { Source } from '../types.ts';
+
+/** A rule's facts, as its catalogue entry states them (sources resolved). */
+export type RuleFacts = Omit<Rule, 'thresholds'>;
+
+/** The platforms a rule may name (types.ts, AppliesTo). */
+export const PLATFORMS = ['linux', 'unix', 'windows', 'appliance', 'zos', 'containers'] as const;
+
+const FIELDS = ['id', 'title', 'statement', 'severity', 'appliesTo', 'sources', 'recommendations', 'aliases'] as const;
+
+/** The catalogue files, by family: a rule's id starts with its file's name and a dot. */
+export const FACT_FILES: Readonly<Record<string, unknown>> = { log, qmini, mqconfig, os, container, measure };
+
+function words(v: unknown, where: string, field: string, { empty }: { empty: boolean }): string[] {
+  if (!Array.isArray(v) || (!empty && v.length === 0) || !v.every((w) => typeof w === 'string' && w.trim() !== '')) {
+    throw new Error(`${where}: "${field}" must be a list of ${empty ? '' : 'one or more '}non-empty strings`);
+  }
+  return [...v];
+}
+
+function appliesTo(v: unknown, where: string): AppliesTo {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`${where}: "appliesTo" must be { "platforms": [...], "releases": "..." }`);
+  const o = v as Record<string, unknown>;
+  onlyFields(o, ['platforms', 'releases'], `${where} appliesTo`);
+  const platforms = words(o.platforms, where, 'appliesTo.platforms', { empty: false });
+  const unknown = platforms.filter((p) => !(PLATFORMS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`${where}: platform ${unknown.join(', ')} is not one of ${PLATFORMS.join(', ')}`);
+  return { platforms, releases: text(o, 'releases', `${where} appliesTo`) };
+}
+
+/** One catalogue entry, checked and with its sources resolved; the error names the file, the id and the field. */
+export function entryFacts(v: unknown, file: string): RuleFacts {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`facts/${file}.json: each entry is an object`);
+  const o = v as Record<string, unknown>;
+  const id = text(o, 'id', `facts/${file}.json`);
+  const where = `facts/${file}.json "${id}"`;
+  if (!id.startsWith(`${file}.`)) throw new Error(`${where}: an id in ${file}.json starts with "${file}."`);
+  onlyFields(o, FIELDS, where);
+  if (!Array.isArray(o.sources) || o.sources.length === 0) throw new Error(`${where}: "sources" must list one or more sources`);
+  const sources: Source[] = o.sources.map((s, i) => resolveSource(s, `${where} source ${i + 1}`));
+  return {
+    id,
+    title: text(o, 'title', where),
+    statement: text(o, 'statement', where),
+    severity: text(o, 'severity', where),
+    appliesTo: appliesTo(o.appliesTo, where),
+    sources,
+    ...(Object.hasOwn(o, 'recommendations') ? { recommendations: words(o.recommendations, where, 'recommendations', { empty: false }) } : {}),
+    ...(Object.hasOwn(o, 'aliases') ? { aliases: words(o.aliases, where, 'aliases', { empty: true }) } : {}),
+  };
+}
+
+/** Every entry of every file, checked, by id; an id stated twice, in one file or two, throws. */
+function load(): ReadonlyMap<string, RuleFacts> {
+  const byId = new Map<string, RuleFacts>();
+  for (const [file, entries] of Object.entries(FACT_FILES)) {
+    if (!Array.isArray(entries)) throw new Error(`facts/${file}.json: the file is a list of rule entries`);
+    for (const e of entries) {
+      const facts = entryFacts(e, file);
+      if (byId.has(facts.id)) throw new Error(`facts/${file}.json "${facts.id}": the id is stated twice in the catalogue`);
+      byId.set(facts.id, facts);
+    }
+  }
+  return byId;
+}
+
+export const CATALOGUE: ReadonlyMap<string, RuleFacts> = load();
+
+/** The Rule for `id`: its catalogue entry's facts with the module's thresholds, in a fresh object. */
+export function ruleFacts(id: string, thresholds: Threshold[]): Rule {
+  const f = CATALOGUE.get(id);
+  if (!f) throw new Error(`Rule "${id}" has no entry in calculators/rulebook/facts/${id.split('.')[0]}.json: add its facts there`);
+  return {
+    id: f.id,
+    title: f.title,
+    statement: f.statement,
+    severity: f.severity,
+    appliesTo: { platforms: [...f.appliesTo.platforms], releases: f.appliesTo.releases },
+    sources: f.sources.map((s) => (s.kind === 'report' ? { ...s, lines: [s.lines[0], s.lines[1]] } : { ...s })),
+    ...(f.recommendations ? { recommendations: [...f.recommendations] } : {}),
+    thresholds,
+    ...(f.aliases ? { aliases: [...f.aliases] } : {}),
+  };
+}
