@@ -1,12 +1,18 @@
 /**
  * The rulebook itself: every rule stated once with an id, a one-sentence statement, thresholds,
  * sources that resolve, and applies-to; the ids the checker used before keep working; the numbers
- * the Linux limits calculator and log sizing use are the rules' own constants.
+ * the Linux limits calculator and log sizing use are the rules' own constants. Its facts are data
+ * (calculators/rulebook/facts/*.json): each entry well formed, each registered rule with exactly
+ * one entry and each entry used, each report citation a line range that exists.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES, RULE_MODULES, ruleById } from '../../calculators/rulebook/index.ts';
+import { CATALOGUE, FACT_FILES, entryFacts, ruleFacts } from '../../calculators/rulebook/catalogue.ts';
+import { NAMED_SOURCES } from '../../calculators/rulebook/sources.ts';
+import { CONTAINER_RULES } from '../../calculators/rulebook/rules/containers.ts';
+import { MEASURE_RULEBOOK } from '../../calculators/check/measure/rules.ts';
 import linux, { IBM_MIN_FILE_MAX, IBM_MIN_NOFILE, IBM_MIN_NPROC, IBM_MIN_PID_MAX, IBM_MIN_THREADS_MAX } from '../../calculators/linux-limits.ts';
 import { MIN_BUFFER_PAGES } from '../../calculators/log-sizing.ts';
 import { IBM_MIN_SEM } from '../../calculators/rulebook/rules/os-sem.ts';
@@ -43,7 +49,7 @@ describe('the rulebook', () => {
     expect(ruleById('__proto__')).toBeUndefined();
   });
 
-  it('cites report lines that exist and name the recommendation rows that exist', () => {
+  it('cites report lines that exist, and not blank ones, and names the recommendation rows that exist', () => {
     const recs = new Set<string>();
     for (const report of ['mq-linux-persistent', 'mq-hpux-v53']) {
       const csv = readFileSync(join(process.cwd(), 'data', report, 'tuning-recommendations.csv'), 'utf8');
@@ -58,7 +64,9 @@ describe('the rulebook', () => {
         const report = reports.find((x) => x.id === s.report);
         expect(report, `${r.id} cites ${s.report}, which data/reports.yaml does not list`).toBeDefined();
         const lines = readFileSync(join(process.cwd(), reportTextPath(report!)), 'utf8').split('\n');
-        expect(s.lines[1], `${r.id} ${s.report}`).toBeLessThanOrEqual(lines.length);
+        const [first, last] = s.lines;
+        expect(first >= 1 && first <= last && last <= lines.length, `${r.id} ${s.report} lines ${first}–${last} of ${lines.length}`).toBe(true);
+        expect(lines.slice(first - 1, last).join('').trim(), `${r.id} ${s.report} lines ${first}–${last} are blank`).not.toBe('');
       }
       for (const key of r.recommendations ?? []) expect(recs.has(key), `${r.id} → ${key}`).toBe(true);
     }
@@ -84,5 +92,65 @@ describe('the rulebook', () => {
     expect(gradeLogCapacity({ primaryBytes: 100, maxLogBytes: 150, requiredBytes: 100 })).toBe('ok');
     expect(gradeLogCapacity({ primaryBytes: 99, maxLogBytes: 150, requiredBytes: 100 })).toBe('warning');
     expect(gradeLogCapacity({ primaryBytes: 99, maxLogBytes: 99, requiredBytes: 100 })).toBe('error');
+  });
+});
+
+describe('the facts catalogue (calculators/rulebook/facts/)', () => {
+  const entries = Object.entries(FACT_FILES).flatMap(([file, list]) => (list as unknown[]).map((e) => ({ file, e })));
+  const good = (FACT_FILES.log as Record<string, unknown>[])[0]!;
+
+  it('holds one well-formed entry per rule, each in the file its id starts with', () => {
+    for (const { file, e } of entries) expect(() => entryFacts(e, file)).not.toThrow();
+    const ids = entries.map(({ e }) => (e as { id: string }).id);
+    expect(new Set(ids).size, 'an id stated twice').toBe(ids.length);
+    expect(CATALOGUE.size).toBe(ids.length);
+  });
+
+  it('has exactly one entry for every registered rule (configuration, container, measurement) and uses every entry', () => {
+    const registered = [...RULE_MODULES.map((m) => m.rule), ...CONTAINER_RULES, ...MEASURE_RULEBOOK].map((r) => r.id);
+    expect(new Set(registered).size).toBe(registered.length);
+    expect([...registered].sort()).toEqual([...CATALOGUE.keys()].sort());
+    expect(RULES.map((r) => r.id)).toEqual(registered);
+  });
+
+  it('keeps aliases unique and clear of every id', () => {
+    const ids = new Set(CATALOGUE.keys());
+    const aliases = [...CATALOGUE.values()].flatMap((f) => f.aliases ?? []);
+    expect(new Set(aliases).size).toBe(aliases.length);
+    expect(aliases.filter((a) => ids.has(a))).toEqual([]);
+  });
+
+  it('names only sources some entry cites, each stated once', () => {
+    const cited = new Set(entries.flatMap(({ e }) => (e as { sources: unknown[] }).sources.filter((s) => typeof s === 'string')));
+    expect([...NAMED_SOURCES.keys()].filter((k) => !cited.has(k))).toEqual([]);
+    const addresses = [...NAMED_SOURCES.values()].map((s) => (s.kind === 'report' ? `${s.report}:${s.lines.join('-')}` : s.url));
+    expect(new Set(addresses).size).toBe(addresses.length);
+  });
+
+  it('gives the rule its facts and the module its thresholds, in a fresh object each time', () => {
+    const a = ruleFacts('log.type', [{ name: 'X', value: '1' }]);
+    const b = ruleFacts('log.type', []);
+    a.sources.length = 0;
+    a.appliesTo.platforms.push('zos');
+    expect(b.sources.length).toBeGreaterThan(0);
+    expect(b.appliesTo.platforms).toEqual(['unix', 'linux', 'windows']);
+    expect(a.thresholds).toEqual([{ name: 'X', value: '1' }]);
+  });
+
+  it('says which rule and which field a slip is in', () => {
+    const bad = (patch: Record<string, unknown>, file = 'log') => () => entryFacts({ ...good, ...patch }, file);
+    expect(() => ruleFacts('log.no-such-rule', [])).toThrow('Rule "log.no-such-rule" has no entry in calculators/rulebook/facts/log.json');
+    expect(() => ruleFacts('__proto__', [])).toThrow(/has no entry/);
+    expect(bad({ title: '' })).toThrow('facts/log.json "log.capacity": "title" must be a non-empty string');
+    expect(bad({ titel: 'x' })).toThrow('unknown field "titel"');
+    expect(bad({ appliesTo: { platforms: ['linx'], releases: 'IBM MQ 9.4' } })).toThrow('platform linx is not one of');
+    expect(bad({ appliesTo: { platforms: [], releases: 'IBM MQ 9.4' } })).toThrow('"appliesTo.platforms" must be a list of one or more');
+    expect(bad({ sources: [] })).toThrow('"sources" must list one or more sources');
+    expect(bad({ sources: ['IBM.nope'] })).toThrow('facts/log.json "log.capacity" source 1 cites "IBM.nope", which facts/sources.json does not name');
+    expect(bad({ sources: [{ report: 'mq-best-practices', lines: [1364, 1343], what: 'x' }] })).toThrow('"lines" must be [first, last]');
+    expect(bad({ sources: [{ report: 'mq-best-practices', lines: [0, 3], what: 'x' }] })).toThrow('"lines" must be [first, last]');
+    expect(bad({ sources: [{ report: 'mq-best-practices', lines: [1, 3] }] })).toThrow('"what" must be a non-empty string');
+    expect(bad({ aliases: 'log.old' })).toThrow('"aliases" must be a list');
+    expect(bad({}, 'os')).toThrow('an id in os.json starts with "os."');
   });
 });
