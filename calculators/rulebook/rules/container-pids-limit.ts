@@ -8,6 +8,7 @@
 import { IBM_MIN_NPROC } from './os-nproc.ts';
 import type { Finding, Fix } from '../types.ts';
 import { parseLimit, containerLinks } from './container-values.ts';
+import { finding } from '../lib/finding.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
 
@@ -66,41 +67,37 @@ export function evaluatePidsLimit(input: PidsLimitInput): Finding[] {
   const runtimeDefault = defaultPidsLimit(input.runtime);
   if (input.limit === undefined || input.limit.trim() === '') {
     const known = runtimeDefault === undefined ? '' : ` The default for ${input.runtime} is ${runtimeDefault}.`;
-    return [{
-      rule: rule.id,
+    return [finding(rule, {
       severity: runtimeDefault !== undefined && runtimeDefault < MQ_NPROC_MINIMUM ? 'warning' : 'info',
       title: `Pids limit not given; check that it is at least ${MQ_NPROC_MINIMUM}`,
       recommended: `Read the limit inside the running container (cat /sys/fs/cgroup/pids.max, or /sys/fs/cgroup/pids/pids.max on cgroup v1) and raise it only if it is below ${MQ_NPROC_MINIMUM}.${known}`,
       why: 'Each queue manager thread is a task in the container’s pids cgroup; when the limit is reached new threads cannot start.',
-      sources,
-    }];
+    }, sources)];
   }
   const limit = parseLimit(input.limit, 'pids limit');
   const inUse = input.inUse === undefined || input.inUse.trim() === '' ? undefined : parseLimit(input.inUse, 'threads in use');
   if (inUse?.kind === 'unlimited') throw new RangeError('threads in use: give a count, not a limit word');
-  if (limit.kind === 'unlimited') return [{ rule: rule.id, severity: 'ok', title: `Pids limit ${limit.as}: no limit`, recommended: '', why: 'Without a pids limit the container is bounded only by the host’s pid_max and threads-max.', sources }];
+  if (limit.kind === 'unlimited') return [finding(rule, { severity: 'ok', title: `Pids limit ${limit.as}: no limit`, recommended: '', why: 'Without a pids limit the container is bounded only by the host’s pid_max and threads-max.' }, sources)];
   const findings: Finding[] = [];
   if (inUse && inUse.value >= limit.value) {
     // No target is invented here: how far above today's use to go depends on the workload, which no source sizes.
-    findings.push({
-      rule: rule.id, severity: 'error',
+    findings.push(finding(rule, {
+      severity: 'error',
       title: `${inUse.value} threads in use against a pids limit of ${limit.value}`,
       recommended: inUse.value < MQ_NPROC_MINIMUM ? `Raise the pids limit to at least ${MQ_NPROC_MINIMUM} (the fix below).` : `Raise the pids limit well above the ${inUse.value} threads in use, leaving room for the peak number of connections.`,
       why: 'At the limit the queue manager and its channels cannot start new threads.',
-      sources,
-    });
+    }, sources));
   }
   if (limit.value < MQ_NPROC_MINIMUM) {
-    findings.push({
-      rule: rule.id, severity: 'warning',
+    findings.push(finding(rule, {
+      severity: 'warning',
       title: `Pids limit ${limit.value} is below IBM’s nproc minimum of ${MQ_NPROC_MINIMUM}${limit.value === CRIO_DEFAULT_PIDS_LIMIT ? ' (CRI-O’s default before OpenShift 4.10)' : ''}`,
       recommended: `Raise the pids limit to at least ${MQ_NPROC_MINIMUM}.`,
       why: 'IBM’s note found 1024 “adequate for the vast majority of scenarios” but raised it for its own many-threaded tests; MQ’s own minimum for the mqm user is 4096 processes.',
       fixes: raiseFixes(input.runtime, MQ_NPROC_MINIMUM),
-      sources,
-    });
+    }, sources));
   } else if (findings.length === 0) {
-    findings.push({ rule: rule.id, severity: 'ok', title: `Pids limit ${limit.value} is at least ${MQ_NPROC_MINIMUM}`, recommended: '', why: 'At or above IBM’s nproc minimum for the queue manager’s user.', sources });
+    findings.push(finding(rule, { severity: 'ok', title: `Pids limit ${limit.value} is at least ${MQ_NPROC_MINIMUM}`, recommended: '', why: 'At or above IBM’s nproc minimum for the queue manager’s user.' }, sources));
   }
   return findings;
 }

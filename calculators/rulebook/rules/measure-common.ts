@@ -3,7 +3,7 @@
  * the release, fio's job options) and a rule's links for a finding (its own anchor on /rules/
  * first, then its sources). Their words and sources are in facts/measure.json.
  */
-import { RULES_PATH } from '../lib/finding.ts';
+import { type FindingParts, type Links, RULES_PATH, finding as ruleFinding } from '../lib/finding.ts';
 import { linkOf } from '../sources.ts';
 import type { Finding, Reading, Rule } from '../types.ts';
 import type { Fact } from '../../check/measure/types.ts';
@@ -20,7 +20,7 @@ export interface MeasureRule {
   evaluate(ctx: MeasureContext): Finding[];
 }
 
-export function links(rule: Rule): { label: string; href: string }[] {
+export function links(rule: Rule): Links {
   return [{ label: `Rule ${rule.id}`, href: `${RULES_PATH}#${rule.id}` }, ...rule.sources.map(linkOf)];
 }
 
@@ -28,7 +28,7 @@ export function links(rule: Rule): { label: string; href: string }[] {
 export const all = (ctx: MeasureContext, name: string): Reading[] => ctx.readings.filter((r) => r.name === name);
 export const first = (ctx: MeasureContext, name: string): Reading | undefined => ctx.readings.find((r) => r.name === name);
 
-/** A finding with the rule's id and links filled in. */
-export function finding(rule: Rule, f: Omit<Finding, 'rule' | 'sources'> & { sources?: Finding['sources'] }): Finding {
-  return { ...f, rule: rule.id, sources: f.sources ?? links(rule) };
+/** A finding with the rule's id and its measurement links filled in. */
+export function finding(rule: Rule, parts: FindingParts): Finding {
+  return ruleFinding(rule, parts, links(rule));
 }
