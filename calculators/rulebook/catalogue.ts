@@ -3,20 +3,17 @@
  * sources, recommendation rows and older ids live in facts/<family>.json (one file per id prefix:
  * log, qmini, mqconfig, os, container, measure), where a reviewer who does not read TypeScript can
  * check them against the reports. A rule module keeps only what is code, its thresholds (exported
- * constants a calculator imports) and its check, and takes its facts with one call:
+ * constants a calculator imports) and its check, and takes its facts from its family's file:
  *
- *   export const rule = ruleFacts('log.type', [threshold({ LOG_TYPES })]);
+ *   import log from '../facts/log.json' with { type: 'json' };
+ *   export const rule = ruleFacts(log, 'log.type', [threshold({ LOG_TYPES })]);
  *
- * Every entry is checked when this module loads (fields and their types, platforms, sources), and
- * a rule module whose id has no entry throws then, naming the id: a slip shows at build time and
- * in every test, never as a half-stated rule on /rules/.
+ * Each module imports only its own family's file, so a page that needs the Linux limits ships the
+ * os rules' words and not the rest. A file's entries are checked the first time a rule of it is
+ * looked up, when its module loads (fields and their types, platforms, sources); an id with no
+ * entry throws then, naming the id and the file: a slip shows at build time and in every test,
+ * never as a half-stated rule on /rules/.
  */
-import container from './facts/container.json' with { type: 'json' };
-import log from './facts/log.json' with { type: 'json' };
-import measure from './facts/measure.json' with { type: 'json' };
-import mqconfig from './facts/mqconfig.json' with { type: 'json' };
-import os from './facts/os.json' with { type: 'json' };
-import qmini from './facts/qmini.json' with { type: 'json' };
 import { onlyFields, resolveSource, text } from './sources.ts';
 import type { AppliesTo, Rule, Threshold } from './types.ts';
 import type { Source } from '../types.ts';
@@ -28,9 +25,6 @@ export type RuleFacts = Omit<Rule, 'thresholds'>;
 export const PLATFORMS = ['linux', 'unix', 'windows', 'appliance', 'zos', 'containers'] as const;
 
 const FIELDS = ['id', 'title', 'statement', 'severity', 'appliesTo', 'sources', 'recommendations', 'aliases'] as const;
-
-/** The catalogue files, by family: a rule's id starts with its file's name and a dot. */
-export const FACT_FILES: Readonly<Record<string, unknown>> = { log, qmini, mqconfig, os, container, measure };
 
 function words(v: unknown, where: string, field: string, { empty }: { empty: boolean }): string[] {
   if (!Array.isArray(v) || (!empty && v.length === 0) || !v.every((w) => typeof w === 'string' && w.trim() !== '')) {
@@ -71,26 +65,31 @@ export function entryFacts(v: unknown, file: string): RuleFacts {
   };
 }
 
-/** Every entry of every file, checked, by id; an id stated twice, in one file or two, throws. */
-function load(): ReadonlyMap<string, RuleFacts> {
+/** A family's file, checked, by id (a rule's id starts with its file's name and a dot); an id stated twice throws. */
+export function familyFacts(entries: unknown, family: string): ReadonlyMap<string, RuleFacts> {
+  if (!Array.isArray(entries)) throw new Error(`facts/${family}.json: the file is a list of rule entries`);
   const byId = new Map<string, RuleFacts>();
-  for (const [file, entries] of Object.entries(FACT_FILES)) {
-    if (!Array.isArray(entries)) throw new Error(`facts/${file}.json: the file is a list of rule entries`);
-    for (const e of entries) {
-      const facts = entryFacts(e, file);
-      if (byId.has(facts.id)) throw new Error(`facts/${file}.json "${facts.id}": the id is stated twice in the catalogue`);
-      byId.set(facts.id, facts);
-    }
+  for (const e of entries) {
+    const facts = entryFacts(e, family);
+    if (byId.has(facts.id)) throw new Error(`facts/${family}.json "${facts.id}": the id is stated twice`);
+    byId.set(facts.id, facts);
   }
   return byId;
 }
 
-export const CATALOGUE: ReadonlyMap<string, RuleFacts> = load();
+/** Each file checked once, however many of its rules load. */
+const checked = new WeakMap<object, ReadonlyMap<string, RuleFacts>>();
 
-/** The Rule for `id`: its catalogue entry's facts with the module's thresholds, in a fresh object. */
-export function ruleFacts(id: string, thresholds: Threshold[]): Rule {
-  const f = CATALOGUE.get(id);
-  if (!f) throw new Error(`Rule "${id}" has no entry in calculators/rulebook/facts/${id.split('.')[0]}.json: add its facts there`);
+/**
+ * The Rule for `id`: its entry in `file` (the family's JSON, imported by the calling module) with
+ * the module's thresholds, in a fresh object.
+ */
+export function ruleFacts(file: readonly unknown[], id: string, thresholds: Threshold[]): Rule {
+  const family = id.split('.')[0]!;
+  let byId = checked.get(file);
+  if (!byId) checked.set(file, (byId = familyFacts(file, family)));
+  const f = byId.get(id);
+  if (!f) throw new Error(`Rule "${id}" has no entry in calculators/rulebook/facts/${family}.json: add its facts there`);
   return {
     id: f.id,
     title: f.title,

@@ -4,10 +4,11 @@
  * the configuration checker, the calculators' verdicts and fixes, /recommendations/, the guides and
  * the command-line checker alike. A rule's words are data: its id, title, statement, severity in
  * words, applies-to, sources, recommendation rows and older ids are one entry of
- * calculators/rulebook/facts/<family>.json (facts/README.md), checked when calculators/rulebook/
- * catalogue.ts loads. What is code stays in the rule's module under calculators/rulebook/rules/:
- * its thresholds as exported constants, and its check (or evaluate). The module takes its facts
- * with `ruleFacts('<id>', [threshold({ NAME }, unit), …])` and is registered in
+ * calculators/rulebook/facts/<family>.json (facts/README.md), checked by catalogue.ts when the
+ * rule's module loads. What is code stays in the module under calculators/rulebook/rules/: its
+ * thresholds as exported constants, and its check (or evaluate). The module imports its family's
+ * file and takes its facts with `ruleFacts(facts, '<id>', [threshold({ NAME }, unit), …])`; it is
+ * registered in
  * calculators/rulebook/index.ts (measurement rules in calculators/check/measure/rules.ts, container
  * rules in rules/containers.ts). A rule's id is stable (shared links and the checker's `data-rule`
  * attributes use it) and becomes its anchor on /rules/ (`/rules/#os.nofile`).

@@ -5,11 +5,12 @@
  * (calculators/rulebook/facts/*.json): each entry well formed, each registered rule with exactly
  * one entry and each entry used, each report citation a line range that exists.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES, RULE_MODULES, ruleById } from '../../calculators/rulebook/index.ts';
-import { CATALOGUE, FACT_FILES, entryFacts, ruleFacts } from '../../calculators/rulebook/catalogue.ts';
+import { entryFacts, familyFacts, ruleFacts } from '../../calculators/rulebook/catalogue.ts';
+import logFacts from '../../calculators/rulebook/facts/log.json' with { type: 'json' };
 import { NAMED_SOURCES } from '../../calculators/rulebook/sources.ts';
 import { CONTAINER_RULES } from '../../calculators/rulebook/rules/containers.ts';
 import { MEASURE_RULEBOOK } from '../../calculators/check/measure/rules.ts';
@@ -96,40 +97,52 @@ describe('the rulebook', () => {
 });
 
 describe('the facts catalogue (calculators/rulebook/facts/)', () => {
-  const entries = Object.entries(FACT_FILES).flatMap(([file, list]) => (list as unknown[]).map((e) => ({ file, e })));
-  const good = (FACT_FILES.log as Record<string, unknown>[])[0]!;
+  // Every family file there is, read as data: a new file is checked without being named here.
+  const FACTS = join(process.cwd(), 'calculators', 'rulebook', 'facts');
+  const files = readdirSync(FACTS).filter((f) => f.endsWith('.json') && f !== 'sources.json');
+  const raw = files.map((f) => ({ family: f.replace(/\.json$/, ''), entries: JSON.parse(readFileSync(join(FACTS, f), 'utf8')) as Record<string, unknown>[] }));
+  const catalogue = new Map(raw.flatMap(({ family, entries }) => [...familyFacts(entries, family)]));
+  const good = logFacts[0]!;
 
-  it('holds one well-formed entry per rule, each in the file its id starts with', () => {
-    for (const { file, e } of entries) expect(() => entryFacts(e, file)).not.toThrow();
-    const ids = entries.map(({ e }) => (e as { id: string }).id);
+  it('holds one well-formed entry per rule, each in the file its id starts with, no id twice', () => {
+    expect(files, 'the scan finds the catalogue').toContain('log.json');
+    const ids = raw.flatMap(({ entries }) => entries.map((e) => e.id));
     expect(new Set(ids).size, 'an id stated twice').toBe(ids.length);
-    expect(CATALOGUE.size).toBe(ids.length);
+    expect(catalogue.size).toBe(ids.length);
+    expect(() => familyFacts([good, good], 'log')).toThrow('facts/log.json "log.capacity": the id is stated twice');
   });
 
   it('has exactly one entry for every registered rule (configuration, container, measurement) and uses every entry', () => {
-    const registered = [...RULE_MODULES.map((m) => m.rule), ...CONTAINER_RULES, ...MEASURE_RULEBOOK].map((r) => r.id);
-    expect(new Set(registered).size).toBe(registered.length);
-    expect([...registered].sort()).toEqual([...CATALOGUE.keys()].sort());
-    expect(RULES.map((r) => r.id)).toEqual(registered);
+    const registered = [...RULE_MODULES.map((m) => m.rule), ...CONTAINER_RULES, ...MEASURE_RULEBOOK];
+    const ids = registered.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual([...catalogue.keys()].sort());
+    expect(RULES.map((r) => r.id)).toEqual(ids);
+    // And each rule is its entry: the words are the catalogue's, nothing added or lost on the way.
+    for (const r of registered) {
+      const { thresholds, ...words } = r;
+      expect(words, r.id).toEqual(catalogue.get(r.id));
+      expect(Array.isArray(thresholds), r.id).toBe(true);
+    }
   });
 
   it('keeps aliases unique and clear of every id', () => {
-    const ids = new Set(CATALOGUE.keys());
-    const aliases = [...CATALOGUE.values()].flatMap((f) => f.aliases ?? []);
+    const ids = new Set(catalogue.keys());
+    const aliases = [...catalogue.values()].flatMap((f) => f.aliases ?? []);
     expect(new Set(aliases).size).toBe(aliases.length);
     expect(aliases.filter((a) => ids.has(a))).toEqual([]);
   });
 
-  it('names only sources some entry cites, each stated once', () => {
-    const cited = new Set(entries.flatMap(({ e }) => (e as { sources: unknown[] }).sources.filter((s) => typeof s === 'string')));
+  it('names only sources some entry cites, each document or report range once', () => {
+    const cited = new Set(raw.flatMap(({ entries }) => entries.flatMap((e) => (e.sources as unknown[]).filter((s) => typeof s === 'string'))));
     expect([...NAMED_SOURCES.keys()].filter((k) => !cited.has(k))).toEqual([]);
     const addresses = [...NAMED_SOURCES.values()].map((s) => (s.kind === 'report' ? `${s.report}:${s.lines.join('-')}` : s.url));
     expect(new Set(addresses).size).toBe(addresses.length);
   });
 
   it('gives the rule its facts and the module its thresholds, in a fresh object each time', () => {
-    const a = ruleFacts('log.type', [{ name: 'X', value: '1' }]);
-    const b = ruleFacts('log.type', []);
+    const a = ruleFacts(logFacts, 'log.type', [{ name: 'X', value: '1' }]);
+    const b = ruleFacts(logFacts, 'log.type', []);
     a.sources.length = 0;
     a.appliesTo.platforms.push('zos');
     expect(b.sources.length).toBeGreaterThan(0);
@@ -138,9 +151,10 @@ describe('the facts catalogue (calculators/rulebook/facts/)', () => {
   });
 
   it('says which rule and which field a slip is in', () => {
-    const bad = (patch: Record<string, unknown>, file = 'log') => () => entryFacts({ ...good, ...patch }, file);
-    expect(() => ruleFacts('log.no-such-rule', [])).toThrow('Rule "log.no-such-rule" has no entry in calculators/rulebook/facts/log.json');
-    expect(() => ruleFacts('__proto__', [])).toThrow(/has no entry/);
+    const bad = (patch: Record<string, unknown>, family = 'log') => () => entryFacts({ ...good, ...patch }, family);
+    expect(() => ruleFacts(logFacts, 'log.no-such-rule', [])).toThrow('Rule "log.no-such-rule" has no entry in calculators/rulebook/facts/log.json');
+    expect(() => ruleFacts(logFacts, '__proto__', [])).toThrow(/has no entry/);
+    expect(() => familyFacts({ rules: [] }, 'log')).toThrow('facts/log.json: the file is a list of rule entries');
     expect(bad({ title: '' })).toThrow('facts/log.json "log.capacity": "title" must be a non-empty string');
     expect(bad({ titel: 'x' })).toThrow('unknown field "titel"');
     expect(bad({ appliesTo: { platforms: ['linx'], releases: 'IBM MQ 9.4' } })).toThrow('platform linx is not one of');

@@ -11,6 +11,7 @@ import { type Exact, parseExact, showExact } from '../exact.ts';
 import { releaseWords } from '../release.ts';
 import type { Finding, Fix, ReadValue, Rule, Threshold } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/os.json' with { type: 'json' };
 import { finding } from './finding.ts';
 import { sysctlFixes } from './fixes.ts';
 import { type Named, nameAndValue, threshold } from './threshold.ts';
@@ -50,7 +51,7 @@ export function minimumOf(m: Minimum): { min: bigint; threshold: Threshold } {
 export function kernelMinimum(spec: KernelMinimum): RuleModule {
   const name = spec.key.slice(spec.key.lastIndexOf('.') + 1);
   const { min, threshold: minimumLine } = minimumOf(spec.minimum);
-  const rule = ruleFacts(`os.${spec.key}`, [minimumLine]);
+  const rule = ruleFacts(facts, `os.${spec.key}`, [minimumLine]);
   return {
     rule,
     check(ctx) {

@@ -8,6 +8,7 @@ import { entryOf, stanzaNamed } from '../context.ts';
 import { PLATFORM_LIMITS } from '../../lib/log-limits.ts';
 import type { Finding, Rule, Threshold } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 import { finding } from './finding.ts';
 import { type Named, nameAndValue, threshold } from './threshold.ts';
 
@@ -66,7 +67,7 @@ export interface LogRange {
 }
 
 export function logRange(spec: LogRange): RuleModule {
-  const rule = ruleFacts(spec.id, boundThresholds([spec.min, spec.max], spec.unit));
+  const rule = ruleFacts(facts, spec.id, boundThresholds([spec.min, spec.max], spec.unit));
   return {
     rule,
     check(ctx) {

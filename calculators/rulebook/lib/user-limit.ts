@@ -7,6 +7,7 @@ import { type CheckContext, type RuleModule, valuesNamed } from '../context.ts';
 import { type Exact, parseExact, showExact } from '../exact.ts';
 import type { Finding, ReadValue, Rule, Severity } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/os.json' with { type: 'json' };
 import { finding } from './finding.ts';
 import { QM_USER, userLimitFixes } from './fixes.ts';
 import { type Minimum, inUseWords, minimumOf, notANumber } from './minimum.ts';
@@ -31,7 +32,7 @@ interface Judged {
 
 export function userLimit(spec: UserLimit): RuleModule {
   const { min, threshold } = minimumOf(spec.minimum);
-  const rule = ruleFacts(`os.${spec.item}`, [threshold]);
+  const rule = ruleFacts(facts, `os.${spec.item}`, [threshold]);
   const judged: Judged = { rule, item: spec.item, minimum: min, below: spec.below, counts: spec.counts };
   return { rule, check: (ctx) => checkUserLimit(judged, ctx) };
 }

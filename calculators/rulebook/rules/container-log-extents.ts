@@ -13,6 +13,7 @@ import { PAGE_BYTES, PLATFORM_LIMITS } from '../../lib/log-limits.ts';
 import { finding } from '../lib/finding.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/container.json' with { type: 'json' };
 
 // The facts this rule combines are stated once, by the rules and limits that own them.
 /** Bytes in one log page (LogFilePages counts 4 KiB pages). */
@@ -29,7 +30,7 @@ export const MAX_LOG_FILES_UNIX = BigInt(PLATFORM_LIMITS.unix.maxTotal);
 export const MIN_PRIMARY_FILES = 2n;
 export const MAX_PRIMARY_FILES = BigInt(PLATFORM_LIMITS.unix.maxPrimary);
 
-export const containerLogExtentsRule = ruleFacts('container.log-extents', [
+export const containerLogExtentsRule = ruleFacts(facts, 'container.log-extents', [
   threshold({ CONTAINER_LOG_FILE_PAGES }, 'pages of 4 KiB (16 MiB extents)'),
   threshold({ IBM_TEST_PRIMARY_FILES }, 'primary files (IBM’s test setting, not a minimum)'),
   threshold({ MIN_SECONDS_PER_EXTENT }, 'seconds of peak log data per extent'),

@@ -11,6 +11,7 @@ import { parseLimit, containerLinks } from './container-values.ts';
 import { finding } from '../lib/finding.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/container.json' with { type: 'json' };
 
 /** CRI-O's default pids_limit, the OpenShift 4 default before 4.10 (mq-openshift-pidlimit line 2). */
 export const CRIO_DEFAULT_PIDS_LIMIT = 1024n;
@@ -32,7 +33,7 @@ export function defaultPidsLimit(runtime: ContainerRuntime): bigint | undefined 
   return undefined;
 }
 
-export const containerPidsLimitRule = ruleFacts('container.pids-limit', [
+export const containerPidsLimitRule = ruleFacts(facts, 'container.pids-limit', [
   threshold({ MQ_NPROC_MINIMUM }, 'processes and threads (rule os.nproc)'),
   threshold({ CRIO_DEFAULT_PIDS_LIMIT }, 'pids, CRI-O’s default in OpenShift 4 before 4.10'),
   threshold({ DOCKER_DEFAULT_PIDS_LIMIT }, 'pids, as IBM’s note gives Docker’s'),

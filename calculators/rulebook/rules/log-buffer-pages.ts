@@ -13,11 +13,12 @@ import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { DEFAULT_BUFFER_PAGES, LIGHT_PUTS_PER_SEC, LINUX_REPORT_BUFFER_PAGES, LINUX_REPORT_MIN_BUFFER_PAGES, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, SMALLEST_BUFFER_IBM_MENTIONS } from '../log-numbers.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 // The rule's numbers live in ../log-numbers.ts (shared with log sizing without this rule's prose).
 export { DEFAULT_BUFFER_PAGES, LIGHT_PUTS_PER_SEC, LINUX_REPORT_BUFFER_PAGES, LINUX_REPORT_MIN_BUFFER_PAGES, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, proposedBufferPages, SMALL_MESSAGE_BYTES, SMALLEST_BUFFER_IBM_MENTIONS } from '../log-numbers.ts';
 
-export const rule = ruleFacts('log.buffer-pages', [
+export const rule = ruleFacts(facts, 'log.buffer-pages', [
   threshold({ DEFAULT_BUFFER_PAGES }, 'pages of 4 KiB', 'what 0 means'),
   threshold({ MIN_BUFFER_PAGES }, 'pages of 4 KiB', '1–17 are taken as 18'),
   threshold({ MAX_BUFFER_PAGES }, 'pages of 4 KiB'),

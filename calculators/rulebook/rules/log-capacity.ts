@@ -16,11 +16,12 @@ import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ACTIVE_LOG_FACTOR, gradeLogCapacity } from '../log-numbers.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 // The grading and its factor live in ../log-numbers.ts (shared with log sizing without this rule's prose).
 export { ACTIVE_LOG_FACTOR, gradeLogCapacity, type Verdict } from '../log-numbers.ts';
 
-export const rule = ruleFacts('log.capacity', [threshold({ ACTIVE_LOG_FACTOR }, undefined, 'need = 2 × (N + 1) × B')]);
+export const rule = ruleFacts(facts, 'log.capacity', [threshold({ ACTIVE_LOG_FACTOR }, undefined, 'need = 2 × (N + 1) × B')]);
 
 const mib = (bytes: number) => `${(bytes / 1048576).toLocaleString('en-US', { maximumFractionDigits: 1 })} MiB`;
 

@@ -12,11 +12,12 @@ import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { EXTENT_MIN_SECONDS, pagesForTenSeconds } from '../log-numbers.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 // The rule's number and formula live in ../log-numbers.ts (shared with log sizing without this rule's prose).
 export { EXTENT_MIN_SECONDS, pagesForTenSeconds } from '../log-numbers.ts';
 
-export const rule = ruleFacts('log.extent-seconds', [threshold({ EXTENT_MIN_SECONDS }, 'seconds')]);
+export const rule = ruleFacts(facts, 'log.extent-seconds', [threshold({ EXTENT_MIN_SECONDS }, 'seconds')]);
 
 export function check(ctx: CheckContext): Finding[] {
   const w = ctx.workload;

@@ -5,13 +5,14 @@ import { finding } from '../lib/finding.ts';
 import { boundThresholds, wholeNumber } from '../lib/range.ts';
 import type { Finding } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 export const MIN_TOTAL_FILES = 3;
 /** IBM's defaults when the stanza leaves a count out. */
 export const DEFAULT_PRIMARY_FILES = 3;
 export const DEFAULT_SECONDARY_FILES = 2;
 
-export const rule = ruleFacts('log.total-files', boundThresholds([{ MIN_TOTAL_FILES }, 'maxTotal'], 'files'));
+export const rule = ruleFacts(facts, 'log.total-files', boundThresholds([{ MIN_TOTAL_FILES }, 'maxTotal'], 'files'));
 
 export function check(ctx: CheckContext): Finding[] {
   const lim = PLATFORM_LIMITS[ctx.platform];

@@ -4,10 +4,11 @@ import { finding } from '../lib/finding.ts';
 import { logEntries } from '../lib/range.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 export const LOG_TYPES = ['CIRCULAR', 'LINEAR'] as const;
 
-export const rule = ruleFacts('log.type', [threshold({ LOG_TYPES })]);
+export const rule = ruleFacts(facts, 'log.type', [threshold({ LOG_TYPES })]);
 
 export function check(ctx: CheckContext) {
   return logEntries(ctx, 'LogType').map(({ entry }) => {

@@ -5,11 +5,12 @@ import { closest } from '../lib/spelling.ts';
 import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 /** The keys IBM documents for the Log stanza (IBM MQ 9.2). */
 export const LOG_KEYS = ['LogPrimaryFiles', 'LogSecondaryFiles', 'LogFilePages', 'LogType', 'LogBufferPages', 'LogPath', 'LogWriteIntegrity', 'LogManagement'] as const;
 
-export const rule = ruleFacts('log.unknown-key', [threshold({ LOG_KEYS })]);
+export const rule = ruleFacts(facts, 'log.unknown-key', [threshold({ LOG_KEYS })]);
 
 export function check(ctx: CheckContext): Finding[] {
   return stanzaNamed(ctx, 'Log').flatMap((stanza) =>

@@ -4,10 +4,11 @@ import { finding } from '../lib/finding.ts';
 import { logEntries } from '../lib/range.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 export const WRITE_INTEGRITY = ['SingleWrite', 'DoubleWrite', 'TripleWrite'] as const;
 
-export const rule = ruleFacts('log.write-integrity', [threshold({ WRITE_INTEGRITY })]);
+export const rule = ruleFacts(facts, 'log.write-integrity', [threshold({ WRITE_INTEGRITY })]);
 
 export function check(ctx: CheckContext) {
   return logEntries(ctx, 'LogWriteIntegrity').map(({ entry }) => {

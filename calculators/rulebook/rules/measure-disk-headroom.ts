@@ -10,11 +10,12 @@ import { readableValue } from '../../check/measure/format.ts';
 import type { Reading } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
 /** Log rate at or above this share of the disk's tested bandwidth: the disk is close to its limit. */
 export const HEADROOM_WARN_PERCENT = 80;
 
-const rule = ruleFacts('measure.disk-headroom', [threshold({ HEADROOM_WARN_PERCENT }, '% of the disk’s measured rate')]);
+const rule = ruleFacts(facts, 'measure.disk-headroom', [threshold({ HEADROOM_WARN_PERCENT }, '% of the disk’s measured rate')]);
 
 /** The disk run whose block size is nearest the log's write size (the largest run when the write size is unknown). */
 function matchingRun(ctx: MeasureContext, writeSize: number | undefined): Reading | undefined {

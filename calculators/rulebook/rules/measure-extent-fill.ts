@@ -9,10 +9,11 @@ import { MAX_FILE_PAGES, PAGE_BYTES } from '../../lib/log-limits.ts';
 import { EXTENT_MIN_SECONDS } from './log-extent-seconds.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
 export const EXTENT_TARGET_SECONDS = EXTENT_MIN_SECONDS;
 
-const rule = ruleFacts('measure.log-extent-fill-time', [threshold({ EXTENT_TARGET_SECONDS }, 's of peak log data per extent (rule log.extent-seconds)')]);
+const rule = ruleFacts(facts, 'measure.log-extent-fill-time', [threshold({ EXTENT_TARGET_SECONDS }, 's of peak log data per extent (rule log.extent-seconds)')]);
 
 export const extentFill: MeasureRule = {
   rule,

@@ -6,8 +6,9 @@
 import { finding, type MeasureRule } from './measure-common.ts';
 import type { FioJob } from '../../check/measure/fio.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
-const rule = ruleFacts('measure.fio-log-like', [{ name: 'iodepth', value: '1', unit: 'write in flight, as the MQ logger has' }]);
+const rule = ruleFacts(facts, 'measure.fio-log-like', [{ name: 'iodepth', value: '1', unit: 'write in flight, as the MQ logger has' }]);
 
 /** What makes the job unlike the log's writes, in words. */
 export function unlikeLog(job: FioJob): string[] {

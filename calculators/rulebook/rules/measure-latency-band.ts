@@ -6,6 +6,7 @@
 import { all, finding, type MeasureRule } from './measure-common.ts';
 import { readableLatency } from '../../check/measure/format.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
 /** The README's bands, upper bounds in seconds, fastest first. */
 export const LATENCY_BANDS = [
@@ -15,7 +16,7 @@ export const LATENCY_BANDS = [
   { storage: 'cloud file storage', below: 50e-3 },
 ] as const;
 
-const rule = ruleFacts('measure.write-latency-band', LATENCY_BANDS.map((b) => ({ name: b.storage, value: String(b.below * 1e6), unit: 'µs, upper bound' })));
+const rule = ruleFacts(facts, 'measure.write-latency-band', LATENCY_BANDS.map((b) => ({ name: b.storage, value: String(b.below * 1e6), unit: 'µs, upper bound' })));
 
 export function band(seconds: number): string | undefined {
   return LATENCY_BANDS.find((b) => seconds < b.below)?.storage;

@@ -9,8 +9,9 @@ import { num } from '../../format.ts';
 import { readableLatency } from '../../check/measure/format.ts';
 import { FILE_SYSTEM_PRESETS, FORCES_PER_ROUND_TRIP } from '../../logger-throughput.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
-const rule = ruleFacts('measure.log-write-latency-cap', [{ name: 'commits per second', value: '1 ÷ log write latency', unit: 'derived bound' }]);
+const rule = ruleFacts(facts, 'measure.log-write-latency-cap', [{ name: 'commits per second', value: '1 ÷ log write latency', unit: 'derived bound' }]);
 
 /** The report's 180-requester latencies, for the comparison sentence. */
 const measuredBeside = () => FILE_SYSTEM_PRESETS.map((f) => `${f.fileSystem} ${num(f.latencyUs, 0)} µs`).join(', ');

@@ -9,11 +9,12 @@ import { all, finding, type MeasureRule } from './measure-common.ts';
 import { readableLatency } from '../../check/measure/format.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
 /** Printed latency × writes may exceed the test's time by this factor before it is called inconsistent (start-up, rounding). */
 export const SLACK = 1.5;
 
-const rule = ruleFacts('measure.mqldt-consistency', [threshold({ SLACK }, '× the latency the write count allows')]);
+const rule = ruleFacts(facts, 'measure.mqldt-consistency', [threshold({ SLACK }, '× the latency the write count allows')]);
 
 export const mqldtConsistency: MeasureRule = {
   rule,

@@ -8,11 +8,12 @@ import { first, finding, type MeasureRule } from './measure-common.ts';
 import { num } from '../../format.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
 /** Above this ratio most of what the log writes is partial pages written again. */
 export const PARTIAL_PAGE_RATIO = 2;
 
-const rule = ruleFacts('measure.log-physical-logical-ratio', [threshold({ PARTIAL_PAGE_RATIO }, 'physical ÷ logical bytes')]);
+const rule = ruleFacts(facts, 'measure.log-physical-logical-ratio', [threshold({ PARTIAL_PAGE_RATIO }, 'physical ÷ logical bytes')]);
 
 export const physicalLogical: MeasureRule = {
   rule,

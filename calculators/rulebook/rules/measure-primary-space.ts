@@ -7,11 +7,12 @@ import { all, finding, type MeasureRule } from './measure-common.ts';
 import { num } from '../../format.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
 /** amqsrua's "current primary space in use" and DISPLAY QMSTATUS LOGINUSE above this mean secondaries are in use. */
 export const PRIMARY_SPACE_FULL_PERCENT = 100;
 
-const rule = ruleFacts('measure.log-primary-space', [threshold({ PRIMARY_SPACE_FULL_PERCENT }, '% of the primary space')]);
+const rule = ruleFacts(facts, 'measure.log-primary-space', [threshold({ PRIMARY_SPACE_FULL_PERCENT }, '% of the primary space')]);
 
 export const primarySpace: MeasureRule = {
   rule,

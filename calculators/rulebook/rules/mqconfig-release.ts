@@ -4,8 +4,9 @@ import { finding } from '../lib/finding.ts';
 import { isBeforeV8 } from '../release.ts';
 import type { Finding } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/mqconfig.json' with { type: 'json' };
 
-export const rule = ruleFacts('mqconfig.release', []);
+export const rule = ruleFacts(facts, 'mqconfig.release', []);
 
 export function check(ctx: CheckContext): Finding[] {
   if (!ctx.release) return [];

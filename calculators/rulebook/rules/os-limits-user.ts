@@ -9,8 +9,9 @@ import { QM_USER } from '../lib/fixes.ts';
 import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/os.json' with { type: 'json' };
 
-export const rule = ruleFacts('os.limits-user', [threshold({ QM_USER })]);
+export const rule = ruleFacts(facts, 'os.limits-user', [threshold({ QM_USER })]);
 
 export function check(ctx: CheckContext): Finding[] {
   return ctx.limitsUsers.map((u) => {

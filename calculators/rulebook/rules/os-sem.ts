@@ -11,12 +11,13 @@ import { inUseWords, notANumber } from '../lib/minimum.ts';
 import { isBeforeV8, releaseWords } from '../release.ts';
 import type { Finding } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/os.json' with { type: 'json' };
 
 export const SEM_NAMES = ['semmsl', 'semmns', 'semopm', 'semmni'] as const;
 export const IBM_MIN_SEM = [32n, 4096n, 32n, 128n] as const;
 export const IBM_MIN_SEM_V75 = [500n, 256000n, 250n, 1024n] as const;
 
-export const rule = ruleFacts('os.kernel.sem', [
+export const rule = ruleFacts(facts, 'os.kernel.sem', [
   { name: 'IBM_MIN_SEM', value: IBM_MIN_SEM.join(' '), unit: 'semmsl semmns semopm semmni', note: 'MQ 8.0 and later' },
   { name: 'IBM_MIN_SEM_V75', value: IBM_MIN_SEM_V75.join(' '), unit: 'semmsl semmns semopm semmni', note: 'WebSphere MQ 7.5' },
 ]);

@@ -12,10 +12,11 @@ import { isBeforeV8 } from '../release.ts';
 import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/os.json' with { type: 'json' };
 
 export const MQ75_MAX_KEEPALIVE_SECONDS = 300n;
 
-export const rule = ruleFacts('os.net.ipv4.tcp_keepalive_time', [threshold({ MQ75_MAX_KEEPALIVE_SECONDS }, 'seconds', 'an upper limit, MQ 7.5 only')]);
+export const rule = ruleFacts(facts, 'os.net.ipv4.tcp_keepalive_time', [threshold({ MQ75_MAX_KEEPALIVE_SECONDS }, 'seconds', 'an upper limit, MQ 7.5 only')]);
 
 export function check(ctx: CheckContext): Finding[] {
   return valuesNamed(ctx, 'tcp_keepalive_time').map((v) => {

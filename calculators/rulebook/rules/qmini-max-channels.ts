@@ -15,13 +15,14 @@ import type { Finding } from '../types.ts';
 import { IBM_MIN_NPROC } from './os-nproc.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/qmini.json' with { type: 'json' };
 
 /** IBM's default MaxChannels when the stanza leaves it out. */
 export const DEFAULT_MAX_CHANNELS = 100;
 /** Threads per running channel instance (sourced: a thread per connected client). */
 export const THREADS_PER_CHANNEL = 1;
 
-export const rule = ruleFacts('qmini.max-channels', [
+export const rule = ruleFacts(facts, 'qmini.max-channels', [
   threshold({ THREADS_PER_CHANNEL }, 'threads per running channel'),
   threshold({ DEFAULT_MAX_CHANNELS }, 'channels'),
 ]);

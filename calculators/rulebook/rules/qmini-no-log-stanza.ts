@@ -3,8 +3,9 @@ import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
 import type { Finding } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/qmini.json' with { type: 'json' };
 
-export const rule = ruleFacts('qmini.no-log-stanza', []);
+export const rule = ruleFacts(facts, 'qmini.no-log-stanza', []);
 
 export function check(ctx: CheckContext): Finding[] {
   if (!ctx.stanzas.length || ctx.stanzas.some((s) => s.name.toLowerCase() === 'log')) return [];

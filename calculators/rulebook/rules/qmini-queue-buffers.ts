@@ -10,12 +10,13 @@ import { wholeNumber } from '../lib/range.ts';
 import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/qmini.json' with { type: 'json' };
 
 export const DEFAULT_Q_BUFFER_BYTES = 128 * 1024;
 export const DEFAULT_PQ_BUFFER_BYTES = 256 * 1024;
 export const MAX_Q_BUFFER_BYTES = 100 * 1024 * 1024;
 
-export const rule = ruleFacts('qmini.queue-buffers', [
+export const rule = ruleFacts(facts, 'qmini.queue-buffers', [
   threshold({ DEFAULT_Q_BUFFER_BYTES }, 'bytes per queue'),
   threshold({ DEFAULT_PQ_BUFFER_BYTES }, 'bytes per queue'),
   threshold({ MAX_Q_BUFFER_BYTES }, 'bytes'),

@@ -3,11 +3,12 @@ import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
 import type { Finding } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/qmini.json' with { type: 'json' };
 
 /** Stanzas some rule judges; the rest are noted as read. */
 export const JUDGED_STANZAS = ['log', 'channels', 'tuningparameters'];
 
-export const rule = ruleFacts('qmini.stanzas', [{ name: 'JUDGED_STANZAS', value: 'Log, Channels, TuningParameters' }]);
+export const rule = ruleFacts(facts, 'qmini.stanzas', [{ name: 'JUDGED_STANZAS', value: 'Log, Channels, TuningParameters' }]);
 
 export function check(ctx: CheckContext): Finding[] {
   if (!ctx.stanzas.length) return [];
