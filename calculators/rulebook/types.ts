@@ -8,9 +8,8 @@
  * rule's module loads. What is code stays in the module under calculators/rulebook/rules/: its
  * thresholds as exported constants, and its check (or evaluate). The module imports its family's
  * file and takes its facts with `ruleFacts(facts, '<id>', [threshold({ NAME }, unit), …])`; it is
- * registered in
- * calculators/rulebook/index.ts (measurement rules in calculators/check/measure/rules.ts, container
- * rules in rules/containers.ts). A rule's id is stable (shared links and the checker's `data-rule`
+ * registered in calculators/rulebook/index.ts (measurement rules in calculators/check/measure/
+ * rules.ts, container rules in rules/containers.ts). A rule's id is stable (shared links and the checker's `data-rule`
  * attributes use it) and becomes its anchor on /rules/ (`/rules/#os.nofile`).
  *
  * Plain data and pure functions, no DOM: runs in vitest, at build time, in the browser and in
