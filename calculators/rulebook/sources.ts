@@ -1,10 +1,11 @@
 /**
- * The documents the rules cite. Each is named once in facts/sources.json (IBM's pages in words
- * with their address, other vendors' pages, and report line ranges the rules share); a catalogue
- * entry cites one by its key ("IBM.logStanza") or gives a report citation inline ({ "report",
- * "lines", "what" }). Both become the same Source objects calculators/lib/report-source.ts makes.
- * Checked when the module loads: a key no one named, or a line range that is not [first, last],
- * throws with the citing rule's id, so a slip in the data never reaches a page.
+ * The documents the rules cite. One that several rules cite is named once in facts/sources.json
+ * (IBM's pages in words with their address, other vendors' pages, report line ranges) and cited
+ * by its key ("IBM.logStanza"); one that a single rule cites is written in that rule's entry: a
+ * report citation ({ "report", "lines", "what" }) or a page ({ "kind", "title", "url", "what" }).
+ * All become the same Source objects calculators/lib/report-source.ts makes. Checked when they
+ * load: a key no one named, a missing field or a line range that is not [first, last] throws with
+ * the citing rule's id, so a slip in the data never reaches a page.
  */
 import type { Source } from '../types.ts';
 import { reportSource } from '../lib/report-source.ts';
@@ -51,22 +52,19 @@ function document(o: Fields, where: string): Source {
 }
 
 function sourceOf(v: unknown, where: string): Source {
-  if (!isObject(v)) throw new Error(`${where}: a source is a report citation or a document`);
+  if (!isObject(v)) throw new Error(`${where}: a source is a key of facts/sources.json, a report citation or a document`);
   return Object.hasOwn(v, 'report') ? citation(v, where) : document(v, where);
 }
 
 /** facts/sources.json, checked: every named source by its key. */
 export const NAMED_SOURCES: ReadonlyMap<string, Source> = new Map(Object.entries(named as unknown as Fields).map(([key, v]) => [key, sourceOf(v, `facts/sources.json "${key}"`)]));
 
-/** What a catalogue entry wrote where a source goes: a named source's key, or an inline report citation. */
+/** What a catalogue entry wrote where a source goes: a key of facts/sources.json, or the source itself. */
 export function resolveSource(ref: unknown, where: string): Source {
-  if (typeof ref === 'string') {
-    const s = NAMED_SOURCES.get(ref);
-    if (!s) throw new Error(`${where} cites "${ref}", which facts/sources.json does not name`);
-    return s;
-  }
-  if (!isObject(ref) || !Object.hasOwn(ref, 'report')) throw new Error(`${where}: a source is a key of facts/sources.json or an inline report citation`);
-  return citation(ref, where);
+  if (typeof ref !== 'string') return sourceOf(ref, where);
+  const s = NAMED_SOURCES.get(ref);
+  if (!s) throw new Error(`${where} cites "${ref}", which facts/sources.json does not name`);
+  return s;
 }
 
 /** A report line range in words: "line 7" or "lines 389–401". */
