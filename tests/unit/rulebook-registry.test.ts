@@ -5,6 +5,7 @@
  * (calculators/rulebook/facts/*.json): each entry well formed, each registered rule with exactly
  * one entry and each entry used, each report citation a line range that exists.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -140,6 +141,14 @@ describe('the facts catalogue (calculators/rulebook/facts/)', () => {
     const address = (s: { report?: unknown; lines?: unknown; url?: unknown }) => (s.report === undefined ? String(s.url) : `${s.report}:${String(s.lines)}`);
     const written = [...[...NAMED_SOURCES.values()].map(address), ...refs.filter((r) => typeof r !== 'string').map((r) => address(r as object))];
     expect(written.filter((a, i) => written.indexOf(a) !== i), 'stated twice: name it in sources.json and cite its key').toEqual([]);
+  });
+
+  // Node 22 runs the modules as they are (type stripping, `with { type: 'json' }`), as Vite, vitest and esbuild do.
+  it.skipIf(!process.features.typescript)('loads in Node without a bundler', () => {
+    const code = "const m = await import('./calculators/rulebook/rules/os-nofile.ts'); console.log(m.default.rule.title, m.default.rule.sources.length);";
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('Open files per process (nofile) 3');
   });
 
   it('gives the rule its facts and the module its thresholds, in a fresh object each time', () => {
