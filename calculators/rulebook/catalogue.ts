@@ -14,7 +14,7 @@
  * entry throws then, naming the id and the file: a slip shows at build time and in every test,
  * never as a half-stated rule on /rules/.
  */
-import { onlyFields, resolveSource, text } from './sources.ts';
+import { isObject, onlyFields, resolveSource, text } from './sources.ts';
 import type { AppliesTo, Rule, Threshold } from './types.ts';
 import type { Source } from '../types.ts';
 
@@ -34,22 +34,20 @@ function words(v: unknown, where: string, field: string, { empty }: { empty: boo
 }
 
 function appliesTo(v: unknown, where: string): AppliesTo {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`${where}: "appliesTo" must be { "platforms": [...], "releases": "..." }`);
-  const o = v as Record<string, unknown>;
-  onlyFields(o, ['platforms', 'releases'], `${where} appliesTo`);
-  const platforms = words(o.platforms, where, 'appliesTo.platforms', { empty: false });
+  if (!isObject(v)) throw new Error(`${where}: "appliesTo" must be { "platforms": [...], "releases": "..." }`);
+  onlyFields(v, ['platforms', 'releases'], `${where} appliesTo`);
+  const platforms = words(v.platforms, where, 'appliesTo.platforms', { empty: false });
   const unknown = platforms.filter((p) => !(PLATFORMS as readonly string[]).includes(p));
   if (unknown.length) throw new Error(`${where}: platform ${unknown.join(', ')} is not one of ${PLATFORMS.join(', ')}`);
-  return { platforms, releases: text(o, 'releases', `${where} appliesTo`) };
+  return { platforms, releases: text(v, 'releases', `${where} appliesTo`) };
 }
 
 /** One catalogue entry, checked and with its sources resolved; the error names the file, the id and the field. */
-export function entryFacts(v: unknown, file: string): RuleFacts {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`facts/${file}.json: each entry is an object`);
-  const o = v as Record<string, unknown>;
-  const id = text(o, 'id', `facts/${file}.json`);
-  const where = `facts/${file}.json "${id}"`;
-  if (!id.startsWith(`${file}.`)) throw new Error(`${where}: an id in ${file}.json starts with "${file}."`);
+export function entryFacts(o: unknown, family: string): RuleFacts {
+  if (!isObject(o)) throw new Error(`facts/${family}.json: each entry is an object`);
+  const id = text(o, 'id', `facts/${family}.json`);
+  const where = `facts/${family}.json "${id}"`;
+  if (!id.startsWith(`${family}.`)) throw new Error(`${where}: an id in ${family}.json starts with "${family}."`);
   onlyFields(o, FIELDS, where);
   if (!Array.isArray(o.sources) || o.sources.length === 0) throw new Error(`${where}: "sources" must list one or more sources`);
   const sources: Source[] = o.sources.map((s, i) => resolveSource(s, `${where} source ${i + 1}`));

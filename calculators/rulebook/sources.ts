@@ -11,9 +11,10 @@ import type { Source } from '../types.ts';
 import { reportSource } from '../lib/report-source.ts';
 import named from './facts/sources.json' with { type: 'json' };
 
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A JSON object (not an array, not null). */
+export const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A non-empty string field, or an error naming where it is missing. */
 export function text(o: Fields, field: string, where: string): string {
