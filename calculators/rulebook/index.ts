@@ -1,7 +1,8 @@
 /**
  * The rulebook: every rule the site applies, in the order /rules/ lists them. The checker, the
  * command-line checker, log sizing's verdict and the Linux limits calculator all read these
- * modules; adding a rule is adding one file under rules/ and one line here.
+ * modules; adding a rule is adding its entry to facts/<family>.json, one file under rules/ and one
+ * line here (calculators/README.md, "Adding a rule").
  */
 import type { RuleModule } from './context.ts';
 import type { Rule } from './types.ts';

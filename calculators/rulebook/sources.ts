@@ -1,42 +1,80 @@
 /**
- * The documents the rules cite, each named once: IBM's pages in words with their address, and the
- * reports by id and line range (../shared/reports or ../shared/modern). A finding links the
- * rule's anchor on /rules/ first, then these.
+ * The documents the rules cite. One that several rules cite is named once in facts/sources.json
+ * (IBM's pages in words with their address, other vendors' pages, report line ranges) and cited
+ * by its key ("IBM.logStanza"); one that a single rule cites is written in that rule's entry: a
+ * report citation ({ "report", "lines", "what" }) or a page ({ "kind", "title", "url", "what" }).
+ * All become the same Source objects calculators/lib/report-source.ts makes. Checked when they
+ * load: a key no one named, a missing field or a line range that is not [first, last] throws with
+ * the citing rule's id, so a slip in the data never reaches a page.
  */
 import type { Source } from '../types.ts';
 import { reportSource } from '../lib/report-source.ts';
+import named from './facts/sources.json' with { type: 'json' };
 
-export const IBM = {
-  linuxTuning: { kind: 'ibm-docs', title: 'Configuring and tuning the operating system on Linux (IBM MQ 9.x)', url: 'https://www.ibm.com/docs/en/ibm-mq/9.4.x?topic=linux-configuring-tuning-operating-system', what: 'Minimum kernel values (kernel.shmmni 4096, kernel.shmall 2097152, kernel.shmmax 268435456, kernel.sem 32 4096 32 128, fs.file-max 524288, kernel.threads-max 32768, kernel.pid_max 32768) and the nofile 10240 / nproc 4096 limits for the user that starts the queue manager; mqconfig checks them. PAM limits do not reach a queue manager started by systemd: set them in its unit.' },
-  logStanza: { kind: 'ibm-docs', title: 'Log stanza of the qm.ini file (IBM MQ 9.2)', url: 'https://www.ibm.com/docs/SSFKSJ_9.2.0/com.ibm.mq.con.doc/q018950_.html', what: 'LogPrimaryFiles 2–510 (2–254 on Windows), LogSecondaryFiles 1–509 (1–253), at most 511 (255) in all and at least 3; LogFilePages 64–65535 (32–65535 on Windows); LogBufferPages 0 (the queue manager chooses, 512) or 18–4096, a value from 1 to 17 being taken as 18; LogType CIRCULAR or LINEAR; LogWriteIntegrity SingleWrite, DoubleWrite or TripleWrite (default).' },
-  logSize: { kind: 'ibm-docs', title: 'Calculating the size of the log (IBM MQ 9.0)', url: 'https://www.ibm.com/support/knowledgecenter/SSFKSJ_9.0.0/com.ibm.mq.con.doc/q018470_.htm', what: 'Log bytes per operation: put 750 + message length, get 260, commit 750.' },
-  activeLog: { kind: 'ibm-docs', title: 'How large should I make my active log? (IBM MQ 9.0)', url: 'https://www.ibm.com/support/knowledgecenter/SSFKSJ_9.0.0/com.ibm.mq.con.doc/q018476_.html', what: 'For a longest transaction of N seconds at B bytes per second, logsize ≥ 2 × (N + 1) × B.' },
-  writeIntegrity: { kind: 'ibm-docs', title: 'LogWriteIntegrity: using SingleWrite or TripleWrite (IBM MQ)', url: 'https://www.ibm.com/docs/en/ibm-mq/9.4.x?topic=file-logwriteintegrity-using-singlewrite-triplewrite', what: 'TripleWrite is the default and safe on any storage; SingleWrite only where the storage guarantees that a 4 KiB write is atomic.' },
-  tuningParameters: { kind: 'ibm-docs', title: 'Example qm.ini file and the TuningParameters, Channels and TCP stanzas (IBM MQ 9.0)', url: 'https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_9.0.0/com.ibm.mq.con.doc/q018810_.html', what: 'Channels: MaxChannels (default 100) and MaxActiveChannels (default MaxChannels); TCP: KeepAlive and buffer sizes; TuningParameters.' },
-} as const satisfies Record<string, Source>;
+export type Fields = Record<string, unknown>;
 
-export const MQCONFIG = {
-  v75: { kind: 'ibm-docs', title: 'Additional settings for installing on Linux (WebSphere MQ 7.5), as mqconfig V7.5 checks them', url: 'https://www.ibm.com/support/knowledgecenter/SSFKSJ_7.5.0/com.ibm.mq.ins.doc/q009240_.htm', what: 'MQ 7.5 minimums: semmsl 500, semmns 256000, semopm 250, semmni 1024, tcp_keepalive_time at most 300; shmmax 268435456, shmmni 4096, shmall 2097152, file-max 524288, nofile 10240, nproc 4096.' },
-  v8: { kind: 'vendor-docs', vendor: 'IBM mqconfig output quoted in ibm-messaging/mq-docker issue 1', title: 'mqconfig for WebSphere MQ V8.0', url: 'https://github.com/ibm-messaging/mq-docker/issues/1', what: 'MQ 8.0 minimums: semmsl 32, semmns 4096, semopm 32, semmni 128, shmmax 268435456, shmmni 4096, shmall 2097152, file-max 524288, nofile 10240 (hard and soft), nproc 4096.' },
-  fileMax: { kind: 'vendor-docs', vendor: 'IBM mqconfig output quoted in ibm-messaging/mq-docker issue 6', title: 'mqconfig: file-max IBM>=524288', url: 'https://github.com/ibm-messaging/mq-docker/issues/6', what: '"file-max 160 of 202364 files (0%) IBM>=524288 FAIL": the first number is in use, the second the setting.' },
-} as const satisfies Record<string, Source>;
+/** A JSON object (not an array, not null). */
+export const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const REPORT = {
-  bufferLinux: reportSource('mq-linux-persistent', [389, 401], 'LogBufferPages: 0 gives 512 pages (2 MiB), 4096 gives 16 MiB; "we recommend that you set this value to 4096" (Best Practice #6, MQ V9.0.4 on RHEL 7.2).'),
-  bufferIbm2020: reportSource('mq-best-practices', [1318, 1330], 'The default LogBufferPages (512) is probably suitable for most installations, at most 4096; raise it for persistent messages over 1 MB; under 100 small (< 10 KB) persistent messages a second, 32 pages save memory without costing throughput.'),
-  extents2020: reportSource('mq-best-practices', [1343, 1364], 'One log extent should hold at least 10 seconds of log data; configure enough primary logs to cope with expected peak load, as secondary logs are formatted each time they are used and incur a performance penalty.'),
-  queueBuffers2020: reportSource('mq-best-practices', [1241, 1272], 'Default queue buffers per queue on 64-bit MQ: 128K non-persistent, 256K persistent; DefaultQBufferSize and DefaultPQBufferSize raise them up to 100MB, allocated in shared storage for every queue; large buffers degrade performance when real memory is short.'),
-  threadPerClient2020: reportSource('mq-best-practices', [1530, 1533], 'The amqrmppa process contains a thread per connected client.'),
-  threadPerConnHpux: reportSource('mq-hpux-v53', [543, 548], 'The threaded listener runs one thread per connection (MQ V5.3 on HP-UX).'),
-} as const satisfies Record<string, Source>;
+/** A non-empty string field, or an error naming where it is missing. */
+export function text(o: Fields, field: string, where: string): string {
+  const v = Object.hasOwn(o, field) ? o[field] : undefined;
+  if (typeof v !== 'string' || v.trim() === '') throw new Error(`${where}: "${field}" must be a non-empty string`);
+  return v;
+}
 
-export const OTHER = {
-  rlimit: { kind: 'vendor-docs', vendor: 'Linux man-pages project', title: 'getrlimit(2): RLIMIT_NPROC and RLIMIT_NOFILE', url: 'https://man7.org/linux/man-pages/man2/getrlimit.2.html', what: 'RLIMIT_NPROC counts the threads of the real user ID on Linux; RLIMIT_NOFILE the file descriptors of one process.' },
-  openshiftPids: { kind: 'vendor-docs', vendor: 'IBM MQ performance notes on OpenShift (kept in shared/modern/mq-openshift-pidlimit.md)', title: 'Increasing the pid limit (CRI-O pidsLimit) for MQ on OpenShift', url: 'https://github.com/ibm-messaging/mqperf', what: 'CRI-O limited a pod to 1024 processes (4096 again from OCP 4.10); a ContainerRuntimeConfig with pidsLimit raises it (shared/modern/mq-openshift-pidlimit.md).' },
-} as const satisfies Record<string, Source>;
+/** Fields other than these are a slip (a misspelt key would otherwise be silently ignored). */
+export function onlyFields(o: Fields, allowed: readonly string[], where: string): void {
+  const extra = Object.keys(o).filter((k) => !allowed.includes(k));
+  if (extra.length) throw new Error(`${where}: unknown field ${extra.map((k) => `"${k}"`).join(', ')} (fields: ${allowed.join(', ')})`);
+}
 
-/** A source as a finding links it: site paths for reports, IBM's address otherwise. */
+/** A report citation: the report's id, its 1-based first and last line, and what those lines say. */
+function citation(o: Fields, where: string): Source {
+  onlyFields(o, ['report', 'lines', 'what'], where);
+  const lines = o.lines;
+  if (!Array.isArray(lines) || lines.length !== 2 || !lines.every((n) => Number.isInteger(n) && n >= 1) || lines[0] > lines[1]) {
+    throw new Error(`${where}: "lines" must be [first, last], whole line numbers from 1 with first ≤ last`);
+  }
+  return reportSource(text(o, 'report', where), [lines[0], lines[1]], text(o, 'what', where));
+}
+
+/** A documentation page: IBM's (kind "ibm-docs") or another vendor's ("vendor-docs", naming the vendor). */
+function document(o: Fields, where: string): Source {
+  if (o.kind === 'ibm-docs') {
+    onlyFields(o, ['kind', 'title', 'url', 'what'], where);
+    return { kind: 'ibm-docs', title: text(o, 'title', where), url: text(o, 'url', where), what: text(o, 'what', where) };
+  }
+  if (o.kind === 'vendor-docs') {
+    onlyFields(o, ['kind', 'vendor', 'title', 'url', 'what'], where);
+    return { kind: 'vendor-docs', vendor: text(o, 'vendor', where), title: text(o, 'title', where), url: text(o, 'url', where), what: text(o, 'what', where) };
+  }
+  throw new Error(`${where}: a document's "kind" is "ibm-docs" or "vendor-docs"`);
+}
+
+function sourceOf(v: unknown, where: string): Source {
+  if (!isObject(v)) throw new Error(`${where}: a source is a key of facts/sources.json, a report citation or a document`);
+  return Object.hasOwn(v, 'report') ? citation(v, where) : document(v, where);
+}
+
+/** facts/sources.json, checked: every named source by its key. */
+export const NAMED_SOURCES: ReadonlyMap<string, Source> = new Map(Object.entries(named as unknown as Fields).map(([key, v]) => [key, sourceOf(v, `facts/sources.json "${key}"`)]));
+
+/** What a catalogue entry wrote where a source goes: a key of facts/sources.json, or the source itself. */
+export function resolveSource(ref: unknown, where: string): Source {
+  if (typeof ref !== 'string') return sourceOf(ref, where);
+  const s = NAMED_SOURCES.get(ref);
+  if (!s) throw new Error(`${where} cites "${ref}", which facts/sources.json does not name`);
+  return s;
+}
+
+/** A report line range in words: "line 7" or "lines 389–401". */
+export function linesWords(lines: readonly [number, number]): string {
+  return lines[0] === lines[1] ? `line ${lines[0]}` : `lines ${lines[0]}–${lines[1]}`;
+}
+
+/** A source as a finding links it: site paths for reports, the page's address otherwise. */
 export function linkOf(s: Source): { label: string; href: string } {
-  if (s.kind === 'report') return { label: `${s.report}, lines ${s.lines[0]}–${s.lines[1]}: ${s.what}`, href: `/reports/${s.report}/` };
+  if (s.kind === 'report') return { label: `${s.report}, ${linesWords(s.lines)}: ${s.what}`, href: `/reports/${s.report}/` };
   return { label: s.title, href: s.url };
 }

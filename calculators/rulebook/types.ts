@@ -2,9 +2,15 @@
  * The rulebook's contract. Every piece of advice the site gives — a threshold, a formula, a
  * recommendation — is one Rule, stated once with its source and what it applies to, and read by
  * the configuration checker, the calculators' verdicts and fixes, /recommendations/, the guides and
- * the command-line checker alike. One rule per file under calculators/rulebook/rules/, registered
- * in calculators/rulebook/index.ts; a rule's id is stable (shared links and the checker's
- * `data-rule` attributes use it) and becomes its anchor on /rules/ (`/rules/#os.nofile`).
+ * the command-line checker alike. A rule's words are data: its id, title, statement, severity in
+ * words, applies-to, sources, recommendation rows and older ids are one entry of
+ * calculators/rulebook/facts/<family>.json (facts/README.md), checked by catalogue.ts when the
+ * rule's module loads. What is code stays in the module under calculators/rulebook/rules/: its
+ * thresholds as exported constants, and its check (or evaluate). The module imports its family's
+ * file and takes its facts with `ruleFacts(facts, '<id>', [threshold({ NAME }, unit), …])`; it is
+ * registered in calculators/rulebook/index.ts (measurement rules in calculators/check/measure/
+ * rules.ts, container rules in rules/containers.ts). A rule's id is stable (shared links and the checker's `data-rule`
+ * attributes use it) and becomes its anchor on /rules/ (`/rules/#os.nofile`).
  *
  * Plain data and pure functions, no DOM: runs in vitest, at build time, in the browser and in
  * the `mqcheck` command.
@@ -24,8 +30,9 @@ export interface AppliesTo {
 /**
  * One rule. `statement` is the fact in one sentence, as a reader would quote it; `severity`
  * says in words how a finding's severity is decided ("error below the minimum, ok at or above").
- * Thresholds live in the rule's own module as named constants, exported, so a calculator reads
- * the same number the checker does.
+ * All but `thresholds` come from the rule's catalogue entry (facts/<family>.json). Thresholds live
+ * in the rule's own module as named constants, exported, so a calculator reads the same number the
+ * checker does.
  */
 export interface Rule {
   id: string;

@@ -1,12 +1,20 @@
 /**
  * The rulebook itself: every rule stated once with an id, a one-sentence statement, thresholds,
  * sources that resolve, and applies-to; the ids the checker used before keep working; the numbers
- * the Linux limits calculator and log sizing use are the rules' own constants.
+ * the Linux limits calculator and log sizing use are the rules' own constants. Its facts are data
+ * (calculators/rulebook/facts/*.json): each entry well formed, each registered rule with exactly
+ * one entry and each entry used, each report citation a line range that exists.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES, RULE_MODULES, ruleById } from '../../calculators/rulebook/index.ts';
+import { entryFacts, familyFacts, ruleFacts } from '../../calculators/rulebook/catalogue.ts';
+import logFacts from '../../calculators/rulebook/facts/log.json' with { type: 'json' };
+import { NAMED_SOURCES } from '../../calculators/rulebook/sources.ts';
+import { CONTAINER_RULES } from '../../calculators/rulebook/rules/containers.ts';
+import { MEASURE_RULEBOOK } from '../../calculators/check/measure/rules.ts';
 import linux, { IBM_MIN_FILE_MAX, IBM_MIN_NOFILE, IBM_MIN_NPROC, IBM_MIN_PID_MAX, IBM_MIN_THREADS_MAX } from '../../calculators/linux-limits.ts';
 import { MIN_BUFFER_PAGES } from '../../calculators/log-sizing.ts';
 import { IBM_MIN_SEM } from '../../calculators/rulebook/rules/os-sem.ts';
@@ -43,7 +51,7 @@ describe('the rulebook', () => {
     expect(ruleById('__proto__')).toBeUndefined();
   });
 
-  it('cites report lines that exist and name the recommendation rows that exist', () => {
+  it('cites report lines that exist, and not blank ones, and names the recommendation rows that exist', () => {
     const recs = new Set<string>();
     for (const report of ['mq-linux-persistent', 'mq-hpux-v53']) {
       const csv = readFileSync(join(process.cwd(), 'data', report, 'tuning-recommendations.csv'), 'utf8');
@@ -58,7 +66,9 @@ describe('the rulebook', () => {
         const report = reports.find((x) => x.id === s.report);
         expect(report, `${r.id} cites ${s.report}, which data/reports.yaml does not list`).toBeDefined();
         const lines = readFileSync(join(process.cwd(), reportTextPath(report!)), 'utf8').split('\n');
-        expect(s.lines[1], `${r.id} ${s.report}`).toBeLessThanOrEqual(lines.length);
+        const [first, last] = s.lines;
+        expect(first >= 1 && first <= last && last <= lines.length, `${r.id} ${s.report} lines ${first}–${last} of ${lines.length}`).toBe(true);
+        expect(lines.slice(first - 1, last).join('').trim(), `${r.id} ${s.report} lines ${first}–${last} are blank`).not.toBe('');
       }
       for (const key of r.recommendations ?? []) expect(recs.has(key), `${r.id} → ${key}`).toBe(true);
     }
@@ -84,5 +94,90 @@ describe('the rulebook', () => {
     expect(gradeLogCapacity({ primaryBytes: 100, maxLogBytes: 150, requiredBytes: 100 })).toBe('ok');
     expect(gradeLogCapacity({ primaryBytes: 99, maxLogBytes: 150, requiredBytes: 100 })).toBe('warning');
     expect(gradeLogCapacity({ primaryBytes: 99, maxLogBytes: 99, requiredBytes: 100 })).toBe('error');
+  });
+});
+
+describe('the facts catalogue (calculators/rulebook/facts/)', () => {
+  // Every family file there is, read as data: a new file is checked without being named here.
+  const FACTS = join(process.cwd(), 'calculators', 'rulebook', 'facts');
+  const files = readdirSync(FACTS).filter((f) => f.endsWith('.json') && f !== 'sources.json');
+  const raw = files.map((f) => ({ family: f.replace(/\.json$/, ''), entries: JSON.parse(readFileSync(join(FACTS, f), 'utf8')) as Record<string, unknown>[] }));
+  const catalogue = new Map(raw.flatMap(({ family, entries }) => [...familyFacts(entries, family)]));
+  const good = logFacts[0]!;
+
+  it('holds one well-formed entry per rule, each in the file its id starts with, no id twice', () => {
+    expect(files, 'the scan finds the catalogue').toContain('log.json');
+    const ids = raw.flatMap(({ entries }) => entries.map((e) => e.id));
+    expect(new Set(ids).size, 'an id stated twice').toBe(ids.length);
+    expect(catalogue.size).toBe(ids.length);
+    expect(() => familyFacts([good, good], 'log')).toThrow('facts/log.json "log.capacity": the id is stated twice');
+  });
+
+  it('has exactly one entry for every registered rule (configuration, container, measurement) and uses every entry', () => {
+    const registered = [...RULE_MODULES.map((m) => m.rule), ...CONTAINER_RULES, ...MEASURE_RULEBOOK];
+    const ids = registered.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual([...catalogue.keys()].sort());
+    expect(RULES.map((r) => r.id)).toEqual(ids);
+    // And each rule is its entry: the words are the catalogue's, nothing added or lost on the way.
+    for (const r of registered) {
+      const { thresholds, ...words } = r;
+      expect(words, r.id).toEqual(catalogue.get(r.id));
+      expect(Array.isArray(thresholds), r.id).toBe(true);
+    }
+  });
+
+  it('keeps aliases unique and clear of every id', () => {
+    const ids = new Set(catalogue.keys());
+    const aliases = [...catalogue.values()].flatMap((f) => f.aliases ?? []);
+    expect(new Set(aliases).size).toBe(aliases.length);
+    expect(aliases.filter((a) => ids.has(a))).toEqual([]);
+  });
+
+  it('names a source in sources.json when several rules cite it, and states every document and report range once', () => {
+    const refs = raw.flatMap(({ entries }) => entries.flatMap((e) => e.sources as unknown[]));
+    const keys = refs.filter((r): r is string => typeof r === 'string');
+    for (const key of NAMED_SOURCES.keys()) expect(keys.filter((k) => k === key).length, `${key} is cited by one rule or none: write it in place`).toBeGreaterThanOrEqual(2);
+    const address = (s: { report?: unknown; lines?: unknown; url?: unknown }) => (s.report === undefined ? String(s.url) : `${s.report}:${String(s.lines)}`);
+    const written = [...[...NAMED_SOURCES.values()].map(address), ...refs.filter((r) => typeof r !== 'string').map((r) => address(r as object))];
+    expect(written.filter((a, i) => written.indexOf(a) !== i), 'stated twice: name it in sources.json and cite its key').toEqual([]);
+  });
+
+  // Node 22 runs the modules as they are (type stripping, `with { type: 'json' }`), as Vite, vitest and esbuild do.
+  it.skipIf(!process.features.typescript)('loads in Node without a bundler', () => {
+    const code = "const m = await import('./calculators/rulebook/rules/os-nofile.ts'); console.log(m.default.rule.title, m.default.rule.sources.length);";
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('Open files per process (nofile) 3');
+  });
+
+  it('gives the rule its facts and the module its thresholds, in a fresh object each time', () => {
+    const a = ruleFacts(logFacts, 'log.type', [{ name: 'X', value: '1' }]);
+    const b = ruleFacts(logFacts, 'log.type', []);
+    a.sources.length = 0;
+    a.appliesTo.platforms.push('zos');
+    expect(b.sources.length).toBeGreaterThan(0);
+    expect(b.appliesTo.platforms).toEqual(['unix', 'linux', 'windows']);
+    expect(a.thresholds).toEqual([{ name: 'X', value: '1' }]);
+  });
+
+  it('says which rule and which field a slip is in', () => {
+    const bad = (patch: Record<string, unknown>, family = 'log') => () => entryFacts({ ...good, ...patch }, family);
+    expect(() => ruleFacts(logFacts, 'log.no-such-rule', [])).toThrow('Rule "log.no-such-rule" has no entry in calculators/rulebook/facts/log.json');
+    expect(() => ruleFacts(logFacts, '__proto__', [])).toThrow(/has no entry/);
+    expect(() => familyFacts({ rules: [] }, 'log')).toThrow('facts/log.json: the file is a list of rule entries');
+    expect(bad({ title: '' })).toThrow('facts/log.json "log.capacity": "title" must be a non-empty string');
+    expect(bad({ titel: 'x' })).toThrow('unknown field "titel"');
+    expect(bad({ appliesTo: { platforms: ['linx'], releases: 'IBM MQ 9.4' } })).toThrow('platform linx is not one of');
+    expect(bad({ appliesTo: { platforms: [], releases: 'IBM MQ 9.4' } })).toThrow('"appliesTo.platforms" must be a list of one or more');
+    expect(bad({ sources: [] })).toThrow('"sources" must list one or more sources');
+    expect(bad({ sources: ['IBM.nope'] })).toThrow('facts/log.json "log.capacity" source 1 cites "IBM.nope", which facts/sources.json does not name');
+    expect(bad({ sources: [{ report: 'mq-best-practices', lines: [1364, 1343], what: 'x' }] })).toThrow('"lines" must be [first, last]');
+    expect(bad({ sources: [{ report: 'mq-best-practices', lines: [0, 3], what: 'x' }] })).toThrow('"lines" must be [first, last]');
+    expect(bad({ sources: [{ report: 'mq-best-practices', lines: [1, 3] }] })).toThrow('"what" must be a non-empty string');
+    expect(bad({ sources: [{ kind: 'ibm-docs', title: 'A page', what: 'x' }] })).toThrow('"url" must be a non-empty string');
+    expect(bad({ sources: [{ kind: 'blog', title: 'A page', url: 'https://example.com/', what: 'x' }] })).toThrow('a document\'s "kind" is "ibm-docs" or "vendor-docs"');
+    expect(bad({ aliases: 'log.old' })).toThrow('"aliases" must be a list');
+    expect(bad({}, 'os')).toThrow('an id in os.json starts with "os."');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A finding as every rule builds it: the rule's own anchor on /rules/ first, then its sources, so
- * a reader can always get from a finding to the one statement of the rule behind it.
+ * a reader can always get from a finding to the one statement of the rule behind it. The
+ * measurement and container rules pass their own links (measure-common.ts, container-values.ts).
  */
 import { linkOf } from '../sources.ts';
 import type { Finding, Fix, Rule, Severity } from '../types.ts';
@@ -21,7 +22,14 @@ export interface FindingParts {
   calculator?: { label: string; href: string };
 }
 
-export function finding(rule: Rule, parts: FindingParts): Finding {
+export type Links = Finding['sources'];
+
+/** A configuration rule's links: its anchor, then every source it cites. */
+export function ruleSources(rule: Rule): Links {
+  return [ruleLink(rule), ...rule.sources.map(linkOf)];
+}
+
+export function finding(rule: Rule, parts: FindingParts, sources: Links = ruleSources(rule)): Finding {
   return {
     rule: rule.id,
     severity: parts.severity,
@@ -30,7 +38,7 @@ export function finding(rule: Rule, parts: FindingParts): Finding {
     why: parts.why,
     ...(parts.line === undefined ? {} : { line: parts.line }),
     ...(parts.fixes?.length ? { fixes: parts.fixes } : {}),
-    sources: [ruleLink(rule), ...rule.sources.map(linkOf)],
+    sources,
     ...(parts.calculator ? { calculator: parts.calculator } : {}),
   };
 }

@@ -2,14 +2,16 @@
  * The shape most operating-system rules share: a setting with IBM's minimum, read from mqconfig,
  * sysctl -a, /proc or /etc/sysctl.conf under the name the OS uses, judged in the same words
  * whichever it came from. Below the minimum is an error (mqconfig's own FAIL); at or above it is
- * ok. The fix raises only. A rule module states only its facts (kernelMinimum's spec).
+ * ok. The fix raises only. A rule module states only its key, its minimum and what the key limits;
+ * its words (title, statement, sources, the older mqconfig alias) are its facts/os.json entry.
  */
 import type { RuleModule } from '../context.ts';
 import { valuesNamed } from '../context.ts';
 import { type Exact, parseExact, showExact } from '../exact.ts';
 import { releaseWords } from '../release.ts';
-import type { Source } from '../../types.ts';
 import type { Finding, Fix, ReadValue, Rule, Threshold } from '../types.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/os.json' with { type: 'json' };
 import { finding } from './finding.ts';
 import { sysctlFixes } from './fixes.ts';
 import { type Named, nameAndValue, threshold } from './threshold.ts';
@@ -21,22 +23,12 @@ export interface Minimum {
   unit: string;
 }
 
-/**
- * A kernel minimum's own facts. The rest follows from the key: the rule's id is `os.<key>`, its
- * title `<what> (<key>)`, the name read values carry is the key's last part (`fs.file-max` →
- * `file-max`), which is also mqconfig's name and so the older alias `mqconfig.<name>`.
- */
+/** A kernel minimum as code: the sysctl key (its rule is `os.<key>`), IBM's minimum, and what the key limits. */
 export interface KernelMinimum {
-  /** The sysctl key a fix sets (`fs.file-max`). */
+  /** The sysctl key a fix sets (`fs.file-max`); its last part is the name read values carry (`file-max`). */
   key: string;
-  /** What the key sets, as the title names it ("Open files on the whole system"). */
-  what: string;
-  statement: string;
-  severity: string;
-  releases: string;
-  sources: Source[];
   minimum: Minimum;
-  /** What the setting limits, in a phrase ("the files open on the whole system"). */
+  /** What the setting limits, in a phrase for each finding's why ("the files open on the whole system"). */
   limits: string;
 }
 
@@ -59,16 +51,7 @@ export function minimumOf(m: Minimum): { min: bigint; threshold: Threshold } {
 export function kernelMinimum(spec: KernelMinimum): RuleModule {
   const name = spec.key.slice(spec.key.lastIndexOf('.') + 1);
   const { min, threshold: minimumLine } = minimumOf(spec.minimum);
-  const rule: Rule = {
-    id: `os.${spec.key}`,
-    title: `${spec.what} (${spec.key})`,
-    statement: spec.statement,
-    severity: spec.severity,
-    appliesTo: { platforms: ['linux'], releases: spec.releases },
-    sources: spec.sources,
-    thresholds: [minimumLine],
-    aliases: [`mqconfig.${name}`],
-  };
+  const rule = ruleFacts(facts, `os.${spec.key}`, [minimumLine]);
   return {
     rule,
     check(ctx) {

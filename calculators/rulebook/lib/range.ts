@@ -6,8 +6,9 @@
 import type { CheckContext, IniEntry, IniStanza, Platform, RuleModule } from '../context.ts';
 import { entryOf, stanzaNamed } from '../context.ts';
 import { PLATFORM_LIMITS } from '../../lib/log-limits.ts';
-import type { Source } from '../../types.ts';
 import type { Finding, Rule, Threshold } from '../types.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 import { finding } from './finding.ts';
 import { type Named, nameAndValue, threshold } from './threshold.ts';
 
@@ -52,17 +53,12 @@ export function boundThresholds(bounds: readonly Bound[], unit: string): Thresho
 }
 
 /**
- * A Log stanza key with IBM's range, stated by its own facts. Its title is `<what> (<key>)`; it
- * applies on UNIX, Linux and Windows (the platforms the limits are given for); the grade is
- * rangeFinding's.
+ * A Log stanza key with IBM's range, as code: the bounds and the words every finding's why uses.
+ * Its title, statement and sources are its facts/log.json entry; the grade is rangeFinding's.
  */
 export interface LogRange {
   id: string;
   key: string;
-  what: string;
-  statement: string;
-  releases: string;
-  sources: Source[];
   min: Bound;
   max: Bound;
   unit: string;
@@ -71,15 +67,7 @@ export interface LogRange {
 }
 
 export function logRange(spec: LogRange): RuleModule {
-  const rule: Rule = {
-    id: spec.id,
-    title: `${spec.what} (${spec.key})`,
-    statement: spec.statement,
-    severity: 'Error outside the range, ok inside it.',
-    appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: spec.releases },
-    sources: spec.sources,
-    thresholds: boundThresholds([spec.min, spec.max], spec.unit),
-  };
+  const rule = ruleFacts(facts, spec.id, boundThresholds([spec.min, spec.max], spec.unit));
   return {
     rule,
     check(ctx) {

@@ -5,29 +5,20 @@
  */
 import { type CheckContext, type RuleModule, valuesNamed } from '../context.ts';
 import { type Exact, parseExact, showExact } from '../exact.ts';
-import type { Source } from '../../types.ts';
 import type { Finding, ReadValue, Rule, Severity } from '../types.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/os.json' with { type: 'json' };
 import { finding } from './finding.ts';
 import { QM_USER, userLimitFixes } from './fixes.ts';
 import { type Minimum, inUseWords, minimumOf, notANumber } from './minimum.ts';
 
-/**
- * A per-user limit's own facts. The rest follows from the item: the rule's id is `os.<item>`, its
- * title `<what> (<item>)`, and mqconfig's older id `mqconfig.<item>` its alias.
- */
+/** A per-user limit as code: the item (its rule is `os.<item>`), IBM's minimum, mqconfig's grade below it, and what it counts. */
 export interface UserLimit {
   item: 'nofile' | 'nproc';
-  /** What the limit is, as the title names it ("Open files per process"). */
-  what: string;
-  statement: string;
-  severity: string;
-  platforms: string[];
-  releases: string;
-  sources: Source[];
   minimum: Minimum;
   /** mqconfig's grade below the minimum: FAIL (error) or WARN (warning). */
   below: Severity;
-  /** What the limit counts, in a phrase. */
+  /** What the limit counts, in a phrase for each finding's why. */
   counts: string;
 }
 
@@ -41,16 +32,7 @@ interface Judged {
 
 export function userLimit(spec: UserLimit): RuleModule {
   const { min, threshold } = minimumOf(spec.minimum);
-  const rule: Rule = {
-    id: `os.${spec.item}`,
-    title: `${spec.what} (${spec.item})`,
-    statement: spec.statement,
-    severity: spec.severity,
-    appliesTo: { platforms: spec.platforms, releases: spec.releases },
-    sources: spec.sources,
-    thresholds: [threshold],
-    aliases: [`mqconfig.${spec.item}`],
-  };
+  const rule = ruleFacts(facts, `os.${spec.item}`, [threshold]);
   const judged: Judged = { rule, item: spec.item, minimum: min, below: spec.below, counts: spec.counts };
   return { rule, check: (ctx) => checkUserLimit(judged, ctx) };
 }

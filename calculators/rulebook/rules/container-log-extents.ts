@@ -6,12 +6,14 @@
  * primaries, and at high log rates the 10-second target cannot be met at all. This rule says so; the
  * capacity verdict itself is the log-capacity rule's.
  */
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
 import { parseCount, containerLinks } from './container-values.ts';
 import { EXTENT_MIN_SECONDS } from './log-extent-seconds.ts';
 import { PAGE_BYTES, PLATFORM_LIMITS } from '../../lib/log-limits.ts';
+import { finding } from '../lib/finding.ts';
 import { threshold } from '../lib/threshold.ts';
-import { reportSource } from '../../lib/report-source.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/container.json' with { type: 'json' };
 
 // The facts this rule combines are stated once, by the rules and limits that own them.
 /** Bytes in one log page (LogFilePages counts 4 KiB pages). */
@@ -28,24 +30,11 @@ export const MAX_LOG_FILES_UNIX = BigInt(PLATFORM_LIMITS.unix.maxTotal);
 export const MIN_PRIMARY_FILES = 2n;
 export const MAX_PRIMARY_FILES = BigInt(PLATFORM_LIMITS.unix.maxPrimary);
 
-export const containerLogExtentsRule: Rule = {
-  id: 'container.log-extents',
-  title: 'Log extents in MQ container images',
-  statement:
-    'In IBM’s MQ container images the log extent is fixed at 16 MB, so the log is sized by the number of primary files (IBM’s tests used 64 for 1 GB), and above 1.6 MiB/s of log data one extent holds less than IBM’s 10-second target.',
-  severity: 'warning when the peak log rate gives an extent under 10 seconds or LogPrimaryFiles + LogSecondaryFiles exceeds 511; info for a LogFilePages other than 4096 (check the image honours it) and for the capacity the primaries give; ok otherwise.',
-  appliesTo: { platforms: ['containers'], releases: 'IBM MQ container images managed by the MQ Operator (CP4I), as IBM’s OpenShift notes describe them' },
-  thresholds: [
-    threshold({ CONTAINER_LOG_FILE_PAGES }, 'pages of 4 KiB (16 MiB extents)'),
-    threshold({ IBM_TEST_PRIMARY_FILES }, 'primary files (IBM’s test setting, not a minimum)'),
-    threshold({ MIN_SECONDS_PER_EXTENT }, 'seconds of peak log data per extent'),
-  ],
-  sources: [
-    reportSource('mq-openshift-configuration', [7, 7], 'log extents fixed at 16MB; 64 primary files for 1GB'),
-    reportSource('mq-best-practices', [1354, 1363], 'one extent should hold at least 10 s of log data; primaries for peak; at most 511 extents on UNIX'),
-    { kind: 'ibm-docs', title: 'Log stanza of the qm.ini file', url: 'https://www.ibm.com/docs/en/ibm-mq/9.3?topic=qmini-log-stanza-file', what: 'LogPrimaryFiles 2–510 on Linux' },
-  ],
-};
+export const containerLogExtentsRule = ruleFacts(facts, 'container.log-extents', [
+  threshold({ CONTAINER_LOG_FILE_PAGES }, 'pages of 4 KiB (16 MiB extents)'),
+  threshold({ IBM_TEST_PRIMARY_FILES }, 'primary files (IBM’s test setting, not a minimum)'),
+  threshold({ MIN_SECONDS_PER_EXTENT }, 'seconds of peak log data per extent'),
+]);
 
 export interface LogExtentsInput {
   /** LogFilePages as configured, when it is known; IBM’s images use 4096. */
@@ -74,43 +63,39 @@ export function evaluateLogExtents(input: LogExtentsInput): Finding[] {
   const findings: Finding[] = [];
 
   if (pages !== CONTAINER_LOG_FILE_PAGES) {
-    findings.push({
-      rule: rule.id, severity: 'info',
+    findings.push(finding(rule, {
+      severity: 'info',
       title: `LogFilePages=${pages} (${mib(extent)} extents) differs from the 16 MB IBM’s images use`,
       recommended: 'Check that your image honours it (look at the extent size under the queue manager’s log directory); in IBM’s operator-managed images the extent size could not be changed.',
       why: 'IBM’s notes state the extents default to 16MB and could not be altered through the operator.',
-      sources,
-    });
+    }, sources));
   }
   if (primaries + secondaries > MAX_LOG_FILES_UNIX) {
-    findings.push({
-      rule: rule.id, severity: 'warning',
+    findings.push(finding(rule, {
+      severity: 'warning',
       title: `${primaries} primary + ${secondaries} secondary files is more than ${MAX_LOG_FILES_UNIX}`,
       recommended: `Keep LogPrimaryFiles + LogSecondaryFiles at ${MAX_LOG_FILES_UNIX} or fewer; with ${mib(extent)} extents that caps the log at ${mib(MAX_LOG_FILES_UNIX * extent)}.`,
       why: 'IBM MQ allows at most 511 primary plus secondary extents on UNIX and Linux.',
-      sources,
-    });
+    }, sources));
   }
-  findings.push({
-    rule: rule.id, severity: 'info',
+  findings.push(finding(rule, {
+    severity: 'info',
     title: `${primaries} primary files of ${mib(extent)} hold ${mib(primaries * extent)} of log`,
     recommended: primaries < IBM_TEST_PRIMARY_FILES && pages === CONTAINER_LOG_FILE_PAGES ? `IBM’s OpenShift tests used ${IBM_TEST_PRIMARY_FILES} primaries (1 GB) with these extents; size yours for your peak and longest unit of work (the log-capacity check).` : 'Size the primaries for your peak load and longest unit of work (the log-capacity check).',
     why: 'With the extent size fixed, the number of primary files is the only way to size the active log.',
-    sources,
-  });
+  }, sources));
   if (peak !== undefined) {
     const heldTenths = (extent * 10n) / peak;
     const held = `${heldTenths / 10n}.${heldTenths % 10n} s`;
     if (extent < peak * MIN_SECONDS_PER_EXTENT) {
-      findings.push({
-        rule: rule.id, severity: 'warning',
+      findings.push(finding(rule, {
+        severity: 'warning',
         title: `At ${mib(peak)}/s of log data one ${mib(extent)} extent holds ${held}, under IBM’s 10-second target`,
         recommended: `An extent can hold 10 seconds only below ${mib(extent / MIN_SECONDS_PER_EXTENT)}/s. Where the extent cannot be enlarged, keep enough primaries that secondaries are never formatted at peak, or spread the load over more queue managers.`,
         why: 'Larger extents switch less often and leave more time to prepare the next log file; IBM’s initial target is 10 seconds of log data per extent.',
-        sources,
-      });
+      }, sources));
     } else {
-      findings.push({ rule: rule.id, severity: 'ok', title: `At ${mib(peak)}/s one ${mib(extent)} extent holds ${held}`, recommended: '', why: 'At least IBM’s 10-second target per extent.', sources });
+      findings.push(finding(rule, { severity: 'ok', title: `At ${mib(peak)}/s one ${mib(extent)} extent holds ${held}`, recommended: '', why: 'At least IBM’s 10-second target per extent.' }, sources));
     }
   }
   return findings;

@@ -6,10 +6,12 @@
  * ContainerRuntimeConfig way to raise it (lines 203–226). IBM's nproc minimum: the MQ documentation.
  */
 import { IBM_MIN_NPROC } from './os-nproc.ts';
-import type { Finding, Fix, Rule } from '../types.ts';
+import type { Finding, Fix } from '../types.ts';
 import { parseLimit, containerLinks } from './container-values.ts';
+import { finding } from '../lib/finding.ts';
 import { threshold } from '../lib/threshold.ts';
-import { reportSource } from '../../lib/report-source.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/container.json' with { type: 'json' };
 
 /** CRI-O's default pids_limit, the OpenShift 4 default before 4.10 (mq-openshift-pidlimit line 2). */
 export const CRIO_DEFAULT_PIDS_LIMIT = 1024n;
@@ -31,25 +33,12 @@ export function defaultPidsLimit(runtime: ContainerRuntime): bigint | undefined 
   return undefined;
 }
 
-export const containerPidsLimitRule: Rule = {
-  id: 'container.pids-limit',
-  title: 'Container pids limit',
-  statement:
-    "In a container every queue manager thread counts against the runtime's pids limit, so it should be at least IBM's nproc minimum of 4096; CRI-O's default in OpenShift 4 before 4.10 was 1024, Docker's 4096.",
-  severity: 'warning below 4096 (the limit, not the use, is below IBM’s nproc minimum); error when the threads in use already reach the limit; ok at or above 4096 or unlimited; info when the limit is not known.',
-  appliesTo: { platforms: ['containers'], releases: 'IBM MQ in containers (Docker, Podman, Kubernetes, OpenShift 4 with CRI-O); OpenShift defaults as IBM’s notes state them for 4.x and 4.10' },
-  thresholds: [
-    threshold({ MQ_NPROC_MINIMUM }, 'processes and threads (rule os.nproc)'),
-    threshold({ CRIO_DEFAULT_PIDS_LIMIT }, 'pids, CRI-O’s default in OpenShift 4 before 4.10'),
-    threshold({ DOCKER_DEFAULT_PIDS_LIMIT }, 'pids, as IBM’s note gives Docker’s'),
-    threshold({ OPENSHIFT_410_DEFAULT_PIDS_LIMIT }, 'pids, OpenShift 4.10 and later'),
-  ],
-  sources: [
-    reportSource('mq-openshift-pidlimit', [2, 3], 'CRI-O pids_limit default 1024 against 4096 in Docker'),
-    reportSource('mq-openshift-configuration', [195, 226], 'OpenShift 4.10 default back to 4096; raising it with a ContainerRuntimeConfig'),
-    { kind: 'ibm-docs', title: 'Configuring and tuning the operating system on Linux (Configuring the users who start IBM MQ)', url: 'https://www.ibm.com/docs/en/ibm-mq/9.3?topic=linux-configuring-tuning-operating-system', what: 'nproc at least 4096 for the user that starts the queue manager' },
-  ],
-};
+export const containerPidsLimitRule = ruleFacts(facts, 'container.pids-limit', [
+  threshold({ MQ_NPROC_MINIMUM }, 'processes and threads (rule os.nproc)'),
+  threshold({ CRIO_DEFAULT_PIDS_LIMIT }, 'pids, CRI-O’s default in OpenShift 4 before 4.10'),
+  threshold({ DOCKER_DEFAULT_PIDS_LIMIT }, 'pids, as IBM’s note gives Docker’s'),
+  threshold({ OPENSHIFT_410_DEFAULT_PIDS_LIMIT }, 'pids, OpenShift 4.10 and later'),
+]);
 
 /** The fixes that raise the limit to `target`, for the runtime in use. Only offered when the limit is known to be lower. */
 function raiseFixes(runtime: ContainerRuntime, target: bigint): Fix[] {
@@ -79,41 +68,37 @@ export function evaluatePidsLimit(input: PidsLimitInput): Finding[] {
   const runtimeDefault = defaultPidsLimit(input.runtime);
   if (input.limit === undefined || input.limit.trim() === '') {
     const known = runtimeDefault === undefined ? '' : ` The default for ${input.runtime} is ${runtimeDefault}.`;
-    return [{
-      rule: rule.id,
+    return [finding(rule, {
       severity: runtimeDefault !== undefined && runtimeDefault < MQ_NPROC_MINIMUM ? 'warning' : 'info',
       title: `Pids limit not given; check that it is at least ${MQ_NPROC_MINIMUM}`,
       recommended: `Read the limit inside the running container (cat /sys/fs/cgroup/pids.max, or /sys/fs/cgroup/pids/pids.max on cgroup v1) and raise it only if it is below ${MQ_NPROC_MINIMUM}.${known}`,
       why: 'Each queue manager thread is a task in the container’s pids cgroup; when the limit is reached new threads cannot start.',
-      sources,
-    }];
+    }, sources)];
   }
   const limit = parseLimit(input.limit, 'pids limit');
   const inUse = input.inUse === undefined || input.inUse.trim() === '' ? undefined : parseLimit(input.inUse, 'threads in use');
   if (inUse?.kind === 'unlimited') throw new RangeError('threads in use: give a count, not a limit word');
-  if (limit.kind === 'unlimited') return [{ rule: rule.id, severity: 'ok', title: `Pids limit ${limit.as}: no limit`, recommended: '', why: 'Without a pids limit the container is bounded only by the host’s pid_max and threads-max.', sources }];
+  if (limit.kind === 'unlimited') return [finding(rule, { severity: 'ok', title: `Pids limit ${limit.as}: no limit`, recommended: '', why: 'Without a pids limit the container is bounded only by the host’s pid_max and threads-max.' }, sources)];
   const findings: Finding[] = [];
   if (inUse && inUse.value >= limit.value) {
     // No target is invented here: how far above today's use to go depends on the workload, which no source sizes.
-    findings.push({
-      rule: rule.id, severity: 'error',
+    findings.push(finding(rule, {
+      severity: 'error',
       title: `${inUse.value} threads in use against a pids limit of ${limit.value}`,
       recommended: inUse.value < MQ_NPROC_MINIMUM ? `Raise the pids limit to at least ${MQ_NPROC_MINIMUM} (the fix below).` : `Raise the pids limit well above the ${inUse.value} threads in use, leaving room for the peak number of connections.`,
       why: 'At the limit the queue manager and its channels cannot start new threads.',
-      sources,
-    });
+    }, sources));
   }
   if (limit.value < MQ_NPROC_MINIMUM) {
-    findings.push({
-      rule: rule.id, severity: 'warning',
+    findings.push(finding(rule, {
+      severity: 'warning',
       title: `Pids limit ${limit.value} is below IBM’s nproc minimum of ${MQ_NPROC_MINIMUM}${limit.value === CRIO_DEFAULT_PIDS_LIMIT ? ' (CRI-O’s default before OpenShift 4.10)' : ''}`,
       recommended: `Raise the pids limit to at least ${MQ_NPROC_MINIMUM}.`,
       why: 'IBM’s note found 1024 “adequate for the vast majority of scenarios” but raised it for its own many-threaded tests; MQ’s own minimum for the mqm user is 4096 processes.',
       fixes: raiseFixes(input.runtime, MQ_NPROC_MINIMUM),
-      sources,
-    });
+    }, sources));
   } else if (findings.length === 0) {
-    findings.push({ rule: rule.id, severity: 'ok', title: `Pids limit ${limit.value} is at least ${MQ_NPROC_MINIMUM}`, recommended: '', why: 'At or above IBM’s nproc minimum for the queue manager’s user.', sources });
+    findings.push(finding(rule, { severity: 'ok', title: `Pids limit ${limit.value} is at least ${MQ_NPROC_MINIMUM}`, recommended: '', why: 'At or above IBM’s nproc minimum for the queue manager’s user.' }, sources));
   }
   return findings;
 }

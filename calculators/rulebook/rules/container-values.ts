@@ -4,11 +4,11 @@
  * uses for "no limit" named as such. Bad input throws a RangeError that names the field and what is
  * accepted, never NaN. Also the links every container finding carries.
  */
-import { RULES_PATH } from '../lib/finding.ts';
+import { type Links, RULES_PATH } from '../lib/finding.ts';
 import type { Rule } from '../types.ts';
 
 /** A container finding's links: the rule's anchor on /rules/, then the guide where the container rules are applied. */
-export function containerLinks(rule: Rule): { label: string; href: string }[] {
+export function containerLinks(rule: Rule): Links {
   return [{ label: rule.title, href: `${RULES_PATH}#${rule.id}` }, { label: 'Running MQ in containers and OpenShift', href: '/guides/containers-and-openshift/' }];
 }
 

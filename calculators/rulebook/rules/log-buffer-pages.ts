@@ -9,30 +9,22 @@ import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
 import { qmIniFix } from '../lib/fixes.ts';
 import { logEntries, wholeNumber } from '../lib/range.ts';
-import { IBM, REPORT } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { DEFAULT_BUFFER_PAGES, LIGHT_PUTS_PER_SEC, LINUX_REPORT_BUFFER_PAGES, LINUX_REPORT_MIN_BUFFER_PAGES, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, SMALLEST_BUFFER_IBM_MENTIONS } from '../log-numbers.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 // The rule's numbers live in ../log-numbers.ts (shared with log sizing without this rule's prose).
 export { DEFAULT_BUFFER_PAGES, LIGHT_PUTS_PER_SEC, LINUX_REPORT_BUFFER_PAGES, LINUX_REPORT_MIN_BUFFER_PAGES, MAX_BUFFER_PAGES, MIN_BUFFER_PAGES, proposedBufferPages, SMALL_MESSAGE_BYTES, SMALLEST_BUFFER_IBM_MENTIONS } from '../log-numbers.ts';
 
-export const rule: Rule = {
-  id: 'log.buffer-pages',
-  title: 'Log buffer (LogBufferPages)',
-  statement: 'LogBufferPages is 0 (the queue manager uses 512 pages) or 18–4096; the Linux persistent-messaging report (2017) recommends 4096 for persistent throughput, while IBM’s 2020 best practices find the default suitable for most installations.',
-  severity: 'Error above 4096 or not a number; warning for 1–17 (taken as 18); a note between 0 and 4095 naming both sources’ advice; ok at 4096.',
-  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.0 to 9.4 (the Linux report measured V9.0.4 on RHEL 7.2)' },
-  sources: [IBM.logStanza, REPORT.bufferLinux, REPORT.bufferIbm2020],
-  thresholds: [
-    threshold({ DEFAULT_BUFFER_PAGES }, 'pages of 4 KiB', 'what 0 means'),
-    threshold({ MIN_BUFFER_PAGES }, 'pages of 4 KiB', '1–17 are taken as 18'),
-    threshold({ MAX_BUFFER_PAGES }, 'pages of 4 KiB'),
-    threshold({ LINUX_REPORT_BUFFER_PAGES }, 'pages of 4 KiB', 'Linux report Best Practice #6 (2017)'),
-    threshold({ SMALLEST_BUFFER_IBM_MENTIONS }, 'pages of 4 KiB', 'IBM 2020, under 100 small persistent messages/s'),
-  ],
-  recommendations: ['mq-linux-persistent/log-buffer-pages', 'mq-hpux-v53/log-buffer-pages'],
-};
+export const rule = ruleFacts(facts, 'log.buffer-pages', [
+  threshold({ DEFAULT_BUFFER_PAGES }, 'pages of 4 KiB', 'what 0 means'),
+  threshold({ MIN_BUFFER_PAGES }, 'pages of 4 KiB', '1–17 are taken as 18'),
+  threshold({ MAX_BUFFER_PAGES }, 'pages of 4 KiB'),
+  threshold({ LINUX_REPORT_BUFFER_PAGES }, 'pages of 4 KiB', 'Linux report Best Practice #6 (2017)'),
+  threshold({ SMALLEST_BUFFER_IBM_MENTIONS }, 'pages of 4 KiB', 'IBM 2020, under 100 small persistent messages/s'),
+]);
 
 export function check(ctx: CheckContext): Finding[] {
   return logEntries(ctx, 'LogBufferPages').map(({ entry }) => {

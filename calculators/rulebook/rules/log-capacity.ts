@@ -12,25 +12,16 @@ import { logRate } from '../../lib/log-workload.ts';
 import { finding } from '../lib/finding.ts';
 import { qmIniFix } from '../lib/fixes.ts';
 import { logConfig } from '../lib/log-config.ts';
-import { IBM, REPORT } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ACTIVE_LOG_FACTOR, gradeLogCapacity } from '../log-numbers.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 // The grading and its factor live in ../log-numbers.ts (shared with log sizing without this rule's prose).
 export { ACTIVE_LOG_FACTOR, gradeLogCapacity, type Verdict } from '../log-numbers.ts';
 
-export const rule: Rule = {
-  id: 'log.capacity',
-  title: 'Log capacity for the workload',
-  statement: 'The primary log files alone should hold 2 × (longest unit of work + 1 s) × the log written per second at peak; secondaries are formatted when used, a performance penalty.',
-  severity: 'Ok when the primaries hold the need; warning when only primaries plus secondaries do; error when not even all of them do.',
-  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.0 to 9.4 (IBM’s record sizes from 9.0; grading from the 2020 best practices)' },
-  sources: [IBM.activeLog, IBM.logSize, REPORT.extents2020],
-  thresholds: [threshold({ ACTIVE_LOG_FACTOR }, undefined, 'need = 2 × (N + 1) × B')],
-  recommendations: ['mq-linux-persistent/size-log-for-workload', 'mq-hpux-v53/log-primary-files'],
-  aliases: [],
-};
+export const rule = ruleFacts(facts, 'log.capacity', [threshold({ ACTIVE_LOG_FACTOR }, undefined, 'need = 2 × (N + 1) × B')]);
 
 const mib = (bytes: number) => `${(bytes / 1048576).toLocaleString('en-US', { maximumFractionDigits: 1 })} MiB`;
 

@@ -8,23 +8,16 @@ import { MAX_FILE_PAGES } from '../../lib/log-limits.ts';
 import { logRate } from '../../lib/log-workload.ts';
 import { finding } from '../lib/finding.ts';
 import { logConfig } from '../lib/log-config.ts';
-import { REPORT } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { EXTENT_MIN_SECONDS, pagesForTenSeconds } from '../log-numbers.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 // The rule's number and formula live in ../log-numbers.ts (shared with log sizing without this rule's prose).
 export { EXTENT_MIN_SECONDS, pagesForTenSeconds } from '../log-numbers.ts';
 
-export const rule: Rule = {
-  id: 'log.extent-seconds',
-  title: 'Seconds of log one extent holds',
-  statement: 'One log extent (LogFilePages × 4 KiB) should hold at least 10 seconds of peak log data.',
-  severity: 'Warning when an extent holds less than 10 s at the workload’s rate, ok otherwise.',
-  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.x (IBM’s 2020 best practices)' },
-  sources: [REPORT.extents2020],
-  thresholds: [threshold({ EXTENT_MIN_SECONDS }, 'seconds')],
-};
+export const rule = ruleFacts(facts, 'log.extent-seconds', [threshold({ EXTENT_MIN_SECONDS }, 'seconds')]);
 
 export function check(ctx: CheckContext): Finding[] {
   const w = ctx.workload;

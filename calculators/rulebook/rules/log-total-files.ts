@@ -3,23 +3,16 @@ import { type CheckContext, entryOf, stanzaNamed } from '../context.ts';
 import { PLATFORM_LIMITS } from '../../lib/log-limits.ts';
 import { finding } from '../lib/finding.ts';
 import { boundThresholds, wholeNumber } from '../lib/range.ts';
-import { IBM } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 export const MIN_TOTAL_FILES = 3;
 /** IBM's defaults when the stanza leaves a count out. */
 export const DEFAULT_PRIMARY_FILES = 3;
 export const DEFAULT_SECONDARY_FILES = 2;
 
-export const rule: Rule = {
-  id: 'log.total-files',
-  title: 'Primary plus secondary log files',
-  statement: 'LogPrimaryFiles + LogSecondaryFiles must be from 3 to 511 on UNIX and Linux, 3 to 255 on Windows.',
-  severity: 'Error outside the range, ok inside it.',
-  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 7.5 to 9.4' },
-  sources: [IBM.logStanza],
-  thresholds: boundThresholds([{ MIN_TOTAL_FILES }, 'maxTotal'], 'files'),
-};
+export const rule = ruleFacts(facts, 'log.total-files', boundThresholds([{ MIN_TOTAL_FILES }, 'maxTotal'], 'files'));
 
 export function check(ctx: CheckContext): Finding[] {
   const lim = PLATFORM_LIMITS[ctx.platform];

@@ -2,21 +2,13 @@
 import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
 import { logEntries } from '../lib/range.ts';
-import { IBM } from '../sources.ts';
-import type { Rule } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 export const LOG_TYPES = ['CIRCULAR', 'LINEAR'] as const;
 
-export const rule: Rule = {
-  id: 'log.type',
-  title: 'Log type (LogType)',
-  statement: 'LogType is CIRCULAR (the default, no media recovery) or LINEAR (media recovery; files kept until archived or deleted).',
-  severity: 'Error for any other value, ok for either.',
-  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 7.5 to 9.4' },
-  sources: [IBM.logStanza],
-  thresholds: [threshold({ LOG_TYPES })],
-};
+export const rule = ruleFacts(facts, 'log.type', [threshold({ LOG_TYPES })]);
 
 export function check(ctx: CheckContext) {
   return logEntries(ctx, 'LogType').map(({ entry }) => {

@@ -2,22 +2,15 @@
 import { type CheckContext, stanzaNamed } from '../context.ts';
 import { finding } from '../lib/finding.ts';
 import { closest } from '../lib/spelling.ts';
-import { IBM } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 /** The keys IBM documents for the Log stanza (IBM MQ 9.2). */
 export const LOG_KEYS = ['LogPrimaryFiles', 'LogSecondaryFiles', 'LogFilePages', 'LogType', 'LogBufferPages', 'LogPath', 'LogWriteIntegrity', 'LogManagement'] as const;
 
-export const rule: Rule = {
-  id: 'log.unknown-key',
-  title: 'Keys of the Log stanza',
-  statement: 'The Log stanza takes only the keys IBM documents; any other key is ignored by the queue manager without a message.',
-  severity: 'Warning for a key IBM does not document, with the documented key it is nearest to.',
-  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.0 to 9.4 (LogManagement from 9.0.2)' },
-  sources: [IBM.logStanza],
-  thresholds: [threshold({ LOG_KEYS })],
-};
+export const rule = ruleFacts(facts, 'log.unknown-key', [threshold({ LOG_KEYS })]);
 
 export function check(ctx: CheckContext): Finding[] {
   return stanzaNamed(ctx, 'Log').flatMap((stanza) =>

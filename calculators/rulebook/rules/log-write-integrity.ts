@@ -2,22 +2,13 @@
 import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
 import { logEntries } from '../lib/range.ts';
-import { IBM } from '../sources.ts';
-import type { Rule } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/log.json' with { type: 'json' };
 
 export const WRITE_INTEGRITY = ['SingleWrite', 'DoubleWrite', 'TripleWrite'] as const;
 
-export const rule: Rule = {
-  id: 'log.write-integrity',
-  title: 'Log write integrity (LogWriteIntegrity)',
-  statement: 'Keep LogWriteIntegrity=TripleWrite (the default) unless the storage guarantees atomic 4 KiB writes.',
-  severity: 'Ok for TripleWrite, warning for SingleWrite or DoubleWrite, error for any other value.',
-  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 7.5 to 9.4' },
-  sources: [IBM.writeIntegrity, IBM.logStanza],
-  thresholds: [threshold({ WRITE_INTEGRITY })],
-  recommendations: ['mq-linux-persistent/log-write-integrity'],
-};
+export const rule = ruleFacts(facts, 'log.write-integrity', [threshold({ WRITE_INTEGRITY })]);
 
 export function check(ctx: CheckContext) {
   return logEntries(ctx, 'LogWriteIntegrity').map(({ entry }) => {

@@ -4,25 +4,18 @@
  * slower than the rate the log already reaches means the test does not match the log's writes (block
  * size, path); a log rate close to the disk's capability means the disk is the limit.
  */
-import type { Rule } from '../types.ts';
-import { all, finding, LINUX_REPORT, MQLDT_BLOG, report, type MeasureContext, type MeasureRule } from './measure-common.ts';
+import { all, finding, type MeasureContext, type MeasureRule } from './measure-common.ts';
 import { num } from '../../format.ts';
 import { readableValue } from '../../check/measure/format.ts';
 import type { Reading } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
 /** Log rate at or above this share of the disk's tested bandwidth: the disk is close to its limit. */
 export const HEADROOM_WARN_PERCENT = 80;
 
-const rule: Rule = {
-  id: 'measure.disk-headroom',
-  title: 'Log rate against the disk test',
-  statement: 'A log disk test (mqldt) shows the most the file system can write at a block size, which is always more than MQ writes; test at the write size amqsrua reports and see whether MQ is constrained near that value.',
-  severity: 'warning when the disk test is slower than the measured log rate or the log reaches 80% of it, ok otherwise',
-  appliesTo: { platforms: ['linux'], releases: 'Any MQ release on Linux (mqldt runs on Linux)' },
-  thresholds: [threshold({ HEADROOM_WARN_PERCENT }, '% of the disk’s measured rate')],
-  sources: [MQLDT_BLOG, report(LINUX_REPORT, [1336, 1336], 'Test the write size amqsrua reports with MQLDT to see whether it is constrained around the same value')],
-};
+const rule = ruleFacts(facts, 'measure.disk-headroom', [threshold({ HEADROOM_WARN_PERCENT }, '% of the disk’s measured rate')]);
 
 /** The disk run whose block size is nearest the log's write size (the largest run when the write size is unknown). */
 function matchingRun(ctx: MeasureContext, writeSize: number | undefined): Reading | undefined {

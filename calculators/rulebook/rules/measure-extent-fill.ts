@@ -2,25 +2,18 @@
  * How long one log extent lasts at the measured rate: IBM's best practices give 10 seconds of log
  * data streaming as the initial target for one extent. Derived: extent size ÷ physical bytes/s.
  */
-import type { Rule } from '../types.ts';
-import { all, BEST_PRACTICES, finding, first, report, type MeasureRule } from './measure-common.ts';
+import { all, finding, first, type MeasureRule } from './measure-common.ts';
 import { num, readableSeconds } from '../../format.ts';
 import { readableValue } from '../../check/measure/format.ts';
 import { MAX_FILE_PAGES, PAGE_BYTES } from '../../lib/log-limits.ts';
 import { EXTENT_MIN_SECONDS } from './log-extent-seconds.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
 export const EXTENT_TARGET_SECONDS = EXTENT_MIN_SECONDS;
 
-const rule: Rule = {
-  id: 'measure.log-extent-fill-time',
-  title: 'Seconds of logging one extent holds',
-  statement: 'As an initial target, one log extent should hold at least 10 seconds of log data streaming.',
-  severity: 'warning when an extent fills in under 10 s at the peak measured rate, ok otherwise; a note when the extent size is not known',
-  appliesTo: { platforms: ['unix', 'windows', 'linux'], releases: 'IBM MQ on distributed platforms (Best Practices, 2020)' },
-  thresholds: [threshold({ EXTENT_TARGET_SECONDS }, 's of peak log data per extent (rule log.extent-seconds)')],
-  sources: [report(BEST_PRACTICES, [1346, 1356], 'LogFilePages sets the size of one extent; one log extent should hold at least 10 seconds of log data streaming')],
-};
+const rule = ruleFacts(facts, 'measure.log-extent-fill-time', [threshold({ EXTENT_TARGET_SECONDS }, 's of peak log data per extent (rule log.extent-seconds)')]);
 
 export const extentFill: MeasureRule = {
   rule,

@@ -3,22 +3,12 @@
  * (O_DSYNC or a sync after each write), one write in flight. A job that is random, reads, buffered or
  * deep-queued measures something else, and can read much faster or slower than the log will run.
  */
-import type { Rule } from '../types.ts';
-import { finding, LINUX_REPORT, report, type MeasureRule } from './measure-common.ts';
+import { finding, type MeasureRule } from './measure-common.ts';
 import type { FioJob } from '../../check/measure/fio.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
-const rule: Rule = {
-  id: 'measure.fio-log-like',
-  title: 'fio job resembles MQ log writes',
-  statement: 'fio can give very different results from MQ’s log writes unless the job writes sequentially, directly and synchronously, one write at a time, as the MQ logger does.',
-  severity: 'warning when the job is random, reads, is buffered, or has more than one write in flight; ok otherwise',
-  appliesTo: { platforms: ['linux'], releases: 'Any MQ release; fio 2 and 3 JSON' },
-  thresholds: [{ name: 'iodepth', value: '1', unit: 'write in flight, as the MQ logger has' }],
-  sources: [
-    report(LINUX_REPORT, [1374, 1383], 'fio can produce very different results to MQLDT if the parameters are not set correctly; IBM publishes a jobfile that tests like MQ writes'),
-    report(LINUX_REPORT, [1099, 1101], 'The logger waits for one write to complete before the next'),
-  ],
-};
+const rule = ruleFacts(facts, 'measure.fio-log-like', [{ name: 'iodepth', value: '1', unit: 'write in flight, as the MQ logger has' }]);
 
 /** What makes the job unlike the log's writes, in words. */
 export function unlikeLog(job: FioJob): string[] {

@@ -3,9 +3,10 @@
  * observed latency: local NVMe under 100 µs, local SAN under 7 ms, cloud block storage under 10 ms,
  * cloud file storage under 50 ms).
  */
-import type { Rule } from '../types.ts';
-import { all, finding, MQLDT_README, type MeasureRule } from './measure-common.ts';
+import { all, finding, type MeasureRule } from './measure-common.ts';
 import { readableLatency } from '../../check/measure/format.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
 /** The README's bands, upper bounds in seconds, fastest first. */
 export const LATENCY_BANDS = [
@@ -15,15 +16,7 @@ export const LATENCY_BANDS = [
   { storage: 'cloud file storage', below: 50e-3 },
 ] as const;
 
-const rule: Rule = {
-  id: 'measure.write-latency-band',
-  title: 'Write latency against the storage classes IBM observed',
-  statement: 'IBM observed log write latencies of under 100 µs on local NVMe, under 7 ms on local SAN, under 10 ms on cloud block storage and under 50 ms on cloud file storage.',
-  severity: 'info within the bands, warning above 50 ms (slower than any class IBM lists)',
-  appliesTo: { platforms: ['linux'], releases: 'Any MQ release: a property of the storage (mqldt README, 2025)' },
-  thresholds: LATENCY_BANDS.map((b) => ({ name: b.storage, value: String(b.below * 1e6), unit: 'µs, upper bound' })),
-  sources: [MQLDT_README],
-};
+const rule = ruleFacts(facts, 'measure.write-latency-band', LATENCY_BANDS.map((b) => ({ name: b.storage, value: String(b.below * 1e6), unit: 'µs, upper bound' })));
 
 export function band(seconds: number): string | undefined {
   return LATENCY_BANDS.find((b) => seconds < b.below)?.storage;

@@ -4,24 +4,14 @@
  * 1 ÷ latency times a second (derived). Placed beside the file systems IBM measured (Linux
  * persistent report, Table 13, 20KiB messages).
  */
-import type { Rule } from '../types.ts';
-import { all, finding, LINUX_REPORT, report, type MeasureRule } from './measure-common.ts';
+import { all, finding, type MeasureRule } from './measure-common.ts';
 import { num } from '../../format.ts';
 import { readableLatency } from '../../check/measure/format.ts';
 import { FILE_SYSTEM_PRESETS, FORCES_PER_ROUND_TRIP } from '../../logger-throughput.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
-const rule: Rule = {
-  id: 'measure.log-write-latency-cap',
-  title: 'Commits per second one application can make at this write latency',
-  statement: 'The MQ logger has one write in flight at a time, so an application that waits for each commit can commit at most once per log write latency: 1 ÷ latency commits per second.',
-  severity: 'info: a derived bound, not a fault',
-  appliesTo: { platforms: ['unix', 'windows', 'linux'], releases: 'Distributed IBM MQ; measured on MQ V9.0.4, RHEL 7.2 (Linux persistent report, 2017)' },
-  thresholds: [{ name: 'commits per second', value: '1 ÷ log write latency', unit: 'derived bound' }],
-  sources: [
-    report(LINUX_REPORT, [1099, 1112], 'One write in flight: later records wait in the buffer for the next write'),
-    report(LINUX_REPORT, [956, 967], 'Table 13: write latency amqsrua reported for local HDD, SAN and NFS at 20KiB'),
-  ],
-};
+const rule = ruleFacts(facts, 'measure.log-write-latency-cap', [{ name: 'commits per second', value: '1 ÷ log write latency', unit: 'derived bound' }]);
 
 /** The report's 180-requester latencies, for the comparison sentence. */
 const measuredBeside = () => FILE_SYSTEM_PRESETS.map((f) => `${f.fileSystem} ${num(f.latencyUs, 0)} µs`).join(', ');

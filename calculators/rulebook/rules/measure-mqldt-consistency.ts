@@ -5,23 +5,16 @@
  * says what the write count implies instead (derived). IBM's own README sample of 2025 is one:
  * 46,178 writes in 20 s leave about 433 µs a write, while it prints 4,935,648 ns.
  */
-import type { Rule } from '../types.ts';
 import { all, finding, type MeasureRule } from './measure-common.ts';
 import { readableLatency } from '../../check/measure/format.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
 /** Printed latency × writes may exceed the test's time by this factor before it is called inconsistent (start-up, rounding). */
 export const SLACK = 1.5;
 
-const rule: Rule = {
-  id: 'measure.mqldt-consistency',
-  title: 'mqldt average latency against its write count',
-  statement: 'mqldt has one write in flight per queue manager it simulates, so average write latency × writes cannot exceed the test duration × queue managers.',
-  severity: 'info when the printed average latency is more than 1.5 times what the write count allows',
-  appliesTo: { platforms: ['linux'], releases: 'mqldt (github.com/ibm-messaging/mqldt), all versions' },
-  thresholds: [threshold({ SLACK }, '× the latency the write count allows')],
-  sources: [{ kind: 'vendor-docs', vendor: 'IBM (ibm-messaging/mqldt on GitHub)', title: 'mqldt README: Description of Output', url: 'https://github.com/ibm-messaging/mqldt#description-of-output', what: 'Total writes to files: the total number of writev operations completed over the duration of the test; Avg latency of write: the average time to complete a write.' }],
-};
+const rule = ruleFacts(facts, 'measure.mqldt-consistency', [threshold({ SLACK }, '× the latency the write count allows')]);
 
 export const mqldtConsistency: MeasureRule = {
   rule,

@@ -4,23 +4,16 @@
  * times the logical bytes (3.99× with one requester and 2KB messages in the Linux report); many
  * applications sharing each write bring the two together (1.08× with 12 requesters).
  */
-import type { Rule } from '../types.ts';
-import { first, finding, LINUX_REPORT, report, type MeasureRule } from './measure-common.ts';
+import { first, finding, type MeasureRule } from './measure-common.ts';
 import { num } from '../../format.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
 /** Above this ratio most of what the log writes is partial pages written again. */
 export const PARTIAL_PAGE_RATIO = 2;
 
-const rule: Rule = {
-  id: 'measure.log-physical-logical-ratio',
-  title: 'Physical against logical log bytes',
-  statement: 'Physical bytes written far above the logical bytes show many partly filled 4 KB pages being written: the log is doing more I/O than the data needs, typically because few applications commit at once.',
-  severity: 'info above 2× (what to look at), ok below',
-  appliesTo: { platforms: ['unix', 'linux'], releases: 'IBM MQ V9.0.4 on Linux (Linux persistent report, 2017); amqsrua from MQ 9.0' },
-  thresholds: [threshold({ PARTIAL_PAGE_RATIO }, 'physical ÷ logical bytes')],
-  sources: [report(LINUX_REPORT, [1017, 1057], 'amqsrua: physical 115,987,019/s against logical 29,073,784/s with 1 requester (partial pages), close together with 60 and 12 requesters')],
-};
+const rule = ruleFacts(facts, 'measure.log-physical-logical-ratio', [threshold({ PARTIAL_PAGE_RATIO }, 'physical ÷ logical bytes')]);
 
 export const physicalLogical: MeasureRule = {
   rule,

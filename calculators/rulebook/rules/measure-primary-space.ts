@@ -3,23 +3,16 @@
  * are formatted as they are used (a performance penalty) and, for a circular log, mean the primaries
  * do not hold the workload's active log.
  */
-import type { Rule } from '../types.ts';
-import { all, BEST_PRACTICES, finding, report, type MeasureRule } from './measure-common.ts';
+import { all, finding, type MeasureRule } from './measure-common.ts';
 import { num } from '../../format.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/measure.json' with { type: 'json' };
 
 /** amqsrua's "current primary space in use" and DISPLAY QMSTATUS LOGINUSE above this mean secondaries are in use. */
 export const PRIMARY_SPACE_FULL_PERCENT = 100;
 
-const rule: Rule = {
-  id: 'measure.log-primary-space',
-  title: 'Primary log space in use',
-  statement: 'Primary log space in use above 100% means the queue manager is using secondary log extents, which are formatted each time they are used and so incur a performance penalty; configure enough primary extents for the peak load.',
-  severity: 'warning when the peak is above 100%, ok at or below',
-  appliesTo: { platforms: ['unix', 'windows', 'linux'], releases: 'IBM MQ 9.0 and later (amqsrua DISK/Log; DISPLAY QMSTATUS LOGINUSE from 9.0.2)' },
-  thresholds: [threshold({ PRIMARY_SPACE_FULL_PERCENT }, '% of the primary space')],
-  sources: [report(BEST_PRACTICES, [1359, 1363], 'Configure enough primary logs to cope with expected peak load: secondary logs are formatted each time they are used, so incur a performance penalty')],
-};
+const rule = ruleFacts(facts, 'measure.log-primary-space', [threshold({ PRIMARY_SPACE_FULL_PERCENT }, '% of the primary space')]);
 
 export const primarySpace: MeasureRule = {
   rule,

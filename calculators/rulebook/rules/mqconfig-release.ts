@@ -2,18 +2,11 @@
 import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
 import { isBeforeV8 } from '../release.ts';
-import { IBM, MQCONFIG } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/mqconfig.json' with { type: 'json' };
 
-export const rule: Rule = {
-  id: 'mqconfig.release',
-  title: 'The MQ release whose minimums apply',
-  statement: 'IBM’s minimums are those of the MQ release mqconfig names in its header; they differ for kernel.sem and tcp_keepalive_time between MQ 7.5 and 8.0 onwards.',
-  severity: 'A note naming the release; a warning for a release out of IBM support (before 9.1) is not given, since the paste may be historical.',
-  appliesTo: { platforms: ['linux'], releases: 'WebSphere MQ 7.5 to IBM MQ 9.4' },
-  sources: [MQCONFIG.v75, MQCONFIG.v8, IBM.linuxTuning],
-  thresholds: [],
-};
+export const rule = ruleFacts(facts, 'mqconfig.release', []);
 
 export function check(ctx: CheckContext): Finding[] {
   if (!ctx.release) return [];

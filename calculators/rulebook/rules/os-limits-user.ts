@@ -6,19 +6,12 @@
 import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
 import { QM_USER } from '../lib/fixes.ts';
-import { IBM } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/os.json' with { type: 'json' };
 
-export const rule: Rule = {
-  id: 'os.limits-user',
-  title: 'Whose per-user limits were read',
-  statement: 'Per-user limits (nofile, nproc) must be read as the user that starts the queue manager, normally mqm; mqconfig run as root shows root’s.',
-  severity: 'Warning when mqconfig names a user other than mqm; ok when it names mqm.',
-  appliesTo: { platforms: ['linux', 'unix'], releases: 'Every release with mqconfig' },
-  sources: [IBM.linuxTuning],
-  thresholds: [threshold({ QM_USER })],
-};
+export const rule = ruleFacts(facts, 'os.limits-user', [threshold({ QM_USER })]);
 
 export function check(ctx: CheckContext): Finding[] {
   return ctx.limitsUsers.map((u) => {

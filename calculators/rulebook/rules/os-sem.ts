@@ -9,26 +9,18 @@ import { finding } from '../lib/finding.ts';
 import { semFixes } from '../lib/fixes.ts';
 import { inUseWords, notANumber } from '../lib/minimum.ts';
 import { isBeforeV8, releaseWords } from '../release.ts';
-import { IBM, MQCONFIG } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/os.json' with { type: 'json' };
 
 export const SEM_NAMES = ['semmsl', 'semmns', 'semopm', 'semmni'] as const;
 export const IBM_MIN_SEM = [32n, 4096n, 32n, 128n] as const;
 export const IBM_MIN_SEM_V75 = [500n, 256000n, 250n, 1024n] as const;
 
-export const rule: Rule = {
-  id: 'os.kernel.sem',
-  title: 'System V semaphores (kernel.sem)',
-  statement: 'kernel.sem (semmsl semmns semopm semmni) must be at least 32 4096 32 128 for IBM MQ 8.0 and later, and 500 256000 250 1024 for MQ 7.5.',
-  severity: 'Error when any of the four is below the release’s minimum, ok otherwise.',
-  appliesTo: { platforms: ['linux'], releases: 'IBM MQ 8.0 to 9.4 (32 4096 32 128); WebSphere MQ 7.5 (500 256000 250 1024)' },
-  sources: [IBM.linuxTuning, MQCONFIG.v8, MQCONFIG.v75],
-  thresholds: [
-    { name: 'IBM_MIN_SEM', value: IBM_MIN_SEM.join(' '), unit: 'semmsl semmns semopm semmni', note: 'MQ 8.0 and later' },
-    { name: 'IBM_MIN_SEM_V75', value: IBM_MIN_SEM_V75.join(' '), unit: 'semmsl semmns semopm semmni', note: 'WebSphere MQ 7.5' },
-  ],
-  aliases: ['mqconfig.semmsl', 'mqconfig.semmns', 'mqconfig.semopm', 'mqconfig.semmni'],
-};
+export const rule = ruleFacts(facts, 'os.kernel.sem', [
+  { name: 'IBM_MIN_SEM', value: IBM_MIN_SEM.join(' '), unit: 'semmsl semmns semopm semmni', note: 'MQ 8.0 and later' },
+  { name: 'IBM_MIN_SEM_V75', value: IBM_MIN_SEM_V75.join(' '), unit: 'semmsl semmns semopm semmni', note: 'WebSphere MQ 7.5' },
+]);
 
 export function semMinimums(ctx: Pick<CheckContext, 'release'>): readonly bigint[] {
   return isBeforeV8(ctx.release) ? IBM_MIN_SEM_V75 : IBM_MIN_SEM;

@@ -9,22 +9,14 @@ import { parseExact, showExact } from '../exact.ts';
 import { finding } from '../lib/finding.ts';
 import { notANumber } from '../lib/minimum.ts';
 import { isBeforeV8 } from '../release.ts';
-import { IBM, MQCONFIG } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/os.json' with { type: 'json' };
 
 export const MQ75_MAX_KEEPALIVE_SECONDS = 300n;
 
-export const rule: Rule = {
-  id: 'os.net.ipv4.tcp_keepalive_time',
-  title: 'TCP keepalive time (net.ipv4.tcp_keepalive_time)',
-  statement: 'WebSphere MQ 7.5 requires net.ipv4.tcp_keepalive_time of at most 300 seconds; later releases’ mqconfig does not check it, and it only affects channels when the TCP stanza sets KeepAlive=YES.',
-  severity: 'Error above 300 s when mqconfig names MQ 7.x; otherwise a note with the value.',
-  appliesTo: { platforms: ['linux'], releases: 'WebSphere MQ 7.5 (checked); IBM MQ 8.0 and later (noted only)' },
-  sources: [MQCONFIG.v75, IBM.tuningParameters],
-  thresholds: [threshold({ MQ75_MAX_KEEPALIVE_SECONDS }, 'seconds', 'an upper limit, MQ 7.5 only')],
-  aliases: ['mqconfig.tcp_keepalive_time'],
-};
+export const rule = ruleFacts(facts, 'os.net.ipv4.tcp_keepalive_time', [threshold({ MQ75_MAX_KEEPALIVE_SECONDS }, 'seconds', 'an upper limit, MQ 7.5 only')]);
 
 export function check(ctx: CheckContext): Finding[] {
   return valuesNamed(ctx, 'tcp_keepalive_time').map((v) => {

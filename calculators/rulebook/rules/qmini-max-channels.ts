@@ -11,28 +11,21 @@ import { parseExact, showExact } from '../exact.ts';
 import { finding } from '../lib/finding.ts';
 import { QM_USER } from '../lib/fixes.ts';
 import { wholeNumber } from '../lib/range.ts';
-import { IBM, REPORT } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
 import { IBM_MIN_NPROC } from './os-nproc.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/qmini.json' with { type: 'json' };
 
 /** IBM's default MaxChannels when the stanza leaves it out. */
 export const DEFAULT_MAX_CHANNELS = 100;
 /** Threads per running channel instance (sourced: a thread per connected client). */
 export const THREADS_PER_CHANNEL = 1;
 
-export const rule: Rule = {
-  id: 'qmini.max-channels',
-  title: 'Channels against the per-user process limit',
-  statement: 'Every running channel instance is a thread of the queue manager’s user, so nproc must exceed MaxActiveChannels (MaxChannels when not set); nofile cannot be derived from it, as the channels per pool process are not documented.',
-  severity: 'Error when the pasted nproc is below the active channels; warning when it leaves fewer than IBM’s 4,096 for everything else (derived); a note when nproc was not pasted.',
-  appliesTo: { platforms: ['linux'], releases: 'IBM MQ 9.x (thread per client: IBM 2020); the same in V5.3 (HP-UX report)' },
-  sources: [REPORT.threadPerClient2020, REPORT.threadPerConnHpux, IBM.tuningParameters, IBM.linuxTuning],
-  thresholds: [
-    threshold({ THREADS_PER_CHANNEL }, 'threads per running channel'),
-    threshold({ DEFAULT_MAX_CHANNELS }, 'channels'),
-  ],
-};
+export const rule = ruleFacts(facts, 'qmini.max-channels', [
+  threshold({ THREADS_PER_CHANNEL }, 'threads per running channel'),
+  threshold({ DEFAULT_MAX_CHANNELS }, 'channels'),
+]);
 
 export function check(ctx: CheckContext): Finding[] {
   return stanzaNamed(ctx, 'Channels').flatMap((stanza) => {

@@ -1,18 +1,11 @@
 /** A qm.ini pasted without its Log stanza: the log rules have nothing to read, so say so. */
 import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
-import { IBM } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/qmini.json' with { type: 'json' };
 
-export const rule: Rule = {
-  id: 'qmini.no-log-stanza',
-  title: 'qm.ini without a Log stanza',
-  statement: 'The recovery log is checked from the qm.ini Log stanza; a qm.ini pasted without it gets no log findings.',
-  severity: 'A note.',
-  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 7.5 to 9.4' },
-  sources: [IBM.logStanza],
-  thresholds: [],
-};
+export const rule = ruleFacts(facts, 'qmini.no-log-stanza', []);
 
 export function check(ctx: CheckContext): Finding[] {
   if (!ctx.stanzas.length || ctx.stanzas.some((s) => s.name.toLowerCase() === 'log')) return [];

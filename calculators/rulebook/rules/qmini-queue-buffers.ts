@@ -7,27 +7,20 @@
 import { type CheckContext, entryOf, stanzaNamed } from '../context.ts';
 import { finding } from '../lib/finding.ts';
 import { wholeNumber } from '../lib/range.ts';
-import { REPORT } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/qmini.json' with { type: 'json' };
 
 export const DEFAULT_Q_BUFFER_BYTES = 128 * 1024;
 export const DEFAULT_PQ_BUFFER_BYTES = 256 * 1024;
 export const MAX_Q_BUFFER_BYTES = 100 * 1024 * 1024;
 
-export const rule: Rule = {
-  id: 'qmini.queue-buffers',
-  title: 'Queue buffers (DefaultQBufferSize, DefaultPQBufferSize)',
-  statement: 'Every queue gets DefaultQBufferSize bytes for non-persistent and DefaultPQBufferSize for persistent messages in shared memory: 128 KiB and 256 KiB by default on 64-bit MQ, at most 100 MiB.',
-  severity: 'Error above 100 MiB or not a number; otherwise a note with the memory each queue takes.',
-  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 9.x on 64-bit systems (IBM 2020)' },
-  sources: [REPORT.queueBuffers2020],
-  thresholds: [
-    threshold({ DEFAULT_Q_BUFFER_BYTES }, 'bytes per queue'),
-    threshold({ DEFAULT_PQ_BUFFER_BYTES }, 'bytes per queue'),
-    threshold({ MAX_Q_BUFFER_BYTES }, 'bytes'),
-  ],
-};
+export const rule = ruleFacts(facts, 'qmini.queue-buffers', [
+  threshold({ DEFAULT_Q_BUFFER_BYTES }, 'bytes per queue'),
+  threshold({ DEFAULT_PQ_BUFFER_BYTES }, 'bytes per queue'),
+  threshold({ MAX_Q_BUFFER_BYTES }, 'bytes'),
+]);
 
 const KEYS = [
   ['DefaultQBufferSize', 'non-persistent', DEFAULT_Q_BUFFER_BYTES],

@@ -1,21 +1,14 @@
 /** qm.ini stanzas read but not judged (TCP, Service, ExitPath, …), listed so nothing pasted is silently dropped. */
 import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
-import { IBM } from '../sources.ts';
-import type { Finding, Rule } from '../types.ts';
+import type { Finding } from '../types.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/qmini.json' with { type: 'json' };
 
 /** Stanzas some rule judges; the rest are noted as read. */
 export const JUDGED_STANZAS = ['log', 'channels', 'tuningparameters'];
 
-export const rule: Rule = {
-  id: 'qmini.stanzas',
-  title: 'qm.ini stanzas read',
-  statement: 'Stanzas other than Log, Channels and TuningParameters are read and listed, not judged.',
-  severity: 'A note.',
-  appliesTo: { platforms: ['unix', 'linux', 'windows'], releases: 'IBM MQ 7.5 to 9.4' },
-  sources: [IBM.tuningParameters],
-  thresholds: [{ name: 'JUDGED_STANZAS', value: 'Log, Channels, TuningParameters' }],
-};
+export const rule = ruleFacts(facts, 'qmini.stanzas', [{ name: 'JUDGED_STANZAS', value: 'Log, Channels, TuningParameters' }]);
 
 export function check(ctx: CheckContext): Finding[] {
   if (!ctx.stanzas.length) return [];
