@@ -15,7 +15,7 @@ import { ESTIMATE_RANGES, estimateCpu } from './lib/broker/estimate.ts';
 import { REPORT_CORES, cpuMsPerMessage } from './lib/broker/cpu-formula.ts';
 import { isStandardSize, sizeText } from './lib/broker/sizes.ts';
 import { citing } from './lib/report-source.ts';
-import cited from './citations/broker-flow-cost.json';
+import cited from './citations/broker-flow-cost.json' with { type: 'json' };
 import { citationList } from './lib/citations.ts';
 
 const REPORT = 'wmb-v8-aix';

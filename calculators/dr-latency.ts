@@ -12,7 +12,7 @@ import { estimateWords } from './lib/latency-calculator.ts';
 import { example, latencyCompute, latencyInputs, latencyOutputs, reportSources } from './lib/latency-definition.ts';
 import { citeRun, REPORT_SIZE_LABEL, type LatencyCurve, type LatencyRun } from './lib/latency-runs.ts';
 import { show } from './lib/round.ts';
-import cited from './citations/dr-latency.json';
+import cited from './citations/dr-latency.json' with { type: 'json' };
 import { citationList } from './lib/citations.ts';
 
 const REPORT = 'mq-appliance-m2002';

@@ -12,7 +12,7 @@ import { estimateWords } from './lib/latency-calculator.ts';
 import { example, latencyCompute, latencyInputs, latencyOutputs, reportSources } from './lib/latency-definition.ts';
 import { citeRun, M2002_HA_ADVICE, REPORT_SIZE_LABEL, type LatencyCurve, type LatencyRun, type MessageBytes } from './lib/latency-runs.ts';
 import { roundTo, show } from './lib/round.ts';
-import cited from './citations/ha-latency.json';
+import cited from './citations/ha-latency.json' with { type: 'json' };
 import { citationList } from './lib/citations.ts';
 
 const REPORT = 'mq-appliance-m2002';

@@ -8,7 +8,7 @@
 import type { CalculatorDefinition, ComputeResult, InputValues, WorkStep } from './types.ts';
 import { num } from './format.ts';
 import { namedCitations } from './lib/citations.ts';
-import cited from './citations/kernel-limits.json';
+import cited from './citations/kernel-limits.json' with { type: 'json' };
 
 /** mq-hpux-v53 line 1603: "The maximum number of kernel threads configurable on HP-UX v11 is 30,000." */
 export const MAX_NKTHREAD = 30000;

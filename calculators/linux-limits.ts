@@ -18,7 +18,7 @@ import { IBM_MIN_THREADS_MAX as THREADS_MAX } from './rulebook/rules/os-threads-
 import { IBM_MIN_PID_MAX as PID_MAX } from './rulebook/rules/os-pid-max.ts';
 import { sysctlFixes, userLimitFixes } from './rulebook/lib/fixes.ts';
 import { namedCitations } from './lib/citations.ts';
-import cited from './citations/linux-limits.json';
+import cited from './citations/linux-limits.json' with { type: 'json' };
 
 export const IBM_MIN_NOFILE = Number(NOFILE);
 export const IBM_MIN_NPROC = Number(NPROC);

@@ -10,7 +10,7 @@ import { MAX_FILE_PAGES, PAGE_BYTES, PLATFORM_LIMITS, isPlatform, type Platform 
 import { recommendLog, type LogProposal } from './lib/log-recommendation.ts';
 import { LOG_RECORD, putRecordBytes } from './lib/log-workload.ts';
 import { namedCitations } from './lib/citations.ts';
-import cited from './citations/log-sizing.json';
+import cited from './citations/log-sizing.json' with { type: 'json' };
 import { type Workload, checkLimits, noConfiguration, proposalSteps, stanzaSnippets, workloadLog } from './lib/log-sizing-text.ts';
 // The rules' numbers and formulas only, not the rules themselves: a rule module carries the checker's
 // prose and fixes, which this page does not use (rulebook/log-numbers.ts).

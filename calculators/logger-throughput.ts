@@ -13,7 +13,7 @@ import { LOG_RECORD, putRecordBytes } from './lib/log-workload.ts';
 import { citing } from './lib/report-source.ts';
 import { bundledDatasets, datasetRows, numberIn, type DatasetReader } from './lib/dataset-cells.ts';
 import table13 from '../data/mq-linux-persistent/table-13-20kib-results-all-file-systems.csv?raw';
-import cited from './citations/logger-throughput.json';
+import cited from './citations/logger-throughput.json' with { type: 'json' };
 import { citationList } from './lib/citations.ts';
 
 const REPORT = 'mq-linux-persistent';

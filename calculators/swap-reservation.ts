@@ -10,7 +10,7 @@
 import type { CalculatorDefinition, ComputeResult, InputValues, ResultChart, WorkStep } from './types.ts';
 import { bytesWithReadable, num, readableBytes } from './format.ts';
 import { namedCitations } from './lib/citations.ts';
-import cited from './citations/swap-reservation.json';
+import cited from './citations/swap-reservation.json' with { type: 'json' };
 import { bundledDatasets } from './lib/dataset-cells.ts';
 import { CLIENT_TABLE, IPC_TABLE, KERNEL_SIZING, SERVER_TABLE, connectionTypes, perConnection, type ConnectionType } from './lib/hpux-connection-costs.ts';
 import clientTable from '../data/mq-hpux-v53/table-17-client-capacity-memory.csv?raw';

@@ -8,7 +8,7 @@ import { describeSeconds } from './lib/duration.ts';
 import { show } from './lib/round.ts';
 import { backlogBound, largestTreelifeWithin, longestWaitSeconds, removalSchedule, secondsToClear } from './lib/topic-scavenger.ts';
 import { citing } from './lib/report-source.ts';
-import cited from './citations/treelife.json';
+import cited from './citations/treelife.json' with { type: 'json' };
 import { citationList } from './lib/citations.ts';
 
 const REPORT = 'mq-zos-v71';

@@ -10,7 +10,7 @@ import { bytesWithReadable, num, readableBytes } from './format.ts';
 import { citing } from './lib/report-source.ts';
 import { bundledDatasets, datasetRows, numberIn, type DatasetReader } from './lib/dataset-cells.ts';
 import capacityCsv from '../data/mq-zos-v71/smds-capacity-16tb.csv?raw';
-import cited from './citations/zos-smds-storage.json';
+import cited from './citations/zos-smds-storage.json' with { type: 'json' };
 import { citationList } from './lib/citations.ts';
 
 const REPORT = 'mq-zos-v71';

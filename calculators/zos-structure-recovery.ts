@@ -9,7 +9,7 @@ import { num, readableSeconds } from './format.ts';
 import { citing } from './lib/report-source.ts';
 import { bundledDatasets, datasetRows, numberIn, rowWhere, type DatasetReader } from './lib/dataset-cells.ts';
 import recoveryCsv from '../data/mq-zos-v71/structure-recovery-times.csv?raw';
-import cited from './citations/zos-structure-recovery.json';
+import cited from './citations/zos-structure-recovery.json' with { type: 'json' };
 import { citationList } from './lib/citations.ts';
 
 const REPORT = 'mq-zos-v71';

@@ -4,7 +4,7 @@
  * log sizing (both modes), the logger-throughput calculator and the rulebook's log rules, so
  * the checker and the calculator compute the same bytes.
  */
-import ibmLogRecords from '../simulator/ibm-log-records.json';
+import ibmLogRecords from '../simulator/ibm-log-records.json' with { type: 'json' };
 
 /** Bytes logged per operation: one data file, read by the simulator too. */
 export const LOG_RECORD = {
