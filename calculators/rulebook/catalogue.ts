@@ -14,7 +14,8 @@
  * entry throws then, naming the id and the file: a slip shows at build time and in every test,
  * never as a half-stated rule on /rules/.
  */
-import { isObject, onlyFields, resolveSource, text } from './sources.ts';
+import { isObject, onlyFields, text } from '../lib/source-data.ts';
+import { resolveSource } from './sources.ts';
 import type { AppliesTo, Rule, Threshold } from './types.ts';
 import type { Source } from '../types.ts';
 

@@ -63,7 +63,7 @@ describe('a citation file with a mistake stops the calculator loading, naming th
     [{ ...good, report: 7 }, /"report" must be a non-empty string/],
     [{ ...good, kind: 'book' }, /"kind" must be report, ibm-docs or vendor-docs, not "book"/],
     [{ kind: 'ibm-docs', title: 'T', url: 'javascript:alert(1)', what: 'W' }, /"url" must be a web address/],
-    ['a string', /entry 1: must be an object/],
+    ['a string', /entry 1: a source is an object/],
   ])('rejects %j', (entry, message) => {
     expect(() => citationList('x', [entry])).toThrow(message);
   });

@@ -172,11 +172,11 @@ describe('the facts catalogue (calculators/rulebook/facts/)', () => {
     expect(bad({ appliesTo: { platforms: [], releases: 'IBM MQ 9.4' } })).toThrow('"appliesTo.platforms" must be a list of one or more');
     expect(bad({ sources: [] })).toThrow('"sources" must list one or more sources');
     expect(bad({ sources: ['IBM.nope'] })).toThrow('facts/log.json "log.capacity" source 1 cites "IBM.nope", which facts/sources.json does not name');
-    expect(bad({ sources: [{ report: 'mq-best-practices', lines: [1364, 1343], what: 'x' }] })).toThrow('"lines" must be [first, last]');
-    expect(bad({ sources: [{ report: 'mq-best-practices', lines: [0, 3], what: 'x' }] })).toThrow('"lines" must be [first, last]');
-    expect(bad({ sources: [{ report: 'mq-best-practices', lines: [1, 3] }] })).toThrow('"what" must be a non-empty string');
+    expect(bad({ sources: [{ kind: 'report', report: 'mq-best-practices', lines: [1364, 1343], what: 'x' }] })).toThrow('"lines" must be [first, last]');
+    expect(bad({ sources: [{ kind: 'report', report: 'mq-best-practices', lines: [0, 3], what: 'x' }] })).toThrow('"lines" must be [first, last]');
+    expect(bad({ sources: [{ kind: 'report', report: 'mq-best-practices', lines: [1, 3] }] })).toThrow('"what" must be a non-empty string');
     expect(bad({ sources: [{ kind: 'ibm-docs', title: 'A page', what: 'x' }] })).toThrow('"url" must be a non-empty string');
-    expect(bad({ sources: [{ kind: 'blog', title: 'A page', url: 'https://example.com/', what: 'x' }] })).toThrow('a document\'s "kind" is "ibm-docs" or "vendor-docs"');
+    expect(bad({ sources: [{ kind: 'blog', title: 'A page', url: 'https://example.com/', what: 'x' }] })).toThrow('"kind" must be report, ibm-docs or vendor-docs, not "blog"');
     expect(bad({ aliases: 'log.old' })).toThrow('"aliases" must be a list');
     expect(bad({}, 'os')).toThrow('an id in os.json starts with "os."');
   });
