@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     include: ['tests/browser/**/*.test.ts'],
     globalSetup: ['tests/browser/global-setup.ts'],
+    setupFiles: ['tests/browser/setup-file.ts'],
+    // A worker runs its files in one module graph and one Chromium (harness.ts): the test files\n    // keep no state of their own between files, and each file's pages are closed when it ends.
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
     // Two cores: two Chromium instances at once is the most this machine runs well.

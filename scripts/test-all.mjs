@@ -1,38 +1,67 @@
 #!/usr/bin/env node
 // `npm test`: the unit and data tests, then the browser tests against the built site.
-// Prints one closing line, "N passed, N failed", summed over both runs.
-import { spawnSync } from 'node:child_process';
+// The site is built (under /guide/, into dist-test/) while the unit tests run: the build is mostly
+// one thread and the unit tests leave a core to spare, so the two together take little more than
+// the longer of them. Prints one closing line, "N passed, N failed", summed over both runs.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildTestSite, testDistDir } from './lib/build-test-site.mjs';
 
-const vitest = join(process.cwd(), 'node_modules/vitest/vitest.mjs');
+const root = process.cwd();
+const vitest = join(root, 'node_modules/vitest/vitest.mjs');
 const out = mkdtempSync(join(tmpdir(), 'mqfg-test-'));
-const suites = [
-  { name: 'unit and data', args: ['run'] },
-  { name: 'browser', args: ['run', '--config', 'vitest.browser.config.ts'] },
-];
+
+/** Runs one vitest suite with its output on this terminal; resolves with its exit code and JSON report. */
+function runSuite(name, args, env) {
+  const report = join(out, `${name.replace(/\W+/g, '-')}.json`);
+  console.log(`\n=== ${name} tests ===`);
+  return new Promise((resolve) => {
+    const run = spawn(process.execPath, [vitest, ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { stdio: 'inherit', env });
+    run.on('close', (status) => {
+      let json = null;
+      try {
+        json = JSON.parse(readFileSync(report, 'utf8'));
+      } catch {
+        // No report: the suite failed before it could write one; counted as a failure below.
+      }
+      resolve({ status, json });
+    });
+  });
+}
 
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
-for (const suite of suites) {
-  const report = join(out, `${suite.name.replace(/\W+/g, '-')}.json`);
-  console.log(`\n=== ${suite.name} tests ===`);
-  const run = spawnSync(process.execPath, [vitest, ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    stdio: 'inherit',
-  });
-  try {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
+function count({ status, json }) {
+  if (json) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     // A suite that failed before running its tests (a broken build, a crashed setup) counts as a failure.
-    if (json.numTotalTests === 0 || (run.status !== 0 && json.numFailedTests === 0)) failed += 1;
-  } catch {
-    failed += 1;
-  }
-  if (run.status !== 0) exitCode = 1;
+    if (json.numTotalTests === 0 || (status !== 0 && json.numFailedTests === 0)) failed += 1;
+  } else failed += 1;
+  if (status !== 0) exitCode = 1;
 }
+
+// A build someone already made (BROWSER_TEST_DIST) is used as it is; otherwise build now.
+const given = process.env.BROWSER_TEST_DIST;
+const distDir = given ?? testDistDir(root);
+const build = given ? Promise.resolve(null) : buildTestSite({ root, outDir: distDir });
+build.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled" meanwhile
+
+count(await runSuite('unit and data', ['run'], process.env));
+
+try {
+  const seconds = await build;
+  if (seconds !== null) console.log(`\nBuilt the site under /guide/ into ${distDir} in ${seconds.toFixed(1)} s (alongside the unit tests)`);
+  count(await runSuite('browser', ['run', '--config', 'vitest.browser.config.ts'], { ...process.env, BROWSER_TEST_DIST: distDir }));
+} catch (error) {
+  console.error(`\n${error.message}`);
+  failed += 1;
+  exitCode = 1;
+}
+
 rmSync(out, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));

@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildTestSite, TEST_BASE, testDistDir } from '../../scripts/lib/build-test-site.mjs';
 
-/** Base path the browser tests build and serve under: a sub-folder, to prove no link assumes "/". */
-export const TEST_BASE = '/guide/';
+/** Base path the browser tests build and serve under (scripts/lib/build-test-site.mjs). */
+export { TEST_BASE };
 const root = process.cwd();
 /** The embed tests play a wiki on http://localhost (the site is on 127.0.0.1): allowed to frame the site, as a real wiki would be. */
 export const FRAME_ANCESTORS = "'self' http://localhost:*";
@@ -18,31 +19,14 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest copies Vite's import.meta.env (BASE_URL="/", MODE, DEV, PROD, SSR) into process.env;
- * a build spawned with those would silently ignore the base path, so they are left out.
- */
-function buildEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const key of ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'VITEST', 'VITEST_MODE', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV']) delete env[key];
-  return env;
-}
-
-/**
  * Builds the site once under /guide/ (unless BROWSER_TEST_DIST names an existing build) and
  * serves it on a free local port for every browser test file.
  */
 export default async function setup(project: TestProject) {
-  const outDir = process.env.BROWSER_TEST_DIST ?? join(root, 'dist-test');
+  const outDir = process.env.BROWSER_TEST_DIST ?? testDistDir(root);
   if (!process.env.BROWSER_TEST_DIST) {
-    const started = Date.now();
-    const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      encoding: 'utf8',
-      env: { ...buildEnv(), BASE_PATH: TEST_BASE, ASTRO_OUT_DIR: outDir, ASTRO_CACHE_DIR: join(root, 'node_modules/.astro-test'), ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    if (build.status !== 0) throw new Error(`The site did not build for the browser tests:\n${build.stdout}\n${build.stderr}`);
-    console.log(`Built the site under ${TEST_BASE} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const seconds = await buildTestSite({ root, outDir });
+    console.log(`Built the site under ${TEST_BASE} in ${seconds.toFixed(1)} s`);
   }
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`No built site in ${outDir}`);
 

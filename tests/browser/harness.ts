@@ -1,24 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 let browser: Promise<Browser> | undefined;
 /**
- * The one Chromium of this test file, started on first use. (One Chromium shared by the whole run,
- * connected over its WebSocket, was tried and measured: 19% slower than a browser per file, as
- * every intercepted request of both workers then passes through one browser process and a socket.)
+ * The one Chromium of this test worker, started on first use and kept for every file the worker
+ * runs (the browser suite runs with `isolate: false`, so this module is evaluated once a worker);
+ * it ends with the worker. Starting a Chromium and importing the test modules again for each of
+ * some forty files was a tenth of the suite. (One Chromium shared by both workers over its
+ * WebSocket was tried and measured: 19% slower, as every request of both workers then passes
+ * through one browser process and a socket.)
  */
 export function getBrowser(): Promise<Browser> {
   browser ??= launchChromium();
   return browser;
 }
-afterAll(async () => {
-  if (browser) await (await browser).close();
-  browser = undefined;
-});
 
 /** Absolute URL of a site path ("/data/" → "http://127.0.0.1:PORT/guide/data/"). */
 export function siteUrl(path: string): string {
@@ -35,32 +34,87 @@ export interface OpenedPage {
   failed: string[];
 }
 
+/** What is recorded for one open page (see OpenedPage). */
+interface Tracker {
+  external: string[];
+}
+
+let shared: { context: Promise<BrowserContext>; open: Map<Page, Tracker> } | undefined;
+
 /**
- * Opens a site page in a fresh browser context. Requests to any other origin are recorded, so a
- * test can assert the page works offline and loads nothing from outside.
+ * The browser context this file's pages open in, made on first use and closed when the file ends
+ * (setup-file.ts). Pages of one file share it, and with it the HTTP cache and compiled scripts: a
+ * page in a fresh context cost about twice a page in a shared one (measured, scripts in the note of
+ * issue 28). What a test could leave behind in it (permissions it granted, Starlight's stored theme)
+ * is cleared before each page opens.
+ */
+function sharedContext() {
+  if (shared) return shared;
+  const origin = new URL(inject('baseUrl')).origin;
+  const open = new Map<Page, Tracker>();
+  const context = (async () => {
+    const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    // Recorded from the request events, not intercepted: routing every request through the test
+    // process cost a quarter of the browser suite's time (measured on the crawl and the hostile-link
+    // tests), and the pages' Content-Security-Policy already keeps them from loading anything outside.
+    // A request is charged to its page; one no page can be named for (a worker's) to every open page.
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin || url.protocol === 'data:' || url.protocol === 'blob:') return;
+      let owner: Page | undefined;
+      try {
+        owner = request.frame().page();
+      } catch {
+        owner = undefined;
+      }
+      const trackers = owner && open.has(owner) ? [open.get(owner)!] : [...open.values()];
+      for (const t of trackers) t.external.push(request.url());
+    });
+    // Every page carries a Content-Security-Policy; a violation is reported as a console error, so
+    // each test that expects no console errors also expects the page to run within its policy.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`));
+    });
+    context.on('close', () => {
+      if (shared?.context === contextPromise) shared = undefined;
+    });
+    return context;
+  })();
+  const contextPromise = context;
+  shared = { context, open };
+  return shared;
+}
+
+/** Closes the pages and contexts this file opened (setup-file.ts runs it when a file ends); the worker's Chromium stays. */
+export async function closeContexts(): Promise<void> {
+  shared = undefined;
+  if (!browser) return;
+  await Promise.all((await browser).contexts().map((c) => c.close().catch(() => {})));
+}
+
+/**
+ * Opens a site page as a first visit: no permission granted, nothing stored, in the colour scheme
+ * and viewport asked for. Requests to any other origin are recorded, so a test can assert the page
+ * works offline and loads nothing from outside.
  */
 export async function openPage(path: string, opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<OpenedPage> {
   const origin = new URL(inject('baseUrl')).origin;
-  const context = await (await getBrowser()).newContext({
-    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
-    colorScheme: opts.colorScheme ?? 'light',
-  });
+  const { context: contextReady, open } = sharedContext();
+  const context = await contextReady;
+  await context.clearPermissions();
+  const page = await context.newPage();
   const external: string[] = [];
   const consoleErrors: string[] = [];
   const failed: string[] = [];
-  // Recorded from the request events, not intercepted: routing every request through the test
-  // process cost a quarter of the browser suite's time (measured on the crawl and the hostile-link
-  // tests), and the pages' Content-Security-Policy already keeps them from loading anything outside.
-  context.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:') external.push(request.url());
-  });
-  // Every page carries a Content-Security-Policy; a violation is reported as a console error, so
-  // each test that expects no console errors also expects the page to run within its policy.
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`));
-  });
-  const page = await context.newPage();
+  open.set(page, { external });
+  page.on('close', () => open.delete(page));
+  // Nothing an earlier page of the file stored on the site (Starlight keeps the theme chosen in
+  // localStorage) reaches this one.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage,indexeddb,cache_storage,service_workers,cookies' });
+  await cdp.detach();
+  await page.setViewportSize({ width: opts.width ?? 1280, height: opts.height ?? 900 });
+  await page.emulateMedia({ colorScheme: opts.colorScheme ?? 'light' });
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
   });
@@ -71,7 +125,6 @@ export async function openPage(path: string, opts: { width?: number; height?: nu
   page.on('response', (r) => {
     if (r.status() >= 400 && new URL(r.url()).origin === origin) failed.push(`${r.status()} ${r.url()}`);
   });
-  page.on('close', () => void context.close().catch(() => {}));
   await page.goto(siteUrl(path), { waitUntil: 'load' });
   return { page, external, consoleErrors, failed };
 }

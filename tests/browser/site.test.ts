@@ -99,7 +99,7 @@ describe('search', () => {
   it('works when the search is opened before the browser was first idle', async () => {
     const { page } = await openPage('/reports/');
     // Idle callbacks (Starlight builds the search UI in one) wait until the test releases them.
-    await page.context().addInitScript(() => {
+    await page.addInitScript(() => {
       const queued: IdleRequestCallback[] = [];
       window.requestIdleCallback = (cb) => queued.push(cb);
       (window as unknown as { releaseIdle: () => void }).releaseIdle = () => queued.splice(0).forEach((cb) => cb({ didTimeout: false, timeRemaining: () => 50 }));
