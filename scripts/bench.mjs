@@ -43,7 +43,8 @@ const opt = (name, fallback) => {
 const runs = Math.max(1, Math.min(20, Number.parseInt(opt('runs', '3'), 10) || 3));
 const root = process.cwd();
 const only = opt('only', undefined);
-if (only !== undefined && only !== 'keystroke') throw new Error(`--only ${only}: the one part that runs on its own is "keystroke"`);
+const PARTS_ALONE = ['keystroke', 'check'];
+if (only !== undefined && !PARTS_ALONE.includes(only)) throw new Error(`--only ${only}: the parts that run on their own are ${PARTS_ALONE.map((p) => `"${p}"`).join(' and ')}`);
 const siteDir = resolve(root, opt('dir', 'dist-bench'));
 const blankRoot = resolve(root, 'bench/blank-starlight');
 const blankDir = join(blankRoot, 'dist');
