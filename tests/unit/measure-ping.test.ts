@@ -43,6 +43,11 @@ describe('ping', () => {
   it('takes an RDQM set-up from dspmq with the measured round trip, and drops a round trip beyond the calculator’s range', () => {
     const rdqm = readMeasurements(`QMNAME(QM1) STATUS(Running) HA(Replicated)\n--- node2 ping statistics ---\n10 packets transmitted, 10 received, 0% packet loss, time 9011ms\nrtt min/avg/max/mdev = 0.612/0.803/1.104/0.141 ms`);
     expect(calculatorLinks(rdqm.readings, rdqm.facts).find((l) => l.calculator === 'ha-latency')?.href).toBe('/calculators/ha-latency/?source=mq93-rdqm&rttMs=0.803');
+    // 3.4 ms is past MQ 9.3 RDQM's last measured 2 ms: the link opens the appliance measurements and says so.
+    const beyond = readMeasurements(`QMNAME(QM1) STATUS(Running) HA(Replicated)\nrtt min/avg/max/mdev = 3.102/3.400/3.951/0.201 ms`);
+    const fallback = calculatorLinks(beyond.readings, beyond.facts).find((l) => l.calculator === 'ha-latency')!;
+    expect(fallback.href).toBe('/calculators/ha-latency/?rttMs=3.4');
+    expect(fallback.label).toBe('HA latency at your measured round trip, on the M2002A HA pair measurements: MQ 9.3 with RDQM (your set-up, from dspmq) was measured only up to 2 ms');
     const far = readMeasurements('rtt min/avg/max/mdev = 80.1/85.2/91.0/2.2 ms');
     const links = calculatorLinks(far.readings, far.facts);
     // 85.2 ms is past HA's 50 ms (no HA link) and within DR's 200 ms.

@@ -10,6 +10,7 @@ import loggerThroughput from '../../logger-throughput.ts';
 import logSizing from '../../log-sizing.ts';
 import haLatency from '../../ha-latency.ts';
 import drLatency from '../../dr-latency.ts';
+import { CURVES as HA_CURVES } from 'virtual:mq-latency-curves/ha';
 import type { Fact, Reading } from './types.ts';
 
 export interface CalculatorLink {
@@ -40,6 +41,24 @@ function build(def: CalculatorDefinition, label: string, params: [string, number
   return { calculator: def.id, label, href: `/calculators/${def.id}/?${q.toString()}`, filled: ok.map(([, , what]) => what) };
 }
 
+/** The most round trip a curve was measured at, over its message sizes (ms). */
+function lastMeasuredMs(source: string): number {
+  const curve = Object.hasOwn(HA_CURVES, source) ? HA_CURVES[source] : undefined;
+  return Math.max(0, ...Object.values(curve?.runs ?? {}).flatMap((runs) => (runs ?? []).map((r) => r.addedMs)));
+}
+
+/**
+ * When the user's own set-up (from dspmq) was not measured as far as their round trip, the link
+ * opens the calculator's default measurements instead, and says so: an estimate for RDQM must not
+ * pass for one measured on RDQM.
+ */
+function otherMeasurements(source: string, setUp: string): string {
+  const fallback = haLatency.inputs.find((i) => i.name === 'source');
+  const key = fallback?.kind === 'enum' ? String(fallback.default) : '';
+  const name = Object.hasOwn(HA_CURVES, key) ? HA_CURVES[key]!.name : 'the default';
+  return `HA latency at your measured round trip, on the ${name} measurements: MQ 9.3 with ${setUp} (your set-up, from dspmq) was measured only up to ${lastMeasuredMs(source)} ms`;
+}
+
 export function calculatorLinks(readings: readonly Reading[], facts: readonly Fact[]): CalculatorLink[] {
   const get = (name: string) => readings.find((r) => r.name === name);
   const links: CalculatorLink[] = [];
@@ -67,7 +86,7 @@ export function calculatorLinks(readings: readonly Reading[], facts: readonly Fa
   const rttParam: [string, number, string][] = rtt ? [['rttMs', rtt.value * 1000, `round trip ${rtt.origin}, taken as the added round trip (an upper estimate)`]] : [];
   const ha =
     (rtt && source ? build(haLatency, `HA latency at your measured round trip, measured on MQ 9.3 with ${setUp} (your set-up, from dspmq)`, rttParam, { source }) : undefined) ??
-    (rtt ? build(haLatency, 'HA latency at your measured round trip', rttParam) : undefined);
+    (rtt ? build(haLatency, source ? otherMeasurements(source, setUp) : 'HA latency at your measured round trip', rttParam) : undefined);
   if (ha) links.push(ha);
   else if (source) {
     links.push({ calculator: 'ha-latency', label: `HA latency, measured on MQ 9.3 with ${setUp} (your set-up, from dspmq)`, href: `/calculators/ha-latency/?source=${source}`, filled: [`measurements: ${haType}`] });
