@@ -144,3 +144,35 @@ export function rawOutput(value: OutputValue | undefined): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   return String(value);
 }
+
+/** The base unit of a measured reading (calculators/rulebook/types.ts, Reading). */
+export type ReadingUnit = 'seconds' | 'bytes' | 'bytes/s' | 'percent' | 'count' | 'count/s';
+
+/*
+ * A reading in human units: latencies in µs or ms, rates in MiB/s, sizes in KiB/MiB/GiB, percents
+ * with "%". Binary units as above (MQ's KB and MB are 1024-based).
+ */
+/** "25 µs", "1.37 ms", "2.5 s". */
+export function readableLatency(seconds: number): string {
+  const abs = Math.abs(seconds);
+  if (abs < 1e-3) return `${num(seconds * 1e6, abs < 1e-5 ? 2 : 0)} µs`;
+  if (abs < 1) return `${num(seconds * 1e3, 2)} ms`;
+  return `${num(seconds, 2)} s`;
+}
+
+export function readableValue(value: number, unit: ReadingUnit): string {
+  switch (unit) {
+    case 'seconds':
+      return readableLatency(value);
+    case 'bytes':
+      return readableBytes(value);
+    case 'bytes/s':
+      return `${readableBytes(value)}/s`;
+    case 'percent':
+      return `${num(value, 2)}%`;
+    case 'count/s':
+      return `${num(value, 1)}/s`;
+    default:
+      return num(value, 2);
+  }
+}

@@ -33,7 +33,7 @@ import shmall from './rules/os-shmall.ts';
 import sem from './rules/os-sem.ts';
 import keepalive from './rules/os-tcp-keepalive.ts';
 import { CONTAINER_RULES } from './rules/containers.ts';
-import { MEASURE_RULEBOOK } from '../check/measure/rules.ts';
+import { MEASURE_RULEBOOK } from './measure-rules.ts';
 
 export const RULE_MODULES: readonly RuleModule[] = [
   logCapacity,

@@ -16,6 +16,7 @@
  * the `mqcheck` command.
  */
 import type { Source } from '../types.ts';
+import type { ReadingUnit } from '../format.ts';
 
 export type Severity = 'error' | 'warning' | 'info' | 'ok';
 
@@ -122,7 +123,7 @@ export interface ReadValue {
 export interface Reading {
   name: string;
   /** Base unit of `value`. */
-  unit: 'seconds' | 'bytes' | 'bytes/s' | 'percent' | 'count' | 'count/s';
+  unit: ReadingUnit;
   /** The mean over intervals, or the one value. */
   value: number;
   peak?: number;
@@ -139,4 +140,26 @@ export interface UnreadLine {
   text: string;
   /** Why it was not read, when a reader recognised the format but not the value. */
   why?: string;
+}
+
+/** A value that is a word, not a number: LOGTYPE(CIRCULAR), INSTVER(9.3.0.0), MODE(Active). */
+export interface Fact {
+  name: 'logType' | 'queueManager' | 'mqRelease' | 'haRole' | 'haType' | 'drRole' | 'fioJob';
+  value: string;
+  origin: string;
+  line: number;
+}
+
+/** The job options that decide whether a fio job resembles the MQ logger's writes. */
+export interface FioJob {
+  name: string;
+  line: number;
+  rw?: string;
+  bs?: number;
+  iodepth?: number;
+  numjobs?: number;
+  direct?: boolean;
+  /** sync=1 (O_SYNC), or fsync/fdatasync after every write. */
+  synced?: boolean;
+  ioengine?: string;
 }

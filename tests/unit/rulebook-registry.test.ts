@@ -14,7 +14,7 @@ import { entryFacts, familyFacts, ruleFacts } from '../../calculators/rulebook/c
 import logFacts from '../../calculators/rulebook/facts/log.json' with { type: 'json' };
 import { NAMED_SOURCES } from '../../calculators/rulebook/sources.ts';
 import { CONTAINER_RULES } from '../../calculators/rulebook/rules/containers.ts';
-import { MEASURE_RULEBOOK } from '../../calculators/check/measure/rules.ts';
+import { MEASURE_RULEBOOK } from '../../calculators/rulebook/measure-rules.ts';
 import linux, { IBM_MIN_FILE_MAX, IBM_MIN_NOFILE, IBM_MIN_NPROC, IBM_MIN_PID_MAX, IBM_MIN_THREADS_MAX } from '../../calculators/linux-limits.ts';
 import { MIN_BUFFER_PAGES } from '../../calculators/log-sizing.ts';
 import { IBM_MIN_SEM } from '../../calculators/rulebook/rules/os-sem.ts';

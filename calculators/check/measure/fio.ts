@@ -8,20 +8,9 @@
  */
 import { readSize } from './text.ts';
 import { emptyResult, type ReaderResult, type Reading } from './types.ts';
+import type { FioJob } from '../../rulebook/types.ts';
 
-/** The job options that decide whether a fio job resembles the MQ logger's writes. */
-export interface FioJob {
-  name: string;
-  line: number;
-  rw?: string;
-  bs?: number;
-  iodepth?: number;
-  numjobs?: number;
-  direct?: boolean;
-  /** sync=1 (O_SYNC), or fsync/fdatasync after every write. */
-  synced?: boolean;
-  ioengine?: string;
-}
+export type { FioJob };
 
 export type FioResult = ReaderResult & { fioJobs: FioJob[] };
 

@@ -11,7 +11,7 @@ import { FIO_HINT, readFio, type FioJob, type FioResult } from './fio.ts';
 import { MQLDT_HINT, readMqldt } from './mqldt.ts';
 import { PING_HINT, readPing } from './ping.ts';
 import { QMSTATUS_HINT, readQmstatus } from './qmstatus.ts';
-import { MEASURE_RULES } from './rules.ts';
+import { MEASURE_RULES } from '../../rulebook/measure-rules.ts';
 import { plainLine, splitLines } from './text.ts';
 import { emptyResult, type Fact, type Finding, type Reading, type ReaderResult, type UnreadLine } from './types.ts';
 

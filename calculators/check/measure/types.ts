@@ -3,17 +3,9 @@
  * the values it read, in the rulebook's Reading shape (base units), the words it read (release, log
  * type, HA role), the lines it claimed and the lines it recognised but could not read, with why.
  */
-import type { Finding, Reading, UnreadLine } from '../../rulebook/types.ts';
+import type { Fact, Finding, Reading, UnreadLine } from '../../rulebook/types.ts';
 
-export type { Finding, Reading, UnreadLine };
-
-/** A value that is a word, not a number: LOGTYPE(CIRCULAR), INSTVER(9.3.0.0), MODE(Active). */
-export interface Fact {
-  name: 'logType' | 'queueManager' | 'mqRelease' | 'haRole' | 'haType' | 'drRole' | 'fioJob';
-  value: string;
-  origin: string;
-  line: number;
-}
+export type { Fact, Finding, Reading, UnreadLine };
 
 /** One value at one point: an interval's reading, or a single printed value. */
 export interface Sample {

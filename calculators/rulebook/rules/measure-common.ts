@@ -5,9 +5,7 @@
  */
 import { type FindingParts, type Links, RULES_PATH, finding as ruleFinding } from '../lib/finding.ts';
 import { linkOf } from '../sources.ts';
-import type { Finding, Reading, Rule } from '../types.ts';
-import type { Fact } from '../../check/measure/types.ts';
-import type { FioJob } from '../../check/measure/fio.ts';
+import type { Fact, Finding, FioJob, Reading, Rule } from '../types.ts';
 
 export interface MeasureContext {
   readings: Reading[];

@@ -5,8 +5,7 @@
  * size, path); a log rate close to the disk's capability means the disk is the limit.
  */
 import { all, finding, type MeasureContext, type MeasureRule } from './measure-common.ts';
-import { num } from '../../format.ts';
-import { readableValue } from '../../check/measure/format.ts';
+import { num, readableValue } from '../../format.ts';
 import type { Reading } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';

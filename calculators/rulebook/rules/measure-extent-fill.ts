@@ -3,8 +3,7 @@
  * data streaming as the initial target for one extent. Derived: extent size ÷ physical bytes/s.
  */
 import { all, finding, first, type MeasureRule } from './measure-common.ts';
-import { num, readableSeconds } from '../../format.ts';
-import { readableValue } from '../../check/measure/format.ts';
+import { num, readableSeconds, readableValue } from '../../format.ts';
 import { MAX_FILE_PAGES, PAGE_BYTES } from '../../lib/log-limits.ts';
 import { EXTENT_MIN_SECONDS } from './log-extent-seconds.ts';
 import { threshold } from '../lib/threshold.ts';

@@ -4,7 +4,7 @@
  * deep-queued measures something else, and can read much faster or slower than the log will run.
  */
 import { finding, type MeasureRule } from './measure-common.ts';
-import type { FioJob } from '../../check/measure/fio.ts';
+import type { FioJob } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/measure.json' with { type: 'json' };
 

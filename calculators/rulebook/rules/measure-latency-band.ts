@@ -3,8 +3,8 @@
  * observed latency: local NVMe under 100 µs, local SAN under 7 ms, cloud block storage under 10 ms,
  * cloud file storage under 50 ms).
  */
+import { readableLatency } from '../../format.ts';
 import { all, finding, type MeasureRule } from './measure-common.ts';
-import { readableLatency } from '../../check/measure/format.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/measure.json' with { type: 'json' };
 

@@ -5,8 +5,7 @@
  * persistent report, Table 13, 20KiB messages).
  */
 import { all, finding, type MeasureRule } from './measure-common.ts';
-import { num } from '../../format.ts';
-import { readableLatency } from '../../check/measure/format.ts';
+import { num, readableLatency } from '../../format.ts';
 import { FILE_SYSTEM_PRESETS, FORCES_PER_ROUND_TRIP } from '../../logger-throughput.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/measure.json' with { type: 'json' };

@@ -5,8 +5,8 @@
  * says what the write count implies instead (derived). IBM's own README sample of 2025 is one:
  * 46,178 writes in 20 s leave about 433 µs a write, while it prints 4,935,648 ns.
  */
+import { readableLatency } from '../../format.ts';
 import { all, finding, type MeasureRule } from './measure-common.ts';
-import { readableLatency } from '../../check/measure/format.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/measure.json' with { type: 'json' };

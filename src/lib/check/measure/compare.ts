@@ -3,7 +3,7 @@
  * with its value in each and the change, as [data-compare=name] rows with data-before, data-after
  * and data-change (percent; empty when the first value is zero).
  */
-import { readableValue } from '../../../../calculators/check/measure/format.ts';
+import { readableValue } from '../../../../calculators/format.ts';
 import type { Reading } from '../../../../calculators/check/measure/types.ts';
 import { num } from '../../../../calculators/format.ts';
 import { el } from './dom.ts';

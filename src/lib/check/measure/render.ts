@@ -4,7 +4,7 @@
  * per series, the findings in the checker's markup (data-finding, data-severity, data-rule), links
  * into the calculators, and the lines not read. Text only (textContent), never markup from a paste.
  */
-import { readableValue } from '../../../../calculators/check/measure/format.ts';
+import { readableValue } from '../../../../calculators/format.ts';
 import type { Finding } from '../../../../calculators/check/measure/types.ts';
 import { showChart } from '../../charts/live.ts';
 import { withBase } from '../../paths.ts';
