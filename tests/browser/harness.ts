@@ -134,8 +134,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** axe-core violations on the current page, as readable one-liners (empty when accessible). */
 export async function axeViolations(page: Page, opts: { exclude?: string[] } = {}): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not
-  // govern; an inline <script> tag (addScriptTag) would be blocked by it.
-  await page.evaluate(axeSource);
+  // govern; an inline <script> tag (addScriptTag) would be blocked by it. Once a document: a test
+  // that checks one page in both colour schemes and at two widths compiles axe's half megabyte once.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (exclude) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run({ exclude: exclude.map((s) => [s]) }, { resultTypes: ['violations'] });
