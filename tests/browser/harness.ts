@@ -34,12 +34,12 @@ export interface OpenedPage {
   failed: string[];
 }
 
-/** What is recorded for one open page (see OpenedPage). */
-interface Tracker {
-  external: string[];
+/** This file's browser context, and where each of its open pages records requests leaving the site. */
+interface SharedContext {
+  context: Promise<BrowserContext>;
+  external: Map<Page, string[]>;
 }
-
-let shared: { context: Promise<BrowserContext>; open: Map<Page, Tracker> } | undefined;
+let shared: SharedContext | undefined;
 
 /**
  * The browser context this file's pages open in, made on first use and closed when the file ends
@@ -48,41 +48,43 @@ let shared: { context: Promise<BrowserContext>; open: Map<Page, Tracker> } | und
  * issue 28). What a test could leave behind in it (permissions it granted, Starlight's stored theme)
  * is cleared before each page opens.
  */
-function sharedContext() {
+function sharedContext(): SharedContext {
   if (shared) return shared;
   const origin = new URL(inject('baseUrl')).origin;
-  const open = new Map<Page, Tracker>();
-  const context = (async () => {
-    const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
-    // Recorded from the request events, not intercepted: routing every request through the test
-    // process cost a quarter of the browser suite's time (measured on the crawl and the hostile-link
-    // tests), and the pages' Content-Security-Policy already keeps them from loading anything outside.
-    // A request is charged to its page; one no page can be named for (a worker's) to every open page.
-    context.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin === origin || url.protocol === 'data:' || url.protocol === 'blob:') return;
-      let owner: Page | undefined;
-      try {
-        owner = request.frame().page();
-      } catch {
-        owner = undefined;
-      }
-      const trackers = owner && open.has(owner) ? [open.get(owner)!] : [...open.values()];
-      for (const t of trackers) t.external.push(request.url());
-    });
-    // Every page carries a Content-Security-Policy; a violation is reported as a console error, so
-    // each test that expects no console errors also expects the page to run within its policy.
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`));
-    });
-    context.on('close', () => {
-      if (shared?.context === contextPromise) shared = undefined;
-    });
-    return context;
-  })();
-  const contextPromise = context;
-  shared = { context, open };
-  return shared;
+  const external = new Map<Page, string[]>();
+  const made: SharedContext = {
+    external,
+    context: (async () => {
+      const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+      // Recorded from the request events, not intercepted: routing every request through the test
+      // process cost a quarter of the browser suite's time (measured on the crawl and the hostile-link
+      // tests), and the pages' Content-Security-Policy already keeps them from loading anything outside.
+      // A request is charged to its page; one no page can be named for (a worker's) to every open page.
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === origin || url.protocol === 'data:' || url.protocol === 'blob:') return;
+        let owner: Page | undefined;
+        try {
+          owner = request.frame().page();
+        } catch {
+          owner = undefined;
+        }
+        const lists = owner && external.has(owner) ? [external.get(owner)!] : [...external.values()];
+        for (const list of lists) list.push(request.url());
+      });
+      // Every page carries a Content-Security-Policy; a violation is reported as a console error, so
+      // each test that expects no console errors also expects the page to run within its policy.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`));
+      });
+      context.on('close', () => {
+        if (shared === made) shared = undefined;
+      });
+      return context;
+    })(),
+  };
+  shared = made;
+  return made;
 }
 
 /** Closes the pages and contexts this file opened (setup-file.ts runs it when a file ends); the worker's Chromium stays. */
@@ -99,15 +101,15 @@ export async function closeContexts(): Promise<void> {
  */
 export async function openPage(path: string, opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<OpenedPage> {
   const origin = new URL(inject('baseUrl')).origin;
-  const { context: contextReady, open } = sharedContext();
+  const { context: contextReady, external: externalByPage } = sharedContext();
   const context = await contextReady;
   await context.clearPermissions();
   const page = await context.newPage();
   const external: string[] = [];
   const consoleErrors: string[] = [];
   const failed: string[] = [];
-  open.set(page, { external });
-  page.on('close', () => open.delete(page));
+  externalByPage.set(page, external);
+  page.on('close', () => externalByPage.delete(page));
   // Nothing an earlier page of the file stored on the site (Starlight keeps the theme chosen in
   // localStorage) reaches this one.
   const cdp = await context.newCDPSession(page);
