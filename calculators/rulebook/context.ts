@@ -4,7 +4,8 @@
  * statement, thresholds and sources) and a `check` that turns the context into findings.
  */
 import type { Release } from './release.ts';
-import type { Finding, ReadValue, Rule } from './types.ts';
+import type { MqscObject, MqscRejection, MqscStatus } from './objects.ts';
+import type { Finding, ReadValue, Reading, Rule } from './types.ts';
 
 export type Platform = 'unix' | 'windows';
 
@@ -36,6 +37,16 @@ export interface CheckContext {
   release?: Release;
   /** Each user mqconfig read per-user limits of ("Current User Limits (root)"), in paste order. */
   limitsUsers: { name: string; line: number }[];
+  /** Queue manager objects read from MQSC text or runmqsc DISPLAY replies (calculators/check/mqsc/). */
+  objects?: MqscObject[];
+  /** Channel, queue and listener status replies. */
+  statuses?: MqscStatus[];
+  /** What runmqsc would refuse in the MQSC text, found while reading it. */
+  rejected?: MqscRejection[];
+  /** Measurements read beside the configuration (DISPLAY QMSTATUS's log sizes), in base units. */
+  readings?: Reading[];
+  /** The queue manager this context is about, when the paste named it (several are checked one by one). */
+  queueManager?: string;
 }
 
 export interface RuleModule {

@@ -5,12 +5,15 @@
  */
 import { type FindingParts, type Links, RULES_PATH, finding as ruleFinding } from '../lib/finding.ts';
 import { linkOf } from '../sources.ts';
+import type { NativeHaInstance } from '../objects.ts';
 import type { Fact, Finding, FioJob, Reading, Rule } from '../types.ts';
 
 export interface MeasureContext {
   readings: Reading[];
   facts: Fact[];
   fioJobs: FioJob[];
+  /** Native HA instances from DISPLAY QMSTATUS TYPE(NATIVEHA), when read. */
+  nativeHa?: NativeHaInstance[];
 }
 
 export interface MeasureRule {
