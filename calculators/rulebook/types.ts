@@ -91,6 +91,8 @@ export interface Finding {
   sources: { label: string; href: string }[];
   /** A calculator link preset with the pasted values. */
   calculator?: { label: string; href: string };
+  /** The queue manager the finding is about, when the paste held several (or named one). */
+  queueManager?: string;
 }
 
 /**
@@ -112,6 +114,8 @@ export interface ReadValue {
   text: string;
   /** For a per-user limit, whose it is when the tool said ("Current User Limits (root)"). */
   user?: string;
+  /** The queue manager the value belongs to, when the paste named one (a gather section, runmqsc's banner). */
+  queueManager?: string;
 }
 
 /**
@@ -132,6 +136,8 @@ export interface Reading {
   series?: { at?: string; value: number }[];
   origin: string;
   lines: number[];
+  /** The queue manager the reading belongs to, when the paste named one. */
+  queueManager?: string;
 }
 
 /** A pasted line that no reader could take, listed rather than dropped. */
