@@ -5,3 +5,6 @@
 
 /** Larger pastes are not configuration output; refusing them keeps the page responsive. */
 export const MAX_PASTE_CHARS = 500_000;
+
+/** A gather of every queue manager on a host, or a runmqsc transcript of thousands of objects, is read up to this. */
+export const MAX_GATHER_CHARS = 64 * 1024 * 1024;
