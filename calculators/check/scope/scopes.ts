@@ -30,7 +30,7 @@ export interface Scoped {
   queueManagerOf(line: number): string | undefined;
 }
 
-const RUNMQSC_BANNER = /^\s*Starting MQSC for queue manager ([A-Za-z0-9./_%]{1,48})\.?\s*$/;
+const RUNMQSC_BANNER = /^\s*Starting MQSC for queue manager ([A-Za-z0-9./_%]{1,48}?)\.?\s*$/;
 const DMPMQCFG_NAME = /^\s*\*\s*Queue manager name:\s*([A-Za-z0-9./_%]{1,48})\s*$/;
 
 export function scopesOf(lines: readonly string[]): Scoped {

@@ -6,7 +6,9 @@
  * refused by its length alone, before it is even put in the box. The workload fields are validated
  * by the log sizing calculator's own input rules, so they take the same units and give the same messages.
  */
-import type { CheckResult, Finding, Workload } from '../../../calculators/check/index.ts';
+import type { Finding, Workload } from '../../../calculators/check/index.ts';
+import { VALUES_PAGE, type PagedCheckResult } from './worker-protocol.ts';
+import { groupedFindings, renderFindingItem } from './render-groups.ts';
 import { MAX_PASTE_CHARS } from '../../../calculators/check/limits.ts';
 import logSizing from '../../../calculators/log-sizing.ts';
 import { parseInputs } from '../../../calculators/inputs.ts';
@@ -15,7 +17,7 @@ import { copyText } from '../calculators/copy.ts';
 import { href } from './dom.ts';
 import { holdLargePastes } from './held-paste.ts';
 import { handOff, MEASUREMENT_TEXT } from './handoff.ts';
-import { findingsAsText, renderFinding } from './render-findings.ts';
+import { findingsAsText } from './render-findings.ts';
 import { renderReadings, renderUnread, renderValues } from './render-values.ts';
 import { appendInSlices, nextFrame } from './slices.ts';
 import { checkWorker } from './worker-client.ts';
@@ -96,19 +98,21 @@ export function startCheckPage(): void {
   }
 
   /** The result: the summary and the findings in one task, then the tables and the unread lines a slice at a time. */
-  async function show(result: Extract<CheckResult, { ok: true }>, wanted: () => boolean): Promise<void> {
+  async function show(result: Extract<PagedCheckResult, { ok: true }>, wanted: () => boolean): Promise<void> {
     alert.hidden = true;
     alert.textContent = '';
     const count = (s: Finding['severity']) => result.findings.filter((f) => f.severity === s).length;
     const counts = [`${count('error')} error${count('error') === 1 ? '' : 's'}`, `${count('warning')} warning${count('warning') === 1 ? '' : 's'}`, `${count('info')} note${count('info') === 1 ? '' : 's'}`, `${count('ok')} ok`];
-    summary.textContent = `Read ${result.recognised.join('; ')}: ${counts.join(', ')}. ${result.values.length} values read${result.unread.length ? `; ${result.unread.length} ${result.unread.length === 1 ? 'line' : 'lines'} not read (listed below)` : ''}.`;
+    const qms = result.queueManagers?.length ? ` for ${result.queueManagers.length === 1 ? 'queue manager' : `${result.queueManagers.length} queue managers,`} ${result.queueManagers.slice(0, 8).join(', ')}${result.queueManagers.length > 8 ? ' …' : ''}` : '';
+    summary.textContent = `Read ${result.recognised.join('; ')}${qms}: ${counts.join(', ')}. ${chars(result.valuesTotal ?? result.values.length)} values read${result.unread.length ? `; ${result.unread.length} ${result.unread.length === 1 ? 'line' : 'lines'} not read (listed below)` : ''}.`;
     summary.hidden = false;
     copy.hidden = result.findings.length === 0;
     last = result.findings;
     list.replaceChildren();
     read.replaceChildren();
-    if (!(await appendInSlices(list, result.findings, renderFinding, wanted))) return;
-    const parts = [...(result.values.length ? [renderValues(result.values)] : []), ...(result.readings.length ? [renderReadings(result.readings)] : []), ...(result.unread.length ? [renderUnread(result.unread)] : [])];
+    if (!(await appendInSlices(list, groupedFindings(result.findings, result.queueManagers), renderFindingItem, wanted))) return;
+    const more = (from: number) => worker.ask({ kind: 'values', from, count: VALUES_PAGE }).then((a) => (a.ok ? a.values : []));
+    const parts = [...(result.values.length ? [renderValues(result.values, result.valuesTotal ?? result.values.length, more)] : []), ...(result.readings.length ? [renderReadings(result.readings)] : []), ...(result.unread.length ? [renderUnread(result.unread)] : [])];
     read.append(...parts.map((p) => p.element));
     // A frame between parts too, so one part's last slice and the next one's first are not laid out together.
     for (const p of parts) {
