@@ -15,7 +15,7 @@ import { sysctlReader } from './readers/sysctl.ts';
 import { containerReader } from './readers/container.ts';
 import { containerPidsFindings } from './container-pids.ts';
 import { ulimitReader } from './readers/ulimit.ts';
-import { MAX_GATHER_CHARS, MAX_PASTE_CHARS } from './limits.ts';
+import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from './limits.ts';
 import { gatherReader } from './readers/gather.ts';
 import { scopesOf } from './scope/scopes.ts';
 import { objectValues } from './scope/object-values.ts';
@@ -140,13 +140,6 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
     ...(scoped.queueManagers.length ? { queueManagers: scoped.queueManagers } : {}),
     ...(release ? { release } : {}),
   };
-}
-
-/** Text that holds a whole queue manager (a gather, a runmqsc transcript, an MQSC dump) may be longer than a configuration paste. */
-const WHOLE_QUEUE_MANAGER = /^===== mq-gather 1 \||Starting MQSC for queue manager|^\s*\d+ : DIS|^\s*(?:DEFINE|DEF|ALTER|ALT)\s+(?:QMGR|QLOCAL|QL|QREMOTE|QR|QALIAS|QA|QMODEL|QM|CHANNEL|CHL|LISTENER|LSTR|TOPIC)\b/im;
-
-function pasteLimit(text: string): number {
-  return text.length > MAX_PASTE_CHARS && WHOLE_QUEUE_MANAGER.test(text.slice(0, 200_000)) ? MAX_GATHER_CHARS : MAX_PASTE_CHARS;
 }
 
 function tagQueueManager(x: { queueManager?: string }, qm: string | undefined): void {

@@ -9,7 +9,7 @@
 import type { Finding, Workload } from '../../../calculators/check/index.ts';
 import { VALUES_PAGE, type PagedCheckResult } from './worker-protocol.ts';
 import { groupedFindings, renderFindingItem } from './render-groups.ts';
-import { MAX_PASTE_CHARS } from '../../../calculators/check/limits.ts';
+import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from '../../../calculators/check/limits.ts';
 import logSizing from '../../../calculators/log-sizing.ts';
 import { parseInputs } from '../../../calculators/inputs.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
@@ -87,7 +87,7 @@ export function startCheckPage(): void {
     const w = workload(data);
     if (typeof w === 'string') return fail(w);
     const text = paste.text();
-    if (text.length > MAX_PASTE_CHARS) return tooLong(text);
+    if (text.length > pasteLimit(text)) return tooLong(text);
     summary.hidden = false;
     summary.textContent = `Checking ${chars(text.length)} characters in your browser…`;
     if (MEASUREMENT_TEXT.test(text)) handOff(text, 'the measurements in the configuration box', false);
@@ -130,6 +130,16 @@ export function startCheckPage(): void {
       tooLong(text);
     },
     held: () => void run(),
+  });
+
+  // A file (a gather, a qm.ini, a runmqsc transcript) is read as if pasted; its name is said, its text never shown.
+  const file = form.querySelector<HTMLInputElement>('input[data-check-file]');
+  file?.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    if (!chosen) return;
+    ticket++;
+    if (chosen.size > MAX_GATHER_CHARS * 4) return fail(`${chosen.name} is ${chars(chosen.size)} bytes; the checker reads up to ${chars(MAX_GATHER_CHARS)} characters of a gather.`);
+    paste.holdFile(chosen.name, await chosen.text());
   });
 
   form.addEventListener('submit', (e) => {
