@@ -43,7 +43,9 @@ export function holdLargePastes(
   const hold = (whole: string, what: string) => {
     if (whole.length > pasteLimit(whole)) return on.tooLong(whole);
     held = whole;
-    said.textContent = `${what}: ${whole.length.toLocaleString('en-US')} characters (${lineCount(whole).toLocaleString('en-US')} lines), kept out of the box so the page stays responsive; they are checked as they are.`;
+    const size = `${whole.length.toLocaleString('en-US')} characters`;
+    const lines = `(${lineCount(whole).toLocaleString('en-US')} lines)`;
+    said.textContent = what ? `${what}: ${size} ${lines}, kept out of the box so the page stays responsive; they are checked as they are.` : `${size} pasted ${lines}, kept out of the box so the page stays responsive; they are checked as pasted.`;
     textarea.value = '';
     textarea.hidden = true;
     panel.hidden = false;
@@ -55,7 +57,7 @@ export function holdLargePastes(
     if (pasted.length <= BOX_CHARS) return;
     e.preventDefault();
     // What the box would hold after the paste: the pasted text in place of the selection.
-    hold(textarea.value.slice(0, textarea.selectionStart) + pasted + textarea.value.slice(textarea.selectionEnd), 'Pasted');
+    hold(textarea.value.slice(0, textarea.selectionStart) + pasted + textarea.value.slice(textarea.selectionEnd), '');
   });
   panel.querySelector('[data-check-held-edit]')!.addEventListener('click', () => release(held ?? ''));
   panel.querySelector('[data-check-held-clear]')!.addEventListener('click', () => release(''));
