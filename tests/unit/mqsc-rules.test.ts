@@ -104,7 +104,7 @@ describe('mqsc.svrconn-sharecnv', () => {
   it('SYSTEM.DEF.SVRCONN altered to sharecnv(1) first (the Native HA report’s set-up): it and a channel defined after it are ok', () => {
     const objects = [obj('ALTER', 'CHANNEL', 'SYSTEM.DEF.SVRCONN', 1, [['CHLTYPE', 'SVRCONN'], ['SHARECNV', '1'], ['MCAUSER', 'mqm']]), obj('DEFINE', 'CHANNEL', 'PERF.APP.CHL', 5, [['CHLTYPE', 'SVRCONN']])];
     expect(sharecnv.check(ctx({ objects })).map(brief)).toEqual([
-      { severity: 'ok', title: 'CHANNEL(SYSTEM.DEF.SVRCONN): SHARECNV(1), IBM’s recommendation for performance', line: 2, fixes: [] },
+      { severity: 'ok', title: 'CHANNEL(SYSTEM.DEF.SVRCONN) (the default for SVRCONN channels defined without SHARECNV): SHARECNV(1), IBM’s recommendation for performance', line: 2, fixes: [] },
       { severity: 'ok', title: 'CHANNEL(PERF.APP.CHL): SHARECNV left out of the DEFINE, so the default 1 applies (from CHANNEL(SYSTEM.DEF.SVRCONN), line 2; not read from this object), IBM’s recommendation for performance', line: 5, fixes: [] },
     ]);
   });

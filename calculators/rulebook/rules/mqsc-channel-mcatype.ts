@@ -3,7 +3,8 @@
  * cluster channels). IBM's 2020 best practices measured everything with threaded channels, and both
  * it and the HP-UX report list what threads save (virtual memory, processes, file handles, IPC);
  * neither measures a throughput cost of PROCESS, so PROCESS is a note, never a warning. The default
- * differs by type: PROCESS for SDR, SVR and RQSTR, THREAD for the cluster channels.
+ * differs by type: PROCESS for SDR, SVR and RQSTR, THREAD for the cluster channels (IBM's syntax
+ * diagrams; the sender's own diagram was not among the pages found, so SDR is taken to be the server's).
  */
 import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
@@ -23,7 +24,7 @@ export const IBM_DEFAULT_MCATYPE: Readonly<Record<string, string>> = { SDR: 'PRO
 export const rule = ruleFacts(facts, 'mqsc.channel-mcatype', [
   threshold({ MEASURED_MCATYPE }, undefined, 'what IBM’s 2020 measurements used'),
   threshold({ MCATYPE_CHANNEL_TYPES }, 'channel types'),
-  threshold({ IBM_DEFAULT_MCATYPE: Object.entries(IBM_DEFAULT_MCATYPE).map(([t, v]) => `${t} ${v}`) }, undefined, 'IBM’s default when a DEFINE leaves MCATYPE out'),
+  threshold({ IBM_DEFAULT_MCATYPE: Object.entries(IBM_DEFAULT_MCATYPE).map(([t, v]) => `${t} ${v}`) }, undefined, 'IBM’s default when a DEFINE leaves MCATYPE out: SVR, RQSTR, CLUSSDR and CLUSRCVR from IBM’s syntax diagrams; SDR taken to be the server’s, as its own diagram was not among the pages cited'),
 ]);
 
 const WHY = 'IBM’s 2020 best practices ran every measurement with threaded channels (MCATYPE(THREAD) for server channels); threads need less virtual memory, fewer processes, file handles and System V IPC than a process per channel. No source measures a throughput cost of PROCESS.';

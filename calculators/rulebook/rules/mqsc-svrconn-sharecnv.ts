@@ -9,7 +9,7 @@
  */
 import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
-import { alterCommand, attributeValue, channelsOfType, effectiveObjects, mqscWhole, objectLabel, valueWords } from '../lib/objects.ts';
+import { alterCommand, attributeValue, channelsOfType, defaultObjectName, effectiveObjects, mqscWhole, objectLabel, valueWords } from '../lib/objects.ts';
 import { threshold } from '../lib/threshold.ts';
 import type { Finding } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
@@ -31,12 +31,15 @@ export const rule = ruleFacts(facts, 'mqsc.svrconn-sharecnv', [
   threshold({ IBM_DEFAULT_SHARECNV }, 'conversations per channel instance', 'IBM’s default, from SYSTEM.DEF.SVRCONN'),
 ]);
 
+const SYSTEM_DEFAULT = defaultObjectName('SVRCONN');
+
 const WHY_ONE = 'IBM recommends SHARECNV(1) for performance on distributed queue managers: conversations sharing one socket contend for its receiving thread, and the default of 10 is on average 15% slower there; 1 keeps heartbeats, read-ahead, asynchronous consume and quiescing.';
 
 export function check(ctx: CheckContext): Finding[] {
   const all = effectiveObjects(ctx);
   return channelsOfType(all, ['SVRCONN']).flatMap((ch): Finding[] => {
-    const name = objectLabel(ch);
+    // The default object is named as such: its value is what every SVRCONN defined without SHARECNV gets.
+    const name = `${objectLabel(ch)}${ch.name === SYSTEM_DEFAULT ? ' (the default for SVRCONN channels defined without SHARECNV)' : ''}`;
     const v = attributeValue(ch, 'SHARECNV', IBM_DEFAULT_SHARECNV, all);
     if (v.kind === 'unknown') return [];
     const n = mqscWhole(v.value);
@@ -51,7 +54,7 @@ export function check(ctx: CheckContext): Finding[] {
           recommended: 'Raise SHARECNV to 1 unless a client application is known not to run correctly with 1 or more (IBM’s only reason for 0).',
           why: `SHARECNV(0) gives up client heartbeats, read-ahead, asynchronous consume and STOP CHANNEL MODE(QUIESCE); SHARECNV(1) keeps them with one conversation per channel instance, as before. ${WHY_ONE}`,
           line: v.line,
-          fixes: cmd ? [{ label: `Raise ${name} to SHARECNV(1) (runmqsc; new channel instances use it)`, language: 'mqsc', text: cmd }] : [],
+          fixes: cmd ? [{ label: `Raise ${objectLabel(ch)} to SHARECNV(1) (runmqsc; new channel instances use it)`, language: 'mqsc', text: cmd }] : [],
         }),
       ];
     }
