@@ -1,7 +1,7 @@
 /**
  * The mqsc rules against objects built by hand as the readers hand them over (rulebook/objects.ts),
  * each mirroring real text: IBM's developer configuration (ibm-messaging/mq-container's
- * 10-dev.mqsc.tpl: `DEFINE CHANNEL('DEV.APP.SVRCONN') CHLTYPE(SVRCONN) REPLACE`, no SHARECNV), the
+ * 10-dev.mqsc.tpl: `DEFINE CHANNEL('DEV.APP.SVRCONN') CHLTYPE(SVRCONN) MCAUSER('app') REPLACE`, no SHARECNV), the
  * Native HA performance report's `alter channel(SYSTEM.DEF.SVRCONN) chltype(SVRCONN) sharecnv(1)`,
  * runmqsc DISPLAY replies. For each rule: the case that fires, the quiet one, and the one where the
  * value is unset or unknown. Expected findings are written by hand.
@@ -52,14 +52,40 @@ const stanza = (name: string, line: number, entries: [string, string][]): IniSta
 /** The parts of a finding a reader checks by eye: severity, title, line, fix texts. */
 const brief = (f: Finding) => ({ severity: f.severity, title: f.title, line: f.line, fixes: (f.fixes ?? []).map((x) => x.text) });
 
-// IBM's developer configuration: DEFINE … REPLACE, then an ALTER that sets MCAUSER only.
-const devApp = [obj('DEFINE', 'CHANNEL', 'DEV.APP.SVRCONN', 10, [['CHLTYPE', 'SVRCONN'], ['REPLACE', '']]), obj('ALTER', 'CHANNEL', 'DEV.APP.SVRCONN', 12, [['CHLTYPE', 'SVRCONN'], ['MCAUSER', 'app']])];
+/** One command written on one line, as most scripts write them: every attribute on the command's line. */
+function line(verb: MqscObject['verb'], type: MqscObjectType, name: string, n: number, attrs: Attr[]): MqscObject {
+  return { ...obj(verb, type, name, n, []), attributes: attrs.map(([a, v]) => ({ name: a, value: v, line: n })) };
+}
+
+/**
+ * IBM's developer configuration, ibm-messaging/mq-container incubating/mqadvanced-server-dev/10-dev.mqsc.tpl
+ * at commit 0b5e43aff94966d25a6d18d26ad3653ffb81ca83, its objects at their lines (the CHLAUTH,
+ * AUTHREC, TOPIC, AUTHINFO and LISTENER commands left out: no mqsc rule reads them).
+ */
+const devConfig = [
+  line('DEFINE', 'QLOCAL', 'DEV.QUEUE.1', 19, [['REPLACE', '']]),
+  line('DEFINE', 'QLOCAL', 'DEV.QUEUE.2', 20, [['REPLACE', '']]),
+  line('DEFINE', 'QLOCAL', 'DEV.QUEUE.3', 21, [['REPLACE', '']]),
+  line('DEFINE', 'QLOCAL', 'DEV.DEAD.LETTER.QUEUE', 22, [['REPLACE', '']]),
+  line('ALTER', 'QMGR', '', 25, [['DEADQ', 'DEV.DEAD.LETTER.QUEUE']]),
+  line('ALTER', 'QMGR', '', 32, [['CONNAUTH', 'DEV.AUTHINFO']]),
+  line('DEFINE', 'CHANNEL', 'DEV.ADMIN.SVRCONN', 37, [['CHLTYPE', 'SVRCONN'], ['REPLACE', '']]),
+  line('DEFINE', 'CHANNEL', 'DEV.APP.SVRCONN', 38, [['CHLTYPE', 'SVRCONN'], ['MCAUSER', 'app'], ['REPLACE', '']]),
+];
+const devApp = devConfig.filter((o) => o.name === 'DEV.APP.SVRCONN');
 
 describe('the rules are registered', () => {
   it('configuration rules in RULE_MODULES, the Native HA rule among the measurement rules', () => {
     const ids = RULE_MODULES.map((m) => m.rule.id);
     for (const id of ['mqsc.svrconn-sharecnv', 'mqsc.channel-mcatype', 'mqsc.channel-npmspeed', 'mqsc.channel-batch', 'mqsc.channel-pipelining', 'mqsc.treelife', 'mqsc.queue-persistence', 'mqsc.unit-of-work-log', 'mqsc.queue-depth-space', 'mqsc.rejected']) expect(ids).toContain(id);
     expect(MEASURE_RULES.map((r) => r.rule.id)).toContain('mqsc.native-ha-sync');
+  });
+  it('IBM’s whole developer configuration: the two SVRCONN channels’ default SHARECNV, and nothing else, from every mqsc rule', () => {
+    const found = RULE_MODULES.filter((m) => m.rule.id.startsWith('mqsc.')).flatMap((m) => m.check(ctx({ objects: devConfig })));
+    expect(found.map((f) => [f.rule, f.severity, f.line])).toEqual([
+      ['mqsc.svrconn-sharecnv', 'info', 37],
+      ['mqsc.svrconn-sharecnv', 'info', 38],
+    ]);
   });
   it('no rule says anything when the paste held no objects', () => {
     for (const m of RULE_MODULES.filter((x) => x.rule.id.startsWith('mqsc.'))) expect(m.check(ctx({})), m.rule.id).toEqual([]);
@@ -78,6 +104,18 @@ describe('effective values: DEFINE, ALTER and DISPLAY of one object merge, the l
     expect(replaced).toHaveLength(1);
     expect(attributeValue(replaced[0]!, 'SHARECNV', '10')).toEqual({ kind: 'default', value: '10', line: 1 });
   });
+  it('whatever the order of DEFINEs and ALTERs, the value is the one written last (property)', () => {
+    const command = fc.record({ verb: fc.constantFrom<MqscObject['verb']>('DEFINE', 'ALTER', 'DISPLAY'), value: fc.option(fc.bigInt({ min: 0n, max: 999999999n }), { nil: undefined }) });
+    fc.assert(
+      fc.property(fc.array(command, { minLength: 1, maxLength: 12 }), (commands) => {
+        const objects = commands.map((c, i) => obj(c.verb, 'CHANNEL', 'P.SVRCONN', 1 + 3 * i, [['CHLTYPE', 'SVRCONN'], ...(c.value === undefined ? [] : [['SHARECNV', c.value.toString()] as Attr])]));
+        const merged = effectiveObjects({ objects });
+        const last = [...commands].reverse().find((c) => c.value !== undefined);
+        const v = attributeValue(merged[0]!, 'SHARECNV', '10');
+        return merged.length === 1 && (last ? v.kind === 'read' && v.value === last.value!.toString() : v.kind !== 'read');
+      }),
+    );
+  });
   it('an attribute no ALTER names is unknown (ALTER keeps what the object had), as after DEFINE … LIKE', () => {
     const [altered] = effectiveObjects({ objects: [obj('ALTER', 'CHANNEL', 'X', 1, [['CHLTYPE', 'SVRCONN']])] });
     expect(attributeValue(altered!, 'SHARECNV', '10').kind).toBe('unknown');
@@ -93,7 +131,7 @@ describe('mqsc.svrconn-sharecnv', () => {
     expect(brief(f!)).toEqual({
       severity: 'info',
       title: 'CHANNEL(DEV.APP.SVRCONN): SHARECNV left out of the DEFINE, so the default 10 applies (IBM’s shipped default, unless the system default object was changed; not read from this object), above IBM’s recommended SHARECNV(1) for performance',
-      line: 10,
+      line: 38,
       fixes: [],
     });
     expect(f!.recommended).toContain('no command is given, as it lowers a value you set');
