@@ -1,8 +1,9 @@
 /**
  * MCATYPE on the channels whose agent the queue manager starts (sender, server, requester and the
- * cluster channels). IBM's 2020 best practices measured everything with threaded channels, and both
- * it and the HP-UX report list what threads save (virtual memory, processes, file handles, IPC);
- * neither measures a throughput cost of PROCESS, so PROCESS is a note, never a warning. The default
+ * cluster channels). IBM's 2020 best practices measured everything with threaded channels (runmqlsr,
+ * and MCATYPE(THREAD) for server channels), and both it and the HP-UX report list what threaded
+ * channels save against a process per channel (virtual memory, processes, file handles, IPC), said
+ * mostly of the listener; neither measures MCATYPE(PROCESS) on its own, so it is a note, never a warning. The default
  * differs by type: PROCESS for SDR, SVR and RQSTR, THREAD for the cluster channels (IBM's syntax
  * diagrams; the sender's own diagram was not among the pages found, so SDR is taken to be the server's).
  */
@@ -27,7 +28,7 @@ export const rule = ruleFacts(facts, 'mqsc.channel-mcatype', [
   threshold({ IBM_DEFAULT_MCATYPE: Object.entries(IBM_DEFAULT_MCATYPE).map(([t, v]) => `${t} ${v}`) }, undefined, 'IBM’s default when a DEFINE leaves MCATYPE out: SVR, RQSTR, CLUSSDR and CLUSRCVR from IBM’s syntax diagrams; SDR taken to be the server’s, as its own diagram was not among the pages cited'),
 ]);
 
-const WHY = 'IBM’s 2020 best practices ran every measurement with threaded channels (MCATYPE(THREAD) for server channels); threads need less virtual memory, fewer processes, file handles and System V IPC than a process per channel. No source measures a throughput cost of PROCESS.';
+const WHY = 'IBM’s 2020 best practices ran every measurement with threaded channels: the runmqlsr listener, and MCATYPE(THREAD) for the channels the queue manager starts. The savings IBM lists for threaded channels (virtual memory, processes, file handles, System V IPC) are measured against a process per channel; no source measures MCATYPE(PROCESS) on its own.';
 
 export function check(ctx: CheckContext): Finding[] {
   const all = effectiveObjects(ctx);
