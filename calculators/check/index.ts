@@ -17,6 +17,7 @@ import { containerPidsFindings } from './container-pids.ts';
 import { ulimitReader } from './readers/ulimit.ts';
 import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from './limits.ts';
 import { gatherReader } from './readers/gather.ts';
+import { collapseNotes } from './collapse.ts';
 import { scopesOf } from './scope/scopes.ts';
 import { objectValues } from './scope/object-values.ts';
 import type { MqscObject, MqscRejection, MqscStatus } from '../rulebook/objects.ts';
@@ -129,10 +130,11 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
     ? judge({ ...base, values, stanzas, objects, statuses, rejected, readings: contextReadings })
     : judgeEach(scoped.queueManagers, qmOf, base, { values, stanzas, objects, statuses, rejected, readings: contextReadings });
   judged.sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
+  const findings = collapseNotes(judged);
   const all = objects.length ? [...values, ...objectValues(objects, (n) => raw[n - 1] ?? '', qmOf)] : values;
   return {
     ok: true,
-    findings: judged,
+    findings,
     values: all,
     readings,
     unread,

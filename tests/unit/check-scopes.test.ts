@@ -107,3 +107,18 @@ describe('links from a queue manager’s status', () => {
     expect(link?.filled.join(' ')).toMatch(/derived/);
   });
 });
+
+describe('many notes of one rule', () => {
+  it('past ten, one rule’s notes about one queue manager become one that counts the rest; warnings stay one by one', async () => {
+    const { collapseNotes, NOTES_EACH } = await import('../../calculators/check/collapse.ts');
+    const note = (line: number, severity: 'info' | 'warning' = 'info', queueManager = 'QM1') => ({ rule: 'mqsc.queue-persistence', severity, title: `QLOCAL(Q${line}): DEFPSIST(YES)`, recommended: '', why: '', line, sources: [], queueManager });
+    const many = Array.from({ length: 12 }, (_, i) => note(i + 1));
+    const out = collapseNotes([...many, note(100, 'info', 'QM2'), ...Array.from({ length: 12 }, (_, i) => note(200 + i, 'warning'))]);
+    expect(NOTES_EACH).toBe(10);
+    expect(out.filter((f) => f.severity === 'info' && f.queueManager === 'QM1')).toHaveLength(1);
+    expect(out[0]!.title).toBe('QLOCAL(Q1): DEFPSIST(YES); and 11 more like it (lines 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)');
+    expect(out.filter((f) => f.queueManager === 'QM2')).toHaveLength(1);
+    expect(out.filter((f) => f.severity === 'warning')).toHaveLength(12);
+    expect(collapseNotes(many.slice(0, 10))).toHaveLength(10);
+  });
+});
