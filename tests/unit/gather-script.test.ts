@@ -154,6 +154,25 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
     expect(all.some((s) => s.startsWith('NOSUCH | echo'))).toBe(false);
   });
 
+  it('--amqsrua records the five CPU and DISK series at once and prints each whole, in order', () => {
+    const p = makeMachine();
+    const started = Date.now();
+    const run = runGather(shell, ['-m', 'QM1', '--amqsrua', '3', '--mqs-ini', p.mqsIni], { machine: p });
+    expect(run.status).toBe(0);
+    const series = sections(run.stdout).filter((s) => s.command.startsWith('amqsrua '));
+    expect(series.map(named)).toEqual(['CPU SystemSummary', 'CPU QMgrSummary', 'DISK SystemSummary', 'DISK QMgrSummary', 'DISK Log'].map((ct) => {
+      const [c, t] = ct.split(' ');
+      return `QM1 | amqsrua -m QM1 -c ${c} -t ${t} -n 18`;
+    }));
+    expect(series.at(-1)!.body.join('\n') + '\n').toBe(readFileSync(join(STAND_INS, '../../real-measure/amqsrua-linux-persistent-2.3.txt'), 'utf8'));
+    expect(series[0]!.body).toEqual(['stand-in amqsrua: no published output is recorded for class CPU type SystemSummary']);
+    // Each stand-in sleeps two seconds: five one after another would take ten.
+    expect(Date.now() - started).toBeLessThan(8_000);
+    const all = sections(run.stdout);
+    const notes = all.filter((s) => s.command.startsWith('note: ')).length;
+    expect(all.at(-1)!.command).toBe(`end: ${all.length - 2 - notes} sections, ${notes} notes`);
+  });
+
   it('refuses a -m name MQ would not allow, before running anything', () => {
     const p = makeMachine();
     for (const bad of ['QM1;touch pwned', 'QM 1', '-x', 'Q'.repeat(49), '', "QM1'"]) {
