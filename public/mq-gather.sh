@@ -136,9 +136,8 @@ notes=0
 
 # ---- the report's lines ----------------------------------------------------------------------
 
-# header QM COMMAND: one section's first line (QM empty for a host-wide section).
-header() {
-  sections=$((sections + 1))
+# report_line QM TEXT: one line in the header format, naming the queue manager when there is one.
+report_line() {
   if [ -n "$1" ]; then
     printf '===== mq-gather %s | host %s | queue manager %s | %s =====\n' "$FORMAT" "$host" "$1" "$2"
   else
@@ -146,14 +145,16 @@ header() {
   fi
 }
 
+# header QM COMMAND: one section's first line (QM empty for a host-wide section).
+header() {
+  sections=$((sections + 1))
+  report_line "$1" "$2"
+}
+
 # note QM TEXT: one line saying what was skipped and why.
 note() {
   notes=$((notes + 1))
-  if [ -n "$1" ]; then
-    printf '===== mq-gather %s | host %s | queue manager %s | note: %s =====\n' "$FORMAT" "$host" "$1" "$2"
-  else
-    printf '===== mq-gather %s | host %s | note: %s =====\n' "$FORMAT" "$host" "$2"
-  fi
+  report_line "$1" "note: $2"
 }
 
 # ---- finding and running commands ------------------------------------------------------------
@@ -334,7 +335,7 @@ DISK Log'
 amqsrua_one() {
   _a_out=$("$1" -m "$2" -c "$3" -t "$4" -n "$5" </dev/null 2>&1)
   cat
-  printf '===== mq-gather %s | host %s | queue manager %s | %s -m %s -c %s -t %s -n %s =====\n' "$FORMAT" "$host" "$2" "$1" "$2" "$3" "$4" "$5"
+  report_line "$2" "$1 -m $2 -c $3 -t $4 -n $5"
   printf '%s\n' "$_a_out"
 }
 
@@ -434,7 +435,7 @@ gather() {
   if [ "$print_only" = 1 ]; then
     printf '# mq-gather.sh %s would run these commands, in this order (nothing has been run):\n' "$GATHER_VERSION"
   else
-    printf '===== mq-gather %s | host %s | started %s, mq-gather.sh %s =====\n' "$FORMAT" "$host" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$GATHER_VERSION"
+    report_line '' "started $(date -u +%Y-%m-%dT%H:%M:%SZ), mq-gather.sh $GATHER_VERSION"
   fi
 
   # Host-wide: every queue manager on the machine, the installation, its limits and kernel.
@@ -478,7 +479,7 @@ gather() {
 $_qms
 EOF
 
-  [ "$print_only" = 1 ] || printf '===== mq-gather %s | host %s | end: %s sections, %s notes =====\n' "$FORMAT" "$host" "$sections" "$notes"
+  [ "$print_only" = 1 ] || report_line '' "end: $sections sections, $notes notes"
 }
 
 if [ -n "$outfile" ] && [ "$print_only" != 1 ]; then
