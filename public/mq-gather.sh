@@ -60,11 +60,13 @@ the report stays where you put it, and the checker reads it in your browser or o
 
 Options:
   -m QMGR            only this queue manager (repeat for several); default: every one dspmq lists
-  -o FILE            write the report to FILE instead of standard output
+  -o FILE            write the report to FILE, a new file (it never overwrites one), instead of
+                     standard output
   --mqs-ini FILE     where mqs.ini is (default /var/mqm/mqs.ini)
   --amqsrua MINUTES  also record amqsrua's CPU and DISK statistics (classes CPU and DISK, types
-                     SystemSummary and QMgrSummary, and DISK Log) for MINUTES minutes, all at the
-                     same time, for each running queue manager (amqsrua publishes every 10 s)
+                     SystemSummary and QMgrSummary, and DISK Log) for MINUTES minutes (1 to 1440),
+                     all at the same time, for each running queue manager (amqsrua publishes
+                     every 10 s)
   --print            print the commands it would run, and run none of them
   --help             this text
 
