@@ -121,14 +121,19 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
     return { ok: false, message: `None of the ${lines.length.toLocaleString('en-US')} non-blank lines is ${FORMATS}.${shown}` };
   }
   const qmOf = scoped.queueManagerOf;
+  // mqs.ini has qm.ini's stanza syntax: in a gather its section says which file it is, and its
+  // stanzas (AllQueueManagers:, QueueManager:) are listed as mqs.ini's, not judged as a qm.ini.
+  const inMqsIni = (line: number) => /(?:^|[\s/])mqs\.ini$/.test(scoped.sectionOf(line)?.what ?? '');
+  for (const v of values) if (v.origin === 'qm.ini' && inMqsIni(v.line)) v.origin = 'mqs.ini';
+  const qmStanzas = stanzas.filter((st) => !inMqsIni(st.line));
   for (const v of values) tagQueueManager(v, qmOf(v.line));
   for (const r of readings) tagQueueManager(r, qmOf(r.lines[0] ?? 0));
   for (const r of contextReadings) tagQueueManager(r, qmOf(r.lines[0] ?? 0));
 
   const base = { platform: opts.platform, limitsUsers, ...(opts.workload ? { workload: opts.workload } : {}), ...(release ? { release } : {}) };
   const judged = scoped.queueManagers.length === 0
-    ? judge({ ...base, values, stanzas, objects, statuses, rejected, readings: contextReadings })
-    : judgeEach(scoped.queueManagers, qmOf, base, { values, stanzas, objects, statuses, rejected, readings: contextReadings });
+    ? judge({ ...base, values, stanzas: qmStanzas, objects, statuses, rejected, readings: contextReadings })
+    : judgeEach(scoped.queueManagers, qmOf, base, { values, stanzas: qmStanzas, objects, statuses, rejected, readings: contextReadings });
   judged.sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
   const findings = collapseNotes(judged);
   const all = objects.length ? [...values, ...objectValues(objects, (n) => raw[n - 1] ?? '', qmOf)] : values;

@@ -28,6 +28,21 @@ export interface Scoped {
   headers: { line: number; header: GatherHeader }[];
   /** The queue manager of a line, or undefined for a host's (or an unnamed) line. */
   queueManagerOf(line: number): string | undefined;
+  /** The mq-gather section a line is in (what the script ran to print it), when it is in one. */
+  sectionOf(line: number): GatherHeader | undefined;
+}
+
+/** The last of `starts` at or before `line`, by binary search (index into starts), or -1. */
+function lastAtOrBefore(starts: readonly number[], line: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  if (hi < 0 || starts[0]! > line) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= line) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 const RUNMQSC_BANNER = /^\s*Starting MQSC for queue manager ([A-Za-z0-9./_%]{1,48}?)\.?\s*$/;
@@ -71,16 +86,9 @@ export function scopesOf(lines: readonly string[]): Scoped {
   }
   scopes.push(current);
   const starts = scopes.map((s) => s.from);
-  const queueManagerOf = (line: number): string | undefined => {
-    // Binary search: the last scope starting at or before the line.
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= line) lo = mid;
-      else hi = mid - 1;
-    }
-    return scopes[lo]?.queueManager;
-  };
-  return { scopes, queueManagers: named, headers, queueManagerOf };
+  const queueManagerOf = (line: number): string | undefined => scopes[lastAtOrBefore(starts, line)]?.queueManager;
+  const sections = headers.filter((h) => h.header.kind === 'section');
+  const sectionStarts = sections.map((h) => h.line);
+  const sectionOf = (line: number): GatherHeader | undefined => sections[lastAtOrBefore(sectionStarts, line)]?.header;
+  return { scopes, queueManagers: named, headers, queueManagerOf, sectionOf };
 }
