@@ -61,6 +61,14 @@ interface Section {
 
 const indentOf = (text: string) => text.length - text.trimStart().length;
 
+/**
+ * The shell line that ran runmqsc, as transcripts show it: "$ runmqsc QM1", "sh-4.4$ runmqsc",
+ * "$ echo "DIS QMGR" | runmqsc QM1", "… | kubectl exec -i pod -- runmqsc QM1".
+ */
+const RUNS_RUNMQSC = /^\s*(?:[\w.@:~\/-]*[$#%>]\s+)?(?:echo\b[^|]*\|\s*)?(?:(?:sudo|su|kubectl|oc|docker|podman)\b[^|]*?\s)?(?:\S*\/)?runmqsc\b/;
+/** A command as typed and as echoed compare alike once white space and case are set aside. */
+const sameCommand = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toUpperCase() === b.replace(/\s+/g, ' ').trim().toUpperCase();
+
 export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
   const out: RunmqscResult = { objects: [], statuses: [], queueManagers: [], claimed: [], unread: [], notes: [], recognised: [] };
   const counts = new Map<string, number>();
@@ -69,6 +77,8 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
   let command: { line: number; text: string } | undefined;
   let syntax: 'segment' | 'diagram' | undefined;
   let queueManager: string | undefined;
+  // The line before an echo, when nothing claimed it: in an interactive session it is the command as typed.
+  let typed: { line: number; text: string } | undefined;
   let n = 0;
   const source = Array.isArray(lines) ? lines : [];
 
@@ -150,6 +160,7 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
         return;
       }
       case 'echo':
+        if (typed && typed.line === n - 1 && sameCommand(typed.text, c.command)) out.claimed.push(typed.line);
         openSection(n, true).lastLine = n;
         command = { line: n, text: c.command };
         syntax = undefined;
@@ -222,6 +233,7 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
     if (c) {
       finishReply();
       structural(c, text);
+      typed = undefined;
       continue;
     }
     if (reply && (reply.open || indentOf(text) > reply.indent)) {
@@ -229,10 +241,12 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
       if (read) {
         if (reply.kind.reply === 'other') reply.lines.push(n);
         else out.claimed.push(n);
-        for (const a of read.attributes) reply.attributes.push({ name: a.name, value: a.value, line: reply.open ? reply.openLine ?? n : n });
+        // A value finished on this line was begun on an earlier one: it keeps the line it began on.
+        const carried = reply.open && read.attributes.length > 0 ? reply.openLine : undefined;
+        read.attributes.forEach((a, k) => reply!.attributes.push({ name: a.name, value: a.value, line: k === 0 && carried !== undefined ? carried : n }));
         if (read.open && !reply.open) reply.openLine = n;
+        else if (!read.open) reply.openLine = undefined;
         reply.open = read.open;
-        if (!reply.open) reply.openLine = undefined;
         reply.lastLine = n;
         if (section) section.lastLine = n;
         continue;
@@ -240,7 +254,8 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
     }
     finishReply();
     // The command segment under AMQ8405I runs to the next blank line; the syntax diagram under AMQ8427I to runmqsc's next line of its own.
-    if (syntax) out.claimed.push(n);
+    if (syntax || RUNS_RUNMQSC.test(text)) out.claimed.push(n);
+    else typed = { line: n, text };
   }
   finishReply();
   closeSection();
