@@ -66,6 +66,7 @@ const indentOf = (text: string) => text.length - text.trimStart().length;
  * "$ echo "DIS QMGR" | runmqsc QM1", "… | kubectl exec -i pod -- runmqsc QM1".
  */
 const RUNS_RUNMQSC = /^\s*(?:[\w.@:~\/-]*[$#%>]\s+)?(?:echo\b[^|]*\|\s*)?(?:(?:sudo|su|kubectl|oc|docker|podman)\b[^|]*?\s)?(?:\S*\/)?runmqsc\b/;
+const LETTERLESS_ERROR = /\b(?:damaged|error|failed|not authori[sz]ed|not allowed|not valid)\b/i;
 /** A command as typed and as echoed compare alike once white space and case are set aside. */
 const sameCommand = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toUpperCase() === b.replace(/\s+/g, ' ').trim().toUpperCase();
 
@@ -76,6 +77,8 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
   let section: Section | undefined;
   let command: { line: number; text: string } | undefined;
   let syntax: 'segment' | 'diagram' | undefined;
+  // The indentation of the last message that is not a reply: lines indented deeper are its inserts ("   [2016, QL.A]").
+  let messageIndent: number | undefined;
   let queueManager: string | undefined;
   // The line before an echo, when nothing claimed it: in an interactive session it is the command as typed.
   let typed: { line: number; text: string } | undefined;
@@ -153,6 +156,8 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
         syntax = undefined;
         return;
       case 'starting': {
+        // A second "Starting MQSC" without a banner between is a new runmqsc run (releases before 8 print no banner).
+        if (section?.named) closeSection();
         const s = openSection(n, true);
         s.named = true;
         queueManager = c.queueManager;
@@ -183,6 +188,7 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
     const s = openSection(n, false);
     s.lastLine = n;
     syntax = undefined;
+    messageIndent = undefined;
     const id = `${c.id}${c.severity}`;
     const kind = lookup(REPLY_KINDS, c.id);
     if (kind || OTHER_DISPLAY.test(c.text)) {
@@ -215,7 +221,9 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
       out.notes.push({ line: n, severity: 'info', text: `runmqsc found nothing for ${cmdName()}: ${id} ${c.text}` });
       return;
     }
-    if (c.severity === 'E' || c.severity === 'S') {
+    messageIndent = indentOf(text);
+    // Releases before 7.5 print no severity letter: their error messages are known by their words.
+    if (c.severity === 'E' || c.severity === 'S' || (c.severity === '' && LETTERLESS_ERROR.test(c.text))) {
       out.notes.push({ line: n, severity: 'warning', text: `runmqsc replied to ${cmdName()} with an error: ${id} ${c.text}` });
     }
   };
@@ -226,16 +234,23 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
     const text = typeof raw === 'string' ? plainLine(raw) : '';
     if (text.trim() === '') {
       finishReply();
+      messageIndent = undefined;
       if (syntax === 'segment') syntax = undefined;
       continue;
     }
     const c = classify(text);
     if (c) {
       finishReply();
+      messageIndent = undefined;
       structural(c, text);
       typed = undefined;
       continue;
     }
+    if (messageIndent !== undefined && !reply && indentOf(text) > messageIndent) {
+      out.claimed.push(n);
+      continue;
+    }
+    messageIndent = undefined;
     if (reply && (reply.open || indentOf(text) > reply.indent)) {
       const read = readAttributeLine(text, reply.open);
       if (read) {
