@@ -11,7 +11,7 @@
 import { lookup, plainLine } from '../measure/text.ts';
 import { readAttributeLine, type OpenValue } from './reply-attributes.ts';
 import { OTHER_DISPLAY, QUEUE_TYPES, REPLY_KINDS, type ReplyKind } from './reply-kinds.ts';
-import { classify, type RunmqscLine } from './runmqsc-lines.ts';
+import { classify, firstNonSpace, type RunmqscLine } from './runmqsc-lines.ts';
 import type { MqscAttribute, MqscObject, MqscStatus } from './types.ts';
 
 export interface RunmqscNote {
@@ -43,7 +43,6 @@ interface Reply {
   indent: number;
   attributes: MqscAttribute[];
   open?: OpenValue | undefined;
-  openLine?: number;
   /** Attribute lines, for a reply that is recognised but not read. */
   lines: number[];
 }
@@ -59,7 +58,6 @@ interface Section {
   bannerNoted: boolean;
 }
 
-const indentOf = (text: string) => text.length - text.trimStart().length;
 
 /**
  * The shell line that ran runmqsc, as transcripts show it: "$ runmqsc QM1", "sh-4.4$ runmqsc",
@@ -107,7 +105,7 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
     reply = undefined;
     if (!r) return;
     if (r.open) {
-      out.unread.push({ line: r.openLine ?? r.lastLine, text: source[(r.openLine ?? r.lastLine) - 1] ?? '', why: `${r.open.name}( is not closed before the reply ends: the transcript may be cut off here` });
+      out.unread.push({ line: r.open.line, text: source[r.open.line - 1] ?? '', why: `${r.open.name}( is not closed before the reply ends: the transcript may be cut off here` });
     }
     if (r.kind.reply === 'other') {
       for (const l of [r.line, ...r.lines]) out.unread.push({ line: l, text: source[l - 1] ?? '', why: r.kind.why });
@@ -115,10 +113,11 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
     }
     if (r.kind.reply === 'qmstatus') return count(r.kind.command);
     const kind = r.kind;
-    const named = kind.nameKey === undefined ? undefined : r.attributes.find((a) => a.name === kind.nameKey);
-    if (kind.nameKey !== undefined && !named) return unreadReply(r, `${kind.command} reply (${r.id}) without ${kind.nameKey}(…): it names no object`);
-    const name = named?.value ?? '';
-    let attributes = named ? r.attributes.filter((a) => a !== named) : r.attributes;
+    const at = kind.nameKey === undefined ? -1 : r.attributes.findIndex((a) => a.name === kind.nameKey);
+    if (kind.nameKey !== undefined && at < 0) return unreadReply(r, `${kind.command} reply (${r.id}) without ${kind.nameKey}(…): it names no object`);
+    const attributes = r.attributes;
+    // The attribute that names the object is its name, not one of its attributes (as in DEFINE CHANNEL(name)).
+    const name = at < 0 ? '' : attributes.splice(at, 1)[0]!.value;
     if (kind.reply === 'status') {
       out.statuses.push({ type: kind.type, name, attributes, line: r.line, lastLine: r.lastLine });
       return count(kind.command);
@@ -129,7 +128,7 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
       const queueType = typeAttr ? lookup(QUEUE_TYPES, typeAttr.value) : undefined;
       if (!queueType) return unreadReply(r, `DISPLAY QUEUE reply for ${name} with ${typeAttr ? `TYPE(${typeAttr.value.slice(0, 20)}), not a queue type` : 'no TYPE(…)'}: its object type is unknown`);
       type = queueType;
-      attributes = attributes.filter((a) => a !== typeAttr);
+      attributes.splice(attributes.indexOf(typeAttr!), 1);
     }
     if (type === 'QMGR') {
       const qmname = attributes.find((a) => a.name === 'QMNAME');
@@ -143,7 +142,7 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
   };
   const unreadReply = (r: Reply, why: string) => {
     out.notes.push({ line: r.line, severity: 'warning', text: `${why}; its lines are listed as not read.` });
-    for (const l of new Set([r.line, ...r.attributes.map((a) => a.line)])) out.unread.push({ line: l, text: source[l - 1] ?? '', why });
+    for (let l = r.line; l <= r.lastLine; l++) out.unread.push({ line: l, text: source[l - 1] ?? '', why });
   };
   const count = (command: string) => counts.set(command, (counts.get(command) ?? 0) + 1);
 
@@ -202,7 +201,7 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
         id,
         line: n,
         lastLine: n,
-        indent: indentOf(text),
+        indent: firstNonSpace(text),
         attributes: [],
         lines: [],
       };
@@ -221,7 +220,7 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
       out.notes.push({ line: n, severity: 'info', text: `runmqsc found nothing for ${cmdName()}: ${id} ${c.text}` });
       return;
     }
-    messageIndent = indentOf(text);
+    messageIndent = firstNonSpace(text);
     // Releases before 7.5 print no severity letter: their error messages are known by their words.
     if (c.severity === 'E' || c.severity === 'S' || (c.severity === '' && LETTERLESS_ERROR.test(c.text))) {
       out.notes.push({ line: n, severity: 'warning', text: `runmqsc replied to ${cmdName()} with an error: ${id} ${c.text}` });
@@ -232,13 +231,14 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
     n = i + 1;
     const raw = source[i];
     const text = typeof raw === 'string' ? plainLine(raw) : '';
-    if (text.trim() === '') {
+    const at = firstNonSpace(text);
+    if (at === text.length) {
       finishReply();
       messageIndent = undefined;
       if (syntax === 'segment') syntax = undefined;
       continue;
     }
-    const c = classify(text);
+    const c = classify(text, at);
     if (c) {
       finishReply();
       messageIndent = undefined;
@@ -246,22 +246,17 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
       typed = undefined;
       continue;
     }
-    if (messageIndent !== undefined && !reply && indentOf(text) > messageIndent) {
+    if (messageIndent !== undefined && !reply && at > messageIndent) {
       out.claimed.push(n);
       continue;
     }
     messageIndent = undefined;
-    if (reply && (reply.open || indentOf(text) > reply.indent)) {
-      const read = readAttributeLine(text, reply.open);
-      if (read) {
+    if (reply && (reply.open || at > reply.indent)) {
+      const open = readAttributeLine(text, n, reply.attributes, reply.open);
+      if (open !== false) {
         if (reply.kind.reply === 'other') reply.lines.push(n);
         else out.claimed.push(n);
-        // A value finished on this line was begun on an earlier one: it keeps the line it began on.
-        const carried = reply.open && read.attributes.length > 0 ? reply.openLine : undefined;
-        read.attributes.forEach((a, k) => reply!.attributes.push({ name: a.name, value: a.value, line: k === 0 && carried !== undefined ? carried : n }));
-        if (read.open && !reply.open) reply.openLine = n;
-        else if (!read.open) reply.openLine = undefined;
-        reply.open = read.open;
+        reply.open = open;
         reply.lastLine = n;
         if (section) section.lastLine = n;
         continue;

@@ -8,68 +8,77 @@
  * bare keywords and cannot carry a value over a line, which a DISPLAY reply needs.
  */
 
-export interface ReplyAttribute {
-  name: string;
-  value: string;
-}
+import type { MqscAttribute } from './types.ts';
 
-/** A value still open at the end of a line: the name, the text so far and how many ( are unclosed. */
+/** A value still open at the end of a line: its name, the line it began on, the text so far and how many ( are unclosed. */
 export interface OpenValue {
   name: string;
+  line: number;
   parts: string[];
   depth: number;
-}
-
-export interface AttributeLine {
-  attributes: ReplyAttribute[];
-  /** Set when the line ends inside a value. */
-  open?: OpenValue;
 }
 
 const WORD = /[A-Z][A-Z0-9]*/y;
 
 /**
- * The attributes on one line, finishing `open` first when a value was left open on the line
- * before. Undefined when the line is not an attribute line (prose, a shell prompt, lower-case text).
+ * Reads the attributes on line `n` into `into`, finishing `open` first when a value was left open
+ * on an earlier line (that attribute keeps the line it began on). Returns the value left open at
+ * the end of this line, undefined when none is, or false when the line is not an attribute line
+ * (prose, a shell prompt, lower-case text); then `into` is left as it was.
  */
-export function readAttributeLine(text: string, open?: OpenValue): AttributeLine | undefined {
-  const found: ReplyAttribute[] = [];
+export function readAttributeLine(text: string, n: number, into: MqscAttribute[], open?: OpenValue): OpenValue | undefined | false {
+  const before = into.length;
   let i = 0;
   if (open) {
-    const { end, depth } = closeValue(text, 0, open.depth);
+    const end = closeValue(text, 0, open.depth);
     const piece = text.slice(0, end < 0 ? text.length : end - 1).trim();
-    const parts = [...open.parts, piece];
-    if (end < 0) return { attributes: found, open: { name: open.name, parts, depth } };
-    found.push({ name: open.name, value: parts.join('') });
+    if (end < 0) return { name: open.name, line: open.line, parts: [...open.parts, piece], depth: -end };
+    into.push({ name: open.name, value: [...open.parts, piece].join(''), line: open.line });
     i = end;
   }
   for (;;) {
-    while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
-    if (i >= text.length) return { attributes: found };
+    while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    if (i >= text.length) return undefined;
     WORD.lastIndex = i;
     const word = WORD.exec(text);
-    if (!word) return undefined;
+    if (!word) {
+      into.length = before;
+      return false;
+    }
     const name = word[0];
     i = WORD.lastIndex;
-    if (text[i] !== '(') {
+    if (text.charCodeAt(i) !== 40) {
       // A bare keyword ends at white space or the end of the line; "SYNCPT," or "Word" is not one.
-      if (i < text.length && text[i] !== ' ' && text[i] !== '\t') return undefined;
-      found.push({ name, value: '' });
+      if (i < text.length && text.charCodeAt(i) !== 32 && text.charCodeAt(i) !== 9) {
+        into.length = before;
+        return false;
+      }
+      into.push({ name, value: '', line: n });
       continue;
     }
-    const { end, depth } = closeValue(text, i + 1, 1);
-    if (end < 0) return { attributes: found, open: { name, parts: [text.slice(i + 1).trim()], depth } };
-    found.push({ name, value: text.slice(i + 1, end - 1).trim() });
+    const end = closeValue(text, i + 1, 1);
+    if (end < 0) return { name, line: n, parts: [text.slice(i + 1).trim()], depth: -end };
+    into.push({ name, value: unpadded(text, i + 1, end - 1), line: n });
     i = end;
   }
 }
 
-/** Where the value starting at `from` closes (the index after its ')'), or -1 with the depth still open. */
-function closeValue(text: string, from: number, depth: number): { end: number; depth: number } {
+/**
+ * Where the value starting at `from` closes (the index after its ')'), or, when the line ends first,
+ * minus the number of ( still open (always negative: at least one is). One number, no object, per value.
+ */
+function closeValue(text: string, from: number, depth: number): number {
   for (let j = from; j < text.length; j++) {
     const c = text.charCodeAt(j);
     if (c === 40) depth++;
-    else if (c === 41 && --depth === 0) return { end: j + 1, depth: 0 };
+    else if (c === 41 && --depth === 0) return j + 1;
   }
-  return { end: -1, depth };
+  return -depth;
+}
+
+/** text[from, to) without runmqsc's padding, sliced once: most values have none ("( )" is all padding). */
+function unpadded(text: string, from: number, to: number): string {
+  while (from < to && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from++;
+  while (to > from && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--;
+  return text.slice(from, to);
 }

@@ -30,10 +30,20 @@ const END = /^\s*end\s*$/i;
 /** AMQ8414I: …; releases before 7 printed the number without its severity letter ("AMQ8414: …"). */
 const MESSAGE = /^\s*(AMQ\d{4})([A-Z]?):\s*(.*?)\s*$/;
 
-/** What kind of runmqsc line this is, or undefined for an attribute line or anything else. */
-export function classify(line: string): RunmqscLine | undefined {
+/** Where the line's text starts: the index of its first character that is not a space or a tab. */
+export function firstNonSpace(line: string): number {
+  let i = 0;
+  while (i < line.length && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
+  return i;
+}
+
+/**
+ * What kind of runmqsc line this is, or undefined for an attribute line or anything else. `at` is
+ * firstNonSpace(line), which the caller has already worked out.
+ */
+export function classify(line: string, at = firstNonSpace(line)): RunmqscLine | undefined {
   // Cheap first-character dispatch: a 10 MB transcript is a quarter of a million lines, most of them attributes.
-  const first = line.trimStart().charAt(0);
+  const first = line.charAt(at);
   if (first === 'A') {
     const m = MESSAGE.exec(line);
     if (m) return { kind: 'message', id: m[1]!, severity: m[2] ?? '', text: m[3]! };
