@@ -8,7 +8,7 @@
  * the command's line. DISPLAY QMSTATUS replies are claimed here and read by measure/qmstatus.ts.
  * One pass over the lines; never throws on text.
  */
-import { lookup, plainLine } from '../measure/text.ts';
+import { lookup } from '../measure/text.ts';
 import { readAttributeLine, type OpenValue } from './reply-attributes.ts';
 import { OTHER_DISPLAY, QUEUE_TYPES, REPLY_KINDS, type ReplyKind } from './reply-kinds.ts';
 import { classify, firstNonSpace, type RunmqscLine } from './runmqsc-lines.ts';
@@ -64,6 +64,21 @@ interface Section {
  * "$ echo "DIS QMGR" | runmqsc QM1", "… | kubectl exec -i pod -- runmqsc QM1".
  */
 const RUNS_RUNMQSC = /^\s*(?:[\w.@:~\/-]*[$#%>]\s+)?(?:echo\b[^|]*\|\s*)?(?:(?:sudo|su|kubectl|oc|docker|podman)\b[^|]*?\s)?(?:\S*\/)?runmqsc\b/;
+/** Spaces a web page or PDF puts where runmqsc printed a plain one, and zero-width characters. */
+const ODD_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+const ODD = /[\r\u00A0\u1680\u2000-\u200D\u202F\u205F\u2060\u3000\uFEFF]/;
+
+/**
+ * A pasted line as runmqsc printed it. Unlike the measurement readers' plainLine, Markdown emphasis
+ * and dashes are kept: "__" and "**" can be part of an MQ name or value (CHLAUTH(*), A__B), and a
+ * value is read exactly as printed.
+ */
+function asPrinted(line: string): string {
+  if (!ODD.test(line)) return line;
+  return line.replace(/\r$/, '').replace(ZERO_WIDTH, '').replace(ODD_SPACES, ' ');
+}
+
 const LETTERLESS_ERROR = /\b(?:damaged|error|failed|not authori[sz]ed|not allowed|not valid)\b/i;
 /** A command as typed and as echoed compare alike once white space and case are set aside. */
 const sameCommand = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toUpperCase() === b.replace(/\s+/g, ' ').trim().toUpperCase();
@@ -230,7 +245,7 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
   for (let i = 0; i < source.length; i++) {
     n = i + 1;
     const raw = source[i];
-    const text = typeof raw === 'string' ? plainLine(raw) : '';
+    const text = typeof raw === 'string' ? asPrinted(raw) : '';
     const at = firstNonSpace(text);
     if (at === text.length) {
       finishReply();
