@@ -17,6 +17,21 @@ const reading = (rs: Reading[], name: string) => {
   return found[0]!;
 };
 
+/** A replica's instance as its reply prints it: the two replies differ only in the instance number and the line. */
+const replica = (k: number, line: number) => ({
+  instance: `vks-prod-nativeha-mq-ibm-mq-${k}`,
+  role: 'REPLICA',
+  ackLsn: '<0:0:19:17407>',
+  backlog: '0',
+  connActive: true,
+  haStatus: 'NORMAL',
+  inSync: true,
+  replAddr: `vks-prod-nativeha-mq-ibm-mq-replica-${k}(9414)`,
+  syncTime: '2026-07-16T17:52:03.622800Z',
+  other: { TYPE: 'NATIVEHA', NHATYPE: 'INSTANCE' },
+  line,
+});
+
 describe('three instances, both replicas in sync (VKS Native HA guide)', () => {
   const m = readMeasurements(mqsc('nativeha-three-instances.txt'));
 
@@ -30,32 +45,8 @@ describe('three instances, both replicas in sync (VKS Native HA guide)', () => {
         other: { TYPE: 'NATIVEHA', NHATYPE: 'INSTANCE', HAINITDA: '2026-07-15', HAINITL: '<0:0:9:13456>', HAINITTI: '22.27.55' },
         line: 6,
       },
-      {
-        instance: 'vks-prod-nativeha-mq-ibm-mq-1',
-        role: 'REPLICA',
-        ackLsn: '<0:0:19:17407>',
-        backlog: '0',
-        connActive: true,
-        haStatus: 'NORMAL',
-        inSync: true,
-        replAddr: 'vks-prod-nativeha-mq-ibm-mq-replica-1(9414)',
-        syncTime: '2026-07-16T17:52:03.622800Z',
-        other: { TYPE: 'NATIVEHA', NHATYPE: 'INSTANCE' },
-        line: 13,
-      },
-      {
-        instance: 'vks-prod-nativeha-mq-ibm-mq-2',
-        role: 'REPLICA',
-        ackLsn: '<0:0:19:17407>',
-        backlog: '0',
-        connActive: true,
-        haStatus: 'NORMAL',
-        inSync: true,
-        replAddr: 'vks-prod-nativeha-mq-ibm-mq-replica-2(9414)',
-        syncTime: '2026-07-16T17:52:03.622800Z',
-        other: { TYPE: 'NATIVEHA', NHATYPE: 'INSTANCE' },
-        line: 21,
-      },
+      replica(1, 13),
+      replica(2, 21),
     ]);
   });
 
