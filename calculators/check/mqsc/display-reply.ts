@@ -58,7 +58,6 @@ interface Section {
   bannerNoted: boolean;
 }
 
-
 /**
  * The shell line that ran runmqsc, as transcripts show it: "$ runmqsc QM1", "sh-4.4$ runmqsc",
  * "$ echo "DIS QMGR" | runmqsc QM1", "… | kubectl exec -i pod -- runmqsc QM1".
@@ -79,6 +78,7 @@ function asPrinted(line: string): string {
   return line.replace(/\r$/, '').replace(ZERO_WIDTH, '').replace(ODD_SPACES, ' ');
 }
 
+/** Releases before 7.5 print no severity letter: an error among their messages is known by its words. */
 const LETTERLESS_ERROR = /\b(?:damaged|error|failed|not authori[sz]ed|not allowed|not valid)\b/i;
 /** A command as typed and as echoed compare alike once white space and case are set aside. */
 const sameCommand = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toUpperCase() === b.replace(/\s+/g, ' ').trim().toUpperCase();
@@ -236,7 +236,6 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
       return;
     }
     messageIndent = firstNonSpace(text);
-    // Releases before 7.5 print no severity letter: their error messages are known by their words.
     if (c.severity === 'E' || c.severity === 'S' || (c.severity === '' && LETTERLESS_ERROR.test(c.text))) {
       out.notes.push({ line: n, severity: 'warning', text: `runmqsc replied to ${cmdName()} with an error: ${id} ${c.text}` });
     }
