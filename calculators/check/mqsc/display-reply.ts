@@ -78,7 +78,7 @@ function asPrinted(line: string): string {
   return line.replace(/\r$/, '').replace(ZERO_WIDTH, '').replace(ODD_SPACES, ' ');
 }
 
-/** Releases before 7.5 print no severity letter: an error among their messages is known by its words. */
+/** Older releases print no severity letter (runmqsc-lines.ts): an error among their messages is known by its words. */
 const LETTERLESS_ERROR = /\b(?:damaged|error|failed|not authori[sz]ed|not allowed|not valid)\b/i;
 /** A command as typed and as echoed compare alike once white space and case are set aside. */
 const sameCommand = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toUpperCase() === b.replace(/\s+/g, ' ').trim().toUpperCase();
@@ -170,7 +170,7 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
         syntax = undefined;
         return;
       case 'starting': {
-        // A second "Starting MQSC" without a banner between is a new runmqsc run (releases before 8 print no banner).
+        // A second "Starting MQSC" without a banner between is a new runmqsc run (WebSphere MQ 7.0 printed no banner).
         if (section?.named) closeSection();
         const s = openSection(n, true);
         s.named = true;

@@ -27,7 +27,7 @@ const SUMMARY = new RegExp(
   String.raw`^\s*(?:${COUNT} MQSC commands? read\.|No commands have a syntax error\.|(${COUNT}) commands? (?:has|have) a syntax error\.|All valid MQSC commands were processed\.|${COUNT} valid MQSC commands? could not be processed\.)\s*$`,
 );
 const END = /^\s*end\s*$/i;
-/** AMQ8414I: …; releases before 7 printed the number without its severity letter ("AMQ8414: …"). */
+/** AMQ8414I: …; older releases (WebSphere MQ 7.0 and 7.1 in the transcripts we have) print no severity letter ("AMQ8414: …"). */
 const MESSAGE = /^\s*(AMQ\d{4})([A-Z]?):\s*(.*?)\s*$/;
 
 /** Where the line's text starts: the index of its first character that is not a space or a tab. */
