@@ -16,7 +16,7 @@ export type RunmqscLine =
   | { kind: 'end' }
   | { kind: 'message'; id: string; severity: string; text: string };
 
-/** "5724-H72 (C) Copyright IBM Corp. 1994, 2025." (the product id differs on older releases). */
+/** "5724-H72 (C) Copyright IBM Corp. 1994, 2025." (any product number is accepted, as with the year). */
 const BANNER = /^\s*\d{4}-[A-Z0-9]{3} \(C\) Copyright IBM Corp\./;
 const STARTING = /^\s*Starting MQSC for queue manager (\S+?)\.?\s*$/;
 /** The echo is the command number right-aligned in six columns, " : ", then the command as typed. */
@@ -27,7 +27,7 @@ const SUMMARY = new RegExp(
   String.raw`^\s*(?:${COUNT} MQSC commands? read\.|No commands have a syntax error\.|(${COUNT}) commands? (?:has|have) a syntax error\.|All valid MQSC commands were processed\.|${COUNT} valid MQSC commands? could not be processed\.)\s*$`,
 );
 const END = /^\s*end\s*$/i;
-/** AMQ8414I: …; older releases (WebSphere MQ 7.0 and 7.1 in the transcripts we have) print no severity letter ("AMQ8414: …"). */
+/** AMQ8414I: …; older releases (WebSphere MQ 7.0 in our fixtures) print no severity letter ("AMQ8414: …"). */
 const MESSAGE = /^\s*(AMQ\d{4})([A-Z]?):\s*(.*?)\s*$/;
 
 /** Where the line's text starts: the index of its first character that is not a space or a tab. */
