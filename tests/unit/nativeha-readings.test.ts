@@ -56,6 +56,10 @@ describe('three instances, both replicas in sync (VKS Native HA guide)', () => {
     expect(reading(m.readings, 'nativeHaBacklogBytes')).toMatchObject({ unit: 'bytes', value: 0, lines: [13] });
   });
 
+  it('hands the instances to the measurement rules: both replicas in sync, no backlog', () => {
+    expect(m.findings.filter((f) => f.rule === 'mqsc.native-ha-sync').map((f) => [f.severity, f.line])).toEqual([['ok', 13]]);
+  });
+
   it('keeps the roles as facts and leaves no line unread', () => {
     expect(m.facts.filter((f) => f.name === 'haRole').map((f) => f.value)).toEqual(['ACTIVE', 'REPLICA', 'REPLICA']);
     expect(m.unread).toEqual([]);
@@ -87,6 +91,12 @@ describe('a replica out of sync (the real reply with lines 25 and 26 changed in 
     expect([replica.inSync, replica.backlog, replica.haStatus, replica.replAddr]).toEqual([false, '2097152', 'NORMAL', 'vks-prod-nativeha-mq-ibm-mq-replica-2(9414)']);
     expect(reading(m.readings, 'nativeHaReplicasInSync').value).toBe(1);
     expect(reading(m.readings, 'nativeHaBacklogBytes')).toMatchObject({ value: 2048 * 1024, lines: [21] });
+  });
+
+  it('hands the instances to the measurement rules: the Native HA rule warns about that replica alone', () => {
+    const found = m.findings.filter((f) => f.rule === 'mqsc.native-ha-sync');
+    expect(found.map((f) => [f.severity, f.line])).toEqual([['warning', 21]]);
+    expect(found[0]!.title).toContain('vks-prod-nativeha-mq-ibm-mq-2');
   });
 });
 
