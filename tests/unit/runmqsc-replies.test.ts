@@ -382,6 +382,13 @@ describe('bad input: real transcripts cut or changed in the test', () => {
     expect(r.notes).toEqual([{ line: 2, severity: 'warning', text: 'runmqsc found a syntax error in the command at line 1 (DISPLAY QMGR BANANA) and did not run it (AMQ8405I).' }]);
   });
 
+  it('a syntax diagram with no runmqsc line after it takes at most 150 lines, not the rest of the paste', () => {
+    const lines = ['AMQ8427I: Valid syntax for the MQSC command:', ...Array.from({ length: 300 }, (_, i) => `diagram or other text ${i}`)];
+    const r = readRunmqscReplies(lines);
+    expect(Math.max(...r.claimed)).toBe(151);
+    expect(r.claimed).toHaveLength(151);
+  });
+
   it('never throws and claims nothing of text that is not runmqsc output', () => {
     const odd = ['', 'constructor(', '__proto__(x)', ')))(((', 'AMQ', '     : ', '999999999999 : x', 'TYPE(QLOCAL)', '   QUEUE(A)', '\u0000\uFFFF'];
     const r = readRunmqscReplies(odd);

@@ -78,6 +78,9 @@ function asPrinted(line: string): string {
   return line.replace(/\r$/, '').replace(ZERO_WIDTH, '').replace(ODD_SPACES, ' ');
 }
 
+/** How many lines after AMQ8427I a syntax diagram may take at most. */
+const DIAGRAM_LINES = 150;
+
 /** Older releases print no severity letter (runmqsc-lines.ts): an error among their messages is known by its words. */
 const LETTERLESS_ERROR = /\b(?:damaged|error|failed|not authori[sz]ed|not allowed|not valid)\b/i;
 /** A command as typed and as echoed compare alike once white space and case are set aside. */
@@ -90,6 +93,8 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
   let section: Section | undefined;
   let command: { line: number; text: string } | undefined;
   let syntax: 'segment' | 'diagram' | undefined;
+  // The last line a syntax diagram may run to: no public AMQ8427I diagram was found to measure, so a generous cap keeps a cut-off one from taking what follows.
+  let diagramEnd = 0;
   // The indentation of the last message that is not a reply: lines indented deeper are its inserts ("   [2016, QL.A]").
   let messageIndent: number | undefined;
   let queueManager: string | undefined;
@@ -229,6 +234,7 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
     }
     if (c.id === 'AMQ8427') {
       syntax = 'diagram';
+      diagramEnd = n + DIAGRAM_LINES;
       return;
     }
     if (/not found/i.test(c.text)) {
@@ -278,6 +284,7 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
     }
     finishReply();
     // The command segment under AMQ8405I runs to the next blank line; the syntax diagram under AMQ8427I to runmqsc's next line of its own.
+    if (syntax === 'diagram' && n > diagramEnd) syntax = undefined;
     if (syntax || RUNS_RUNMQSC.test(text)) out.claimed.push(n);
     else typed = { line: n, text };
   }
