@@ -14,8 +14,9 @@ import { QMSTATUS_HINT, readQmstatus } from './qmstatus.ts';
 import { MEASURE_RULES } from '../../rulebook/measure-rules.ts';
 import { plainLine, splitLines } from './text.ts';
 import { emptyResult, type Fact, type Finding, type Reading, type ReaderResult, type UnreadLine } from './types.ts';
+import type { NativeHaInstance } from '../mqsc/types.ts';
 
-export type { Fact, Finding, Reading, UnreadLine };
+export type { Fact, Finding, NativeHaInstance, Reading, UnreadLine };
 export { calculatorLinks } from './links.ts';
 
 export interface Measurements {
@@ -27,6 +28,8 @@ export interface Measurements {
   facts: Fact[];
   /** fio jobs' options, for the page's "does this resemble log writes" line. */
   fioJobs: FioJob[];
+  /** Native HA instances and their roles, from DISPLAY QMSTATUS TYPE(NATIVEHA); empty when none was read. */
+  nativeHa: NativeHaInstance[];
   lineCount: number;
 }
 
@@ -61,8 +64,9 @@ export function readMeasurements(text: string): Measurements {
   unread.sort((a, b) => a.line - b.line);
   const readings = results.flatMap((r) => r.readings);
   const facts = results.flatMap((r) => r.facts);
-  const ctx = { readings, facts, fioJobs: fio.fioJobs };
+  const nativeHa = results.flatMap((r) => r.nativeHa ?? []);
+  const ctx = { readings, facts, fioJobs: fio.fioJobs, nativeHa };
   const findings = [...results.flatMap((r) => r.notes), ...MEASURE_RULES.flatMap((rule) => rule.evaluate(ctx))];
   findings.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
-  return { readings, findings, unread, recognised: results.flatMap((r) => r.recognised), facts, fioJobs: fio.fioJobs, lineCount: raw.length };
+  return { readings, findings, unread, recognised: results.flatMap((r) => r.recognised), facts, fioJobs: fio.fioJobs, nativeHa, lineCount: raw.length };
 }
