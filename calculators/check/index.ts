@@ -17,6 +17,7 @@ import { containerPidsFindings } from './container-pids.ts';
 import { ulimitReader } from './readers/ulimit.ts';
 import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from './limits.ts';
 import { gatherReader } from './readers/gather.ts';
+import { runmqscReader } from './readers/runmqsc.ts';
 import { collapseNotes } from './collapse.ts';
 import { scopesOf } from './scope/scopes.ts';
 import { objectValues } from './scope/object-values.ts';
@@ -28,7 +29,7 @@ export type { Reader } from './readers/reader.ts';
 
 export { MAX_GATHER_CHARS, MAX_PASTE_CHARS };
 
-export const BUILT_IN_READERS: readonly Reader[] = [gatherReader, mqconfigReader, ulimitReader, sysctlReader, containerReader, qminiReader];
+export const BUILT_IN_READERS: readonly Reader[] = [gatherReader, runmqscReader, mqconfigReader, ulimitReader, sysctlReader, containerReader, qminiReader];
 
 export interface CheckOptions {
   platform: Platform;
@@ -87,6 +88,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   const objects: MqscObject[] = [];
   const statuses: MqscStatus[] = [];
   const rejected: MqscRejection[] = [];
+  const replyNotes: NonNullable<CheckContext['replyNotes']> = [];
   const limitsUsers: CheckContext['limitsUsers'] = [];
   const recognised: string[] = [];
   let release: Release | undefined;
@@ -108,6 +110,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
     for (const o of r.objects ?? []) objects.push(o);
     statuses.push(...(r.statuses ?? []));
     rejected.push(...(r.rejected ?? []));
+    replyNotes.push(...(r.replyNotes ?? []));
     release ??= r.release;
     if (r.summary) recognised.push(r.summary);
   }
@@ -115,7 +118,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   for (const l of lines) if (!claimed[l.n] && !explained.has(l.n)) unread.push({ line: l.n, text: l.text });
   unread.sort((a, b) => a.line - b.line);
 
-  if (!anyClaimed && !values.length && !readings.length && !stanzas.length && !objects.length && !statuses.length && !rejected.length) {
+  if (!anyClaimed && !values.length && !readings.length && !stanzas.length && !objects.length && !statuses.length && !rejected.length && !replyNotes.length) {
     const first = unread[0];
     const shown = first ? ` The first line not read (line ${first.line}): “${first.text.trim().slice(0, 80)}”.` : '';
     return { ok: false, message: `None of the ${lines.length.toLocaleString('en-US')} non-blank lines is ${FORMATS}.${shown}` };
@@ -132,8 +135,8 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
 
   const base = { platform: opts.platform, limitsUsers, ...(opts.workload ? { workload: opts.workload } : {}), ...(release ? { release } : {}) };
   const judged = scoped.queueManagers.length === 0
-    ? judge({ ...base, values, stanzas: qmStanzas, objects, statuses, rejected, readings: contextReadings })
-    : judgeEach(scoped.queueManagers, qmOf, base, { values, stanzas: qmStanzas, objects, statuses, rejected, readings: contextReadings });
+    ? judge({ ...base, values, stanzas: qmStanzas, objects, statuses, rejected, replyNotes, readings: contextReadings })
+    : judgeEach(scoped.queueManagers, qmOf, base, { values, stanzas: qmStanzas, objects, statuses, rejected, replyNotes, readings: contextReadings });
   judged.sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
   const findings = collapseNotes(judged);
   const all = objects.length ? [...values, ...objectValues(objects, (n) => raw[n - 1] ?? '', qmOf)] : values;
@@ -153,7 +156,7 @@ function tagQueueManager(x: { queueManager?: string }, qm: string | undefined): 
   if (qm) x.queueManager = qm;
 }
 
-type Judged = Pick<CheckContext, 'values' | 'stanzas'> & Required<Pick<CheckContext, 'objects' | 'statuses' | 'rejected' | 'readings'>>;
+type Judged = Pick<CheckContext, 'values' | 'stanzas'> & Required<Pick<CheckContext, 'objects' | 'statuses' | 'rejected' | 'replyNotes' | 'readings'>>;
 
 /** Every rule of the rulebook over one context. */
 function judge(ctx: CheckContext): Finding[] {
@@ -183,10 +186,11 @@ function judgeEach(queueManagers: readonly string[], qmOf: (line: number) => str
   const statuses = split(read.statuses, (s) => s.line);
   const rejected = split(read.rejected, (r) => r.line);
   const readings = split(read.readings, (r) => r.lines[0] ?? 0);
+  const replyNotes = split(read.replyNotes, (n) => n.line);
   const seen = new Set<string>();
   const out: Finding[] = [];
   for (const qm of queueManagers) {
-    const ctx: CheckContext = { ...base, values: values(qm), stanzas: stanzas(qm), objects: objects(qm), statuses: statuses(qm), rejected: rejected(qm), readings: readings(qm), queueManager: qm };
+    const ctx: CheckContext = { ...base, values: values(qm), stanzas: stanzas(qm), objects: objects(qm), statuses: statuses(qm), rejected: rejected(qm), replyNotes: replyNotes(qm), readings: readings(qm), queueManager: qm };
     for (const f of judge(ctx)) {
       const owner = f.line === undefined ? qm : qmOf(f.line);
       const key = `${owner ?? ''}\u0000${f.rule}\u0000${f.line ?? ''}\u0000${f.title}`;

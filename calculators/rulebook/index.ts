@@ -42,6 +42,7 @@ import queuePersistence from './rules/mqsc-queue-persistence.ts';
 import unitOfWorkLog from './rules/mqsc-unit-of-work-log.ts';
 import queueDepthSpace from './rules/mqsc-queue-depth-space.ts';
 import mqscRejected from './rules/mqsc-rejected.ts';
+import runmqscReply from './rules/mqsc-runmqsc-reply.ts';
 import { CONTAINER_RULES } from './rules/containers.ts';
 import { MEASURE_RULEBOOK } from './measure-rules.ts';
 
@@ -73,6 +74,7 @@ export const RULE_MODULES: readonly RuleModule[] = [
   sem,
   keepalive,
   mqscRejected,
+  runmqscReply,
   svrconnSharecnv,
   channelMcatype,
   channelNpmspeed,

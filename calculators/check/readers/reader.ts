@@ -32,6 +32,8 @@ export interface ReaderResult {
   objects?: MqscObject[];
   statuses?: MqscStatus[];
   rejected?: MqscRejection[];
+  /** What runmqsc said about its own run (a refused command, an error reply, a transcript cut off). */
+  replyNotes?: { line: number; text: string; severity: 'info' | 'warning' | 'error' }[];
   /** Measurements the rules read (DISPLAY QMSTATUS's log sizes) but the measurements panel shows, not this one. */
   contextReadings?: Reading[];
 }
