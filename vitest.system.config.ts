@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// System tests (`npm run test:system`): tests that need tools the operating system provides, not
+// npm, such as the distribution's nginx and Apache for the deploy recipes. `.ci/run` installs them
+// and runs this after `npm test`; `npm test` stays runnable with only what the README's quick start
+// names. Two projects, so that a test of a tool alone never waits for a site build: vitest runs a
+// project's global setup only when one of its files is in the run.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Tests against the built site, served as the browser tests serve it (built under /guide/
+        // into dist-test/, or BROWSER_TEST_DIST=dir for a build already made, as .ci/run passes on).
+        test: {
+          name: 'system-site',
+          include: ['tests/system/site/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          setupFiles: ['tests/browser/setup-file.ts'],
+          isolate: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        // Tests of a system tool on the project's own files (no site needed).
+        test: {
+          name: 'system-tools',
+          include: ['tests/system/**/*.test.ts'],
+          exclude: ['tests/system/site/**'],
+          testTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});
