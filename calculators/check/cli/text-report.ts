@@ -7,6 +7,7 @@
  */
 import type { Finding } from '../index.ts';
 import type { FileReport } from './file-report.ts';
+import { inputName } from './input.ts';
 
 const MARK: Record<Finding['severity'], string> = { error: 'ERROR', warning: 'WARN ', info: 'NOTE ', ok: 'OK   ' };
 
@@ -22,7 +23,7 @@ function queueManagersOf(findings: readonly Finding[]): string[] {
 
 export function fileText(r: FileReport): string[] {
   if (r.problem !== undefined) return [r.problem];
-  const head = `${r.file}: read ${r.recognised.join('; ')}; ${r.values.length} values, ${r.readings.length} measurements, ${r.notRead.length} lines not read`;
+  const head = `${inputName(r.file)}: read ${r.recognised.join('; ')}; ${r.values.length} values, ${r.readings.length} measurements, ${r.notRead.length} lines not read`;
   const managers = queueManagersOf(r.findings);
   if (managers.length <= 1) return [head, ...r.findings.flatMap((f) => findingLines(f, '  '))];
   const lines = [head, ...r.findings.filter((f) => f.queueManager === undefined).flatMap((f) => findingLines(f, '  '))];
@@ -39,5 +40,5 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function summaryLine(r: FileReport): string {
   if (r.problem !== undefined) return `${r.problem} Not checked.`;
   const count = (s: Finding['severity']) => r.findings.filter((f) => f.severity === s).length;
-  return `${r.file}: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${plural(count('info'), 'note')}, ${count('ok')} ok`;
+  return `${inputName(r.file)}: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${plural(count('info'), 'note')}, ${count('ok')} ok`;
 }
