@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -124,5 +125,34 @@ describe('SARIF details', () => {
     expect(artifactUri('/var/mqm/qmgrs/QM1/qm.ini')).toBe('file:///var/mqm/qmgrs/QM1/qm.ini');
     expect(artifactUri('C:\\ProgramData\\IBM\\MQ\\qm.ini')).toBe('file:///C:/ProgramData/IBM/MQ/qm.ini');
     expect(artifactUri('-')).toBe('stdin');
+  });
+});
+
+describe('whatever the input', () => {
+  // Real lines (a qm.ini, an mqconfig, amqsrua) cut, shuffled and mixed with noise and binary bytes.
+  const realLines = [MQCONFIG, QMINI, AMQSRUA].flatMap((f) => readFileSync(join(FIXTURES, f), 'utf8').split('\n').slice(0, 60));
+  const line = fc.oneof(fc.constantFrom(...realLines), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
+  const text = fc.array(line, { maxLength: 40 }).map((ls) => ls.join('\n'));
+  const bytes = fc.oneof(text.map((t) => Buffer.from(t)), fc.uint8Array({ maxLength: 200 }).map((u) => Buffer.from(u)));
+
+  it('never throws; gives status 0, 1 or 2, a JSON report with one file, and valid SARIF; status 2 exactly when the file was not checked', () => {
+    fc.assert(
+      fc.property(bytes, (input) => {
+        const run = (format: string) => {
+          const out: string[] = [];
+          const status = runCli([`--format=${format}`, '-'], { readFile: () => input, out: (t) => out.push(t), err: () => {} });
+          return { status, doc: JSON.parse(out.join('\n')) };
+        };
+        const json = run('json');
+        expect([0, 1, 2]).toContain(json.status);
+        expect(json.doc.version).toBe(1);
+        expect(json.doc.files).toHaveLength(1);
+        expect(json.doc.files[0].problem === null).toBe(json.status !== 2);
+        const sarifRun = run('sarif');
+        expect(sarifRun.status).toBe(json.status);
+        expect(validate(sarifRun.doc) ? [] : validate.errors).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
