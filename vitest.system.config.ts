@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // System tests (`npm run test:system`): tests that need tools the operating system provides, not
-// npm, such as the distribution's nginx and Apache for the deploy recipes. `.ci/run` installs them
+// npm: the distribution's nginx and Apache for the deploy recipes, shellcheck and ksh for the gather
+// script (README, Quick start, lists the packages). `.ci/run` installs them
 // and runs this after `npm test`; `npm test` stays runnable with only what the README's quick start
 // names. Two projects, so that a test of a tool alone never waits for a site build: vitest runs a
 // project's global setup only when one of its files is in the run.
@@ -23,7 +24,7 @@ export default defineConfig({
         },
       },
       {
-        // Tests of a system tool on the project's own files (no site needed).
+        // Tests of a system tool on the project's own files, such as shellcheck on the gather script (no site needed).
         test: {
           name: 'system-tools',
           include: ['tests/system/**/*.test.ts'],

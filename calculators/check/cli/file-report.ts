@@ -34,7 +34,8 @@ export function checkText(file: string, text: string, platform: Platform): FileR
   if (r && !r.ok) return unchecked(file, `${inputName(file)}: ${r.message}`);
   return {
     file,
-    recognised: r ? r.recognised : m.recognised,
+    // A paste of measurements alone is named by the measurement readers, not by the configuration pass that held them.
+    recognised: r && (r.values.length || r.readings.length) ? r.recognised : m.recognised,
     values: r?.values ?? [],
     readings: m.readings,
     notRead: r ? r.unread : m.unread,
