@@ -21,6 +21,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // After the tool tests: projects with their own worker settings run as separate groups.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -30,6 +32,7 @@ export default defineConfig({
           include: ['tests/system/**/*.test.ts'],
           exclude: ['tests/system/site/**'],
           testTimeout: 90_000,
+          sequence: { groupOrder: 0 },
         },
       },
     ],
