@@ -66,7 +66,6 @@ await build({
 // The one-file checker the site's build writes (src/integrations/mqcheck-file.ts); a build from
 // before it existed cannot make a complete bundle.
 if (!existsSync(join(site, 'mqcheck.mjs'))) throw new Error(`${from || 'the build'} has no mqcheck.mjs: rebuild the site`);
-const gather = existsSync(join(site, 'mq-gather.sh'));
 
 const serveCommand = `node serve.mjs${base === '/' ? '' : ` --base ${base}`}`;
 writeFileSync(
@@ -90,11 +89,11 @@ Two ways to read it, with nothing fetched from the internet:
    file: copy it to the server and, with Node 18 or later and nothing else installed, run
 
      node mqcheck.mjs qm.ini ulimit.txt        (node mqcheck.mjs --help lists the options)
-${gather ? `
-   or, with site/mq-gather.sh beside it, read everything the checker reads in one go:
+
+   or, with site/mq-gather.sh beside it, check everything the gather script collects in one go:
 
      sh mq-gather.sh | node mqcheck.mjs -
-` : ''}`,
+`,
 );
 
 const tarball = join(outDir, `${NAME}-offline.tar.gz`);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../calculators/check/cli.ts';
 import { bundleMqcheck } from '../../scripts/lib/mqcheck-bundle.mjs';
+import { SCRIPT, STAND_INS, makeMachine } from '../gather-run.ts';
 
 const SYSTEM_NODE = '/usr/bin/node';
 const FIXTURES = join(import.meta.dirname, '../fixtures');
@@ -86,6 +87,24 @@ describe('mqcheck.mjs, one file on a plain Node', () => {
       expect(piped.status).toBe(expected.status);
       expect(JSON.parse(piped.stdout).files[0].findings.length).toBeGreaterThan(0);
     }
+  });
+
+  it('sh mq-gather.sh | node mqcheck.mjs - (the gather script run with the stand-in MQ commands)', () => {
+    const m = makeMachine();
+    const env = { PATH: `${STAND_INS}:/usr/bin:/bin`, MQ_GATHER_TEST_MARKER: m.marker, LC_ALL: 'C' };
+    const piped = spawnSync('sh', ['-c', 'sh "$1" --mqs-ini "$2" | "$3" "$4" --format=json -', 'sh', SCRIPT, m.mqsIni, SYSTEM_NODE, bundle], { cwd: m.dir, env, encoding: 'utf8' });
+    const gathered = spawnSync('sh', [SCRIPT, '--mqs-ini', m.mqsIni], { cwd: m.dir, env, encoding: 'utf8' }).stdout;
+    const expected = inProcess(['--format=json', '-'], Buffer.from(gathered));
+    const report = JSON.parse(piped.stdout) as { files: { problem: string | null; values: { name: string; origin: string }[]; findings: { rule: string }[] }[] };
+    expect(report.files[0]!.problem).toBeNull();
+    expect([0, 1]).toContain(piped.status);
+    // What the gather collected is read: mqconfig's kernel settings and both queue managers' qm.ini.
+    const origins = new Set(report.files[0]!.values.map((v) => v.origin));
+    expect(origins.has('mqconfig')).toBe(true);
+    expect(origins.has('qm.ini')).toBe(true);
+    expect(report.files[0]!.findings.length).toBeGreaterThan(0);
+    // The same findings as the checker in process gives on the same report.
+    expect(report.files[0]!.findings.map((f) => f.rule)).toEqual((JSON.parse(expected.out) as typeof report).files[0]!.findings.map((f) => f.rule));
   });
 
   it('an empty standard input is named, with status 2', () => {
