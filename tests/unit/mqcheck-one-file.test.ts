@@ -105,6 +105,18 @@ describe('mqcheck.mjs, one file on a plain Node', () => {
     expect(report.files[0]!.findings.length).toBeGreaterThan(0);
     // The same findings as the checker in process gives on the same report.
     expect(report.files[0]!.findings.map((f) => f.rule)).toEqual((JSON.parse(expected.out) as typeof report).files[0]!.findings.map((f) => f.rule));
+
+    // Two queue managers' qm.ini: the text groups their findings under a heading each, SARIF names them.
+    const text = spawnSync(SYSTEM_NODE, [bundle, '-'], { cwd: m.dir, env: plainEnv(), input: gathered, encoding: 'utf8' }).stdout;
+    const qm1 = text.indexOf('\n  Queue manager QM1:\n');
+    const ha = text.indexOf('\n  Queue manager haqueuemgr:\n');
+    expect(qm1).toBeGreaterThan(0);
+    expect(ha).toBeGreaterThan(qm1);
+    expect(text.slice(qm1, ha)).toContain('LogFilePages=16384'); // QM1's qm.ini is the tuned sample
+    expect(text.slice(ha)).toContain('LogFilePages=4096'); // haqueuemgr's, IBM's default one
+    const sarif = JSON.parse(spawnSync(SYSTEM_NODE, [bundle, '--format=sarif', '-'], { cwd: m.dir, env: plainEnv(), input: gathered, encoding: 'utf8' }).stdout);
+    const named = (sarif.runs[0].results as { properties?: { queueManager?: string } }[]).map((r) => r.properties?.queueManager).filter(Boolean);
+    expect(new Set(named)).toEqual(new Set(['QM1', 'haqueuemgr']));
   });
 
   it('an empty standard input is named, with status 2', () => {
