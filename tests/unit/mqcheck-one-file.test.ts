@@ -119,6 +119,18 @@ describe('mqcheck.mjs, one file on a plain Node', () => {
     expect(new Set(named)).toEqual(new Set(['QM1', 'haqueuemgr']));
   });
 
+  it('npm run check is the same program, and reads FILE names from the folder it is called in', () => {
+    const args = ['--format=sarif', 'real-config/qmini-whywebsphere-tuned.ini', 'real-config/no-such-file.txt'];
+    // Called from the folder of the files, as a user in a subfolder of a clone would (npm sets INIT_CWD to it).
+    const env = { ...process.env };
+    delete env.INIT_CWD;
+    const npm = spawnSync('npm', ['--prefix', process.cwd(), 'run', '-s', 'check', '--', ...args], { cwd: dir, env, encoding: 'utf8' });
+    const expected = inProcess(args);
+    expect(npm.stdout).toBe(expected.out);
+    expect(npm.stderr).toBe(expected.err);
+    expect(npm.status).toBe(2);
+  });
+
   it('an empty standard input is named, with status 2', () => {
     const r = spawnSync('sh', ['-c', '"$1" "$2" - < /dev/null', 'sh', SYSTEM_NODE, bundle], { cwd: dir, env: plainEnv(), encoding: 'utf8' });
     expect(r.status).toBe(2);
