@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { builtSiteTests } from './vitest.browser.config.ts';
 
 // System tests (`npm run test:system`): tests that need tools the operating system provides, not
 // npm: the distribution's nginx and Apache for the deploy recipes, shellcheck and ksh for the gather
@@ -15,12 +16,7 @@ export default defineConfig({
         test: {
           name: 'system-site',
           include: ['tests/system/site/**/*.test.ts'],
-          globalSetup: ['tests/browser/global-setup.ts'],
-          setupFiles: ['tests/browser/setup-file.ts'],
-          isolate: false,
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          maxWorkers: 2,
+          ...builtSiteTests,
           // After the tool tests: projects with their own worker settings run as separate groups.
           sequence: { groupOrder: 1 },
         },
