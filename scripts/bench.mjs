@@ -4,6 +4,7 @@
 //
 //   npm run bench [-- --runs 3 --reuse --record --no-simulator --no-lighthouse]
 //   npm run bench -- --only check [--dir DIST --base /guide/]   just /check/'s blocking and its reader
+//   npm run bench -- --only mqcheck [--dir DIST]                 just the one-file checker's size
 //   node scripts/bench.mjs --only keystroke [--reuse] [--dir DIR] [--samples 200] [--calculator ID]
 //
 // Prints, side by side:
@@ -15,6 +16,7 @@
 //   - Lighthouse's mobile performance score, LCP and total blocking time for the heaviest page of
 //     each type and the blank page (scripts/lib/lighthouse.mjs);
 //   - the measurement reader's parse + summary of 8,640 amqsrua intervals (scripts/bench-measure.mjs);
+//   - the size of the one-file checker, mqcheck.mjs, as the build wrote it (src/integrations/mqcheck-file.ts);
 //   - how long /check/ holds the main thread: pasting 100 KB and 1 MB of configuration, opening a
 //     day of amqsrua as a file (scripts/lib/check-blocking.mjs: longest task, total blocking time);
 //   - the simulator's own benchmark (scripts/bench-simulator.mjs): preset link to first result,
@@ -25,6 +27,7 @@
 // change to the calculator client can be measured in seconds; --dir measures another build of the
 // guide (built with BASE_PATH=/), --samples sets keystrokes per calculator, --calculator picks one.
 import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -43,7 +46,7 @@ const opt = (name, fallback) => {
 const runs = Math.max(1, Math.min(20, Number.parseInt(opt('runs', '3'), 10) || 3));
 const root = process.cwd();
 const only = opt('only', undefined);
-const PARTS_ALONE = ['keystroke', 'check'];
+const PARTS_ALONE = ['keystroke', 'check', 'mqcheck'];
 if (only !== undefined && !PARTS_ALONE.includes(only)) throw new Error(`--only ${only}: the parts that run on their own are ${PARTS_ALONE.map((p) => `"${p}"`).join(' and ')}`);
 const siteDir = resolve(root, opt('dir', 'dist-bench'));
 const blankRoot = resolve(root, 'bench/blank-starlight');
@@ -169,11 +172,21 @@ const say = (line = '') => {
   report.push(line);
 };
 
+/** The one-file checker's weight, as a server would download it (and gzipped, as the site serves it). */
+function mqcheckSize(dir) {
+  const file = join(dir, 'mqcheck.mjs');
+  if (!existsSync(file)) return say(`One-file checker: no mqcheck.mjs in ${dir} (a build from before it existed?)`);
+  const bytes = readFileSync(file);
+  say(`One-file checker (mqcheck.mjs, Node 18+, nothing installed): ${kib(bytes.length)} KiB, ${kib(gzipSync(bytes, { level: 9 }).length)} KiB gzip.`);
+  say();
+}
+
 // /check/: the measurement reader's parse + summary of a day of amqsrua (scripts/bench-measure.mjs),
 // and how long the page holds the main thread on a large paste or file (scripts/lib/check-blocking.mjs).
-async function checkSection(browser, site) {
+async function checkSection(browser, site, dir) {
   say('## /check/: measurement reader and main-thread blocking');
   say();
+  mqcheckSize(dir);
   const measure = spawnSync(process.execPath, [join(root, 'scripts/bench-measure.mjs'), '--runs', String(Math.max(5, runs))], { cwd: root, encoding: 'utf8', env: process.env });
   say(`${measure.stdout ?? ''}${measure.status === 0 ? '' : `(the measurement benchmark failed: ${measure.stderr})`}`.trim());
   say();
@@ -187,6 +200,12 @@ async function checkSection(browser, site) {
   say();
 }
 
+// --only mqcheck: the one file's size in a build (--dir, or dist-bench/); no browser, no build.
+if (only === 'mqcheck') {
+  mqcheckSize(resolve(opt('dir', siteDir)));
+  process.exit(0);
+}
+
 // --only check: just /check/'s section, against a build given by --dir (and --base), or dist-bench/.
 if (only === 'check') {
   const dir = resolve(opt('dir', siteDir));
@@ -198,7 +217,7 @@ if (only === 'check') {
     say();
     say(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; Node ${process.version}; Chromium ${browser.version()}; build ${dir}.`);
     say();
-    await checkSection(browser, site);
+    await checkSection(browser, site, dir);
   } finally {
     await browser.close();
     site.server.kill();
@@ -309,7 +328,7 @@ try {
   }
 
   await keystrokeTable(browser, guide.url);
-  await checkSection(browser, guide);
+  await checkSection(browser, guide, siteDir);
 } finally {
   await browser.close();
   guide.server.kill();
