@@ -78,7 +78,8 @@ export function readGrafanaCsv(lines: readonly string[]): ReaderResult {
       const brace = cell.indexOf('{');
       const name = brace < 0 ? cell : cell.slice(0, brace);
       const labels = brace < 0 ? new Map<string, string>() : readLabels(cell.slice(brace));
-      if (!/^[a-zA-Z_:][a-zA-Z0-9_:]*$/.test(name) || !labels) {
+      // A bare word that is no MQ exporter's name is a legend ("QM3", "{{qmgr}}"), not a metric.
+      if (!/^[a-zA-Z_:][a-zA-Z0-9_:]*$/.test(name) || !labels || (brace < 0 && !name.startsWith('ibmmq_'))) {
         skipped.push(`column ${c + 1} ("${cell.slice(0, 60)}") names no metric: a legend replaced the series name; export with the panel's legend left empty`);
         continue;
       }

@@ -57,6 +57,7 @@ export function readPrometheusText(lines: readonly string[]): ReaderResult {
   let mqSamples = 0;
   const foreign = new Map<string, string>();
   const unknownMq = new Map<string, string>();
+  const qmgrOf = new Map<string, string | undefined>();
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -74,30 +75,41 @@ export function readPrometheusText(lines: readonly string[]): ReaderResult {
     const nameMatch = NAME.exec(line);
     if (!nameMatch) continue;
     const name = nameMatch[0];
-    let rest = line.slice(name.length);
-    let labels: Map<string, string> | undefined;
-    let labelText = '';
-    if (rest.charCodeAt(0) === 123) {
-      const close = rest.lastIndexOf('}');
-      if (close < 0) continue;
-      labelText = rest.slice(0, close + 1);
-      labels = readLabels(labelText);
-      rest = rest.slice(close + 1);
-    }
-    const tail = TAIL.exec(rest);
+    const braced = line.charCodeAt(name.length) === 123;
     const mq = name.startsWith('ibmmq_');
-    // A "name value" line is a sample only when it is the MQ exporters', carries labels, or the
-    // paste declared its name: "nofile 10240" from another tool stays that tool's.
-    if (!tail || (!mq && labels === undefined && !declared.has(name) && !declared.has(name.replace(PART, '')))) continue;
-    out.claimed.push(n);
-    samples++;
     if (!mq) {
+      // A "name value" line is a sample only when it carries labels or the paste declared its name:
+      // "nofile 10240" from another tool stays that tool's.
+      if (!braced && !declared.has(name) && !declared.has(name.replace(PART, ''))) continue;
+      if (!braced && !TAIL.test(line.slice(name.length))) continue;
+      out.claimed.push(n);
+      samples++;
       let why = foreign.get(name);
       if (why === undefined) foreign.set(name, (why = `${name} is another exporter’s metric, not one of the MQ exporters’ (ibmmq_…): not read`));
       out.unread.push({ line: n, text: line, why });
       continue;
     }
-    if (!labels) {
+    let rest = line.slice(name.length);
+    let labelText = '';
+    let qmgr: string | undefined = '';
+    if (braced) {
+      const close = rest.lastIndexOf('}');
+      if (close < 0) continue;
+      labelText = rest.slice(0, close + 1);
+      rest = rest.slice(close + 1);
+      // Label sets repeat with every scrape: each distinct one is read once.
+      qmgr = qmgrOf.get(labelText);
+      if (qmgr === undefined && !qmgrOf.has(labelText)) {
+        const labels = readLabels(labelText);
+        qmgr = labels ? (labels.get('qmgr') ?? '') : undefined;
+        if (qmgrOf.size < 10000) qmgrOf.set(labelText, qmgr);
+      }
+    }
+    const tail = TAIL.exec(rest);
+    if (!tail) continue;
+    out.claimed.push(n);
+    samples++;
+    if (qmgr === undefined) {
       out.unread.push({ line: n, text: line, why: `${name}: the label set ${labelText.slice(0, 60)} could not be read` });
       continue;
     }
@@ -114,7 +126,7 @@ export function readPrometheusText(lines: readonly string[]): ReaderResult {
       continue;
     }
     const ts = tail[2] === undefined ? undefined : Number(tail[2]) * (openMetrics ? 1000 : 1);
-    series.add(name, labels.get('qmgr') ?? '', labelText, value, ts, n);
+    series.add(name, qmgr, labelText, value, ts, n);
     mqSamples++;
   }
 

@@ -19,13 +19,12 @@ export function readPrometheus(lines: readonly string[]): ReaderResult {
     PROMETHEUS_TEXT_HINT.test(text) ? readPrometheusText(lines) : undefined,
   ].filter((r): r is ReaderResult => r !== undefined);
   const out = emptyResult();
+  // Loops, not push(...list): a 50 MB scrape's claimed and unread lists are too long to spread.
   for (const r of parts) {
-    out.recognised.push(...r.recognised);
-    out.readings.push(...r.readings);
-    out.facts.push(...r.facts);
-    for (const n of r.claimed) out.claimed.push(n);
-    out.unread.push(...r.unread);
-    out.notes.push(...r.notes);
+    for (const key of ['recognised', 'readings', 'facts', 'claimed', 'unread', 'notes'] as const) {
+      const into = out[key] as unknown[];
+      for (const item of r[key]) into.push(item);
+    }
   }
   return out;
 }
