@@ -201,8 +201,9 @@ describe('input that is not the MQ exporters’', () => {
     expect(reading(m, 'logWriteLatency', 'QM1').series).toHaveLength(blocks);
     expect(reading(m, 'logPhysicalBytesPerSec', 'QM1').value).toBe(4096);
     expect(m.unread).toHaveLength(blocks);
-    expect(seconds, `${seconds.toFixed(1)} s for ${blocks} blocks`).toBeLessThan(60);
-  });
+    // About 6 s alone on one core (measured); the bound leaves room for a machine shared with other work.
+    expect(seconds, `${seconds.toFixed(1)} s for ${blocks} blocks`).toBeLessThan(150);
+  }, 180_000);
 });
 
 describe('the name lists', () => {

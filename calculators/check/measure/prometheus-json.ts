@@ -7,13 +7,11 @@
  * line whose first character is "{" and ends at its matching brace.
  */
 import { IGNORED_NAMES, promMetric } from './prometheus-names.ts';
-import { promCollector } from './prometheus-series.ts';
+import { note, promCollector } from './prometheus-series.ts';
 import { readPromFloat, unknownWhy } from './prometheus-text.ts';
 import { emptyResult, type ReaderResult } from './types.ts';
 
 export const PROMETHEUS_JSON_HINT = /"status"\s*:\s*"(?:success|error)"/;
-
-const INPUT_RULE_LINK = [{ label: 'Rule measure.input', href: '/rules/#measure.input' }];
 
 /** One top-level JSON object of the paste: its text and its first and last line (1-based). */
 interface Block {
@@ -98,15 +96,7 @@ export function readPrometheusJson(lines: readonly string[]): ReaderResult {
       const type = String(own(doc, 'errorType') ?? 'error');
       const message = String(own(doc, 'error') ?? '(no message)');
       out.unread.push({ line: block.first, text: lines[block.first - 1]!, why: `Prometheus answered with an error (${type}): ${message.slice(0, 200)}` });
-      out.notes.push({
-        rule: 'measure.input',
-        severity: 'warning',
-        title: `The Prometheus API answer on line ${block.first} is an error (${type}): ${message.slice(0, 200)}`,
-        recommended: 'Run the query again in Prometheus until it answers "status":"success", and paste that answer.',
-        why: 'An error answer holds no samples, so nothing could be read from it.',
-        line: block.first,
-        sources: INPUT_RULE_LINK,
-      });
+      out.notes.push(note(`The Prometheus API answer on line ${block.first} is an error (${type}): ${message.slice(0, 200)}`, 'Run the query again in Prometheus until it answers "status":"success", and paste that answer.', 'An error answer holds no samples, so nothing could be read from it.', block.first, 'warning'));
       continue;
     }
     const data = own(doc, 'data');

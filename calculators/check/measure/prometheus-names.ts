@@ -43,7 +43,7 @@ const both: readonly NameFamily[] = ['mq-container', 'mq-metric-samples'];
 const container: readonly NameFamily[] = ['mq-container'];
 const samples: readonly NameFamily[] = ['mq-metric-samples'];
 const n = (label: string, families: readonly NameFamily[], delta = false, note?: string): PromName => ({ label, delta, families, ...(note ? { note } : {}) });
-/** A name mq-container publishes and mq-metric-samples too under its manual maps. */
+/** A name mq-metric-samples publishes when IBMMQ_MANUAL_METRIC_MAPS is set (and the families in `families` by default). */
 const manual = (label: string, families: readonly NameFamily[], note?: string): PromName => ({ ...n(label, families, false, note), manualMaps: true });
 
 /** Full metric name → what it is. Only names both tied to an amqsrua label this page reads. */

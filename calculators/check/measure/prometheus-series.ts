@@ -58,8 +58,9 @@ export function stampOf(ms: number): string {
   return `${stampDate} ${TWO[Math.floor(r / 3600000)]}:${TWO[Math.floor(r / 60000) % 60]}:${TWO[Math.floor(r / 1000) % 60]}.${TWO[Math.floor(r / 10) % 100]}`;
 }
 
-function note(title: string, recommended: string, why: string, line?: number): Finding {
-  return { rule: 'measure.input', severity: 'info', title, recommended, why, ...(line ? { line } : {}), sources: INPUT_RULE_LINK };
+/** A note the Prometheus readers raise, under the rule that states how pastes are read. */
+export function note(title: string, recommended: string, why: string, line?: number, severity: Finding['severity'] = 'info'): Finding {
+  return { rule: 'measure.input', severity, title, recommended, why, ...(line ? { line } : {}), sources: INPUT_RULE_LINK };
 }
 
 export function promCollector(): PromCollector {
@@ -104,7 +105,7 @@ export function promCollector(): PromCollector {
         out.facts.push({ name: 'queueManager', value: qm, origin: source, line: first.lines[0]! });
       }
       if (qmgrs.size > 1) {
-        out.notes.push(note(`The ${source} holds ${qmgrs.size} queue managers (${[...qmgrs].map((q) => q || 'no qmgr label').join(', ')})`, 'Compare them side by side below; each queue manager’s readings are summarised on their own.', 'Averaging one queue manager’s log with another’s would describe neither.'));
+        out.notes.push(note(`${qmgrs.size} queue managers in the ${source} input (${[...qmgrs].map((q) => q || 'no qmgr label').join(', ')})`, 'Compare them side by side below; each queue manager’s readings are summarised on their own.', 'Averaging one queue manager’s log with another’s would describe neither.'));
       }
     },
   };

@@ -7,7 +7,7 @@
  * metrics (prometheus-names.ts) are read per `qmgr` label; every other metric is listed as not read.
  */
 import { IGNORED_NAMES, promMetric, sameMeasurementOtherUnit } from './prometheus-names.ts';
-import { promCollector } from './prometheus-series.ts';
+import { note, promCollector } from './prometheus-series.ts';
 import { emptyResult, type ReaderResult } from './types.ts';
 
 /** A word of the format somewhere in the paste: cheap to look for, so a day of amqsrua is not slowed. */
@@ -135,14 +135,11 @@ export function readPrometheusText(lines: readonly string[]): ReaderResult {
   out.recognised.push(`Prometheus text exposition (${samples} sample${samples === 1 ? '' : 's'}, ${mqSamples} read)`);
   if (foreign.size) {
     const names = [...foreign.keys()];
-    out.notes.push({
-      rule: 'measure.input',
-      severity: 'info',
-      title: `${names.length} metric${names.length === 1 ? '' : 's'} from another exporter not read (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''})`,
-      recommended: mqSamples ? '' : 'Paste the scrape of the MQ container’s metrics endpoint (port 9157) or of mq-metric-samples’ mq_prometheus collector: their metric names start ibmmq_.',
-      why: 'This page reads the queue manager’s resource metrics as the MQ container and mq-metric-samples publish them; other exporters’ metrics are listed as not read rather than guessed at.',
-      sources: [{ label: 'Rule measure.input', href: '/rules/#measure.input' }],
-    });
+    out.notes.push(note(
+      `${names.length} metric${names.length === 1 ? '' : 's'} from another exporter not read (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''})`,
+      mqSamples ? '' : 'Paste the scrape of the MQ container’s metrics endpoint (port 9157) or of mq-metric-samples’ mq_prometheus collector: their metric names start ibmmq_.',
+      'This page reads the queue manager’s resource metrics as the MQ container and mq-metric-samples publish them; other exporters’ metrics are listed as not read rather than guessed at.',
+    ));
   }
   return out;
 }
