@@ -10,6 +10,8 @@ import { readMeasurements, type Measurements, type Reading } from '../../calcula
 import { PROMETHEUS_HINT } from '../../calculators/check/measure/prometheus.ts';
 import { PROMETHEUS_NAMES, nameFor, promMetric, sameMeasurementOtherUnit } from '../../calculators/check/measure/prometheus-names.ts';
 import { AMQSRUA_METRICS } from '../../calculators/check/measure/amqsrua-metrics.ts';
+import { readWithLinks } from '../../src/lib/check/measure/read.ts';
+import { UNREAD_SHOWN, UNREAD_TEXT_CHARS } from '../../src/lib/check/measure/protocol.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/real-prometheus/${name}`, import.meta.url), 'utf8');
 const reading = (m: Measurements, name: string, qm: string): Reading => {
@@ -181,6 +183,16 @@ describe('input that is not the MQ exporters’', () => {
   it('never wakes the Prometheus readers for amqsrua output', () => {
     const amqsrua = readFileSync(new URL('../fixtures/real-measure/amqsrua-linux-persistent-2.3.txt', import.meta.url), 'utf8');
     expect(PROMETHEUS_HINT.test(amqsrua)).toBe(false);
+  });
+
+  it('sends the page the first lines not read, cut short, and their count, not all of them', () => {
+    const scrape = Array.from({ length: 5000 }, (_, i) => `node_network_receive_bytes_total{device="eth${i}"} ${i}`).join('\n');
+    const result = readWithLinks(`# TYPE node_network_receive_bytes_total counter\n${scrape}\n${JSON.stringify({ status: 'success', data: { resultType: 'vector', result: [{ metric: { __name__: 'node_load1', pad: 'x'.repeat(100_000) }, value: [1764230400, '1'] }] } })}`);
+    expect(result.unreadCount).toBe(5001);
+    expect(result.unread).toHaveLength(UNREAD_SHOWN);
+    expect(result.unread[0]!.why).toMatch(/another exporter’s metric/);
+    const long = readWithLinks(JSON.stringify({ status: 'success', data: { resultType: 'vector', result: [{ metric: { __name__: 'node_load1', pad: 'x'.repeat(100_000) }, value: [1764230400, '1'] }] } }));
+    expect(long.unread[0]!.text).toHaveLength(UNREAD_TEXT_CHARS);
   });
 
   it('reads a 50 MB scrape of mixed exporters without blowing up, and lists what it did not read', () => {
