@@ -160,6 +160,12 @@ describe('Grafana’s panel CSV', () => {
     close(q2.value, (0.004096 + 0.008192 + 0.002048) / 3);
   });
 
+  it('recognises the "sep=," line of Grafana’s Download for Excel', () => {
+    const excel = readMeasurements(`sep=,\n${fixture('grafana-panel.csv')}`);
+    expect(excel.unread.some((u) => u.line === 1)).toBe(false);
+    expect(reading(excel, 'logWriteLatency', 'QM1').lines).toEqual([3, 4, 6]);
+  });
+
   it('lists a legend-named column and a formatted value as not read', () => {
     expect(m.unread.find((u) => u.line === 1)?.why).toMatch(/column 4 \("QM3"\) names no metric/);
     expect(m.unread.find((u) => u.line === 5)?.why).toMatch(/"1\.2 ms" carries a unit/);

@@ -6,7 +6,8 @@
  * a legend such as "{{qmgr}}" hides the metric, and that column is listed as not read. Times are
  * epoch milliseconds (or seconds), or "YYYY-MM-DD HH:mm:ss" as Grafana formats them in the browser's
  * time zone: such a time is taken as printed (only the time between rows matters to a rate).
- * Values exported with "Formatted data" on carry units ("512 µs") and are not read.
+ * Values exported with "Formatted data" on carry units ("512 µs") and are not read. "Download for
+ * Excel" adds a "sep=," line above the header, which is recognised.
  */
 import { IGNORED_NAMES, promMetric } from './prometheus-names.ts';
 import { promCollector } from './prometheus-series.ts';
@@ -70,6 +71,8 @@ export function readGrafanaCsv(lines: readonly string[]): ReaderResult {
     tables++;
     const sep = head[1]!;
     out.claimed.push(i + 1);
+    // "Download for Excel" writes a "sep=," line above the header, for Excel's sake.
+    if (i > 0 && /^"?sep=.?"?$/.test(lines[i - 1]!.trim())) out.claimed.push(i);
     const columns: Column[] = [];
     const headers = csvCells(lines[i]!, sep);
     const skipped: string[] = [];
