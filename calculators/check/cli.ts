@@ -99,7 +99,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
     all.push(...found);
     if (found.some((f) => f.severity === 'error')) status = Math.max(status, 1);
     if (!json) {
-      const recognised = r ? r.recognised : m.recognised;
+      const recognised = r && (r.values.length || r.readings.length) ? r.recognised : m.recognised;
       io.out(`${file}: read ${recognised.join('; ')}; ${r?.values.length ?? 0} values, ${m.readings.length} measurements, ${r ? r.unread.length : m.unread.length} lines not read`);
       for (const f of found) io.out(`  ${MARK[f.severity]} ${f.line === null ? '' : `line ${f.line}: `}${f.message} [${f.rule}]${f.fix ? `\n        ${f.fix}` : ''}`);
     }
