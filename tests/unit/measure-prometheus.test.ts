@@ -114,6 +114,34 @@ describe('mq-metric-samples series from /federate, two queue managers, timestamp
   });
 });
 
+describe('the scrape’s own variations', () => {
+  it('reads mq-metric-samples’ deltas published as gauges (overrideCType=false) as the delta over the time since the last sample', () => {
+    const m = readMeasurements(['# TYPE ibmmq_qmgr_log_physical_written_bytes gauge', 'ibmmq_qmgr_log_physical_written_bytes{qmgr="QM1"} 0 1764230400000', 'ibmmq_qmgr_log_physical_written_bytes{qmgr="QM1"} 8192000 1764230420000', 'ibmmq_qmgr_log_physical_written_bytes{qmgr="QM1"} 2048000 1764230430000'].join('\n'));
+    // 8,192,000 bytes in the 20 s to the second sample, 2,048,000 in the 10 s to the third: no reset.
+    expect(reading(m, 'logPhysicalBytesPerSec', 'QM1').series!.map((s) => s.value)).toEqual([409600, 204800]);
+    expect(m.findings.some((f) => f.title.includes('counter reset'))).toBe(false);
+  });
+
+  it('takes OpenMetrics timestamps (which end in "# EOF") as seconds', () => {
+    const m = readMeasurements(['# TYPE ibmmq_qmgr_log_physical_written_bytes counter', 'ibmmq_qmgr_log_physical_written_bytes_total{qmgr="QM1"} 0 1764230400.5', 'ibmmq_qmgr_log_physical_written_bytes_total{qmgr="QM1"} 1000 1764230410.5', '# EOF'].join('\n'));
+    // An OpenMetrics counter's samples end in _total whatever the family is called: the MQ container's name.
+    // 1000 bytes in 10 s (read as milliseconds it would be 1000 in 10 ms).
+    expect(reading(m, 'logPhysicalBytesPerSec', 'QM1').value).toBe(100);
+  });
+
+  it('says when one queue manager’s series came from two scrape jobs', () => {
+    const m = readMeasurements(['ibmmq_qmgr_log_write_latency_seconds{job="a",qmgr="QM1"} 0.001', 'ibmmq_qmgr_log_write_latency_seconds{job="b",qmgr="QM1"} 0.002'].join('\n'));
+    close(reading(m, 'logWriteLatency', 'QM1').value, 0.0015);
+    expect(m.findings.find((f) => f.title.includes('came with 2 label sets'))?.line).toBe(1);
+  });
+
+  it('reads a series without a qmgr label as one unnamed set', () => {
+    const m = readMeasurements('ibmmq_qmgr_log_write_latency_seconds 0.001\n');
+    expect(m.readings).toMatchObject([{ name: 'logWriteLatency', value: 0.001, origin: 'Prometheus scrape' }]);
+    expect(m.readings[0]!.queueManager).toBeUndefined();
+  });
+});
+
 describe('Prometheus API answers', () => {
   it('reads a query_range matrix: gauges as intervals, a counter as rates, NaN and a nameless series listed', () => {
     const m = readMeasurements(fixture('query-range-matrix.json'));
