@@ -3,7 +3,7 @@ import { builtSiteTests } from './vitest.browser.config.ts';
 
 // System tests (`npm run test:system`): tests that need tools the operating system provides, not
 // npm: the distribution's nginx and Apache for the deploy recipes, shellcheck and ksh for the gather
-// script (README, Quick start, lists the packages). `.ci/run` installs them
+// script, Prometheus's promtool for the generated alert rules (README, Quick start, lists the packages). `.ci/run` installs them
 // and runs this after `npm test`; `npm test` stays runnable with only what the README's quick start
 // names. Two projects, so that a test of a tool alone never waits for a site build: vitest runs a
 // project's global setup only when one of its files is in the run.

@@ -39,6 +39,8 @@ export const CONTENT_TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
+  // The generated Prometheus alert rules (/alerts/*.rules.yml); application/yaml is RFC 9512's type.
+  '.yml': 'application/yaml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',

@@ -10,6 +10,7 @@ import { DSPMQ_HINT, readDspmq } from './dspmq.ts';
 import { FIO_HINT, readFio, type FioJob, type FioResult } from './fio.ts';
 import { MQLDT_HINT, readMqldt } from './mqldt.ts';
 import { PING_HINT, readPing } from './ping.ts';
+import { PROMETHEUS_HINT, readPrometheus } from './prometheus.ts';
 import { QMSTATUS_HINT, readQmstatus } from './qmstatus.ts';
 import { MEASURE_RULES } from '../../rulebook/measure-rules.ts';
 import { plainLine, splitLines } from './text.ts';
@@ -49,7 +50,7 @@ export function readMeasurements(text: string): Measurements {
   const plain = cleaned ? lines.join('\n') : source;
   const may = (hint: RegExp) => hint.test(plain);
   const fio: FioResult = may(FIO_HINT) ? readFio(lines) : { ...emptyResult(), fioJobs: [] };
-  const results: ReaderResult[] = [fio, may(MQLDT_HINT) ? readMqldt(lines) : emptyResult(), readAmqsrua(lines), may(QMSTATUS_HINT) ? readQmstatus(lines) : emptyResult(), may(DSPMQ_HINT) ? readDspmq(lines) : emptyResult(), may(PING_HINT) ? readPing(lines) : emptyResult()];
+  const results: ReaderResult[] = [fio, may(MQLDT_HINT) ? readMqldt(lines) : emptyResult(), readAmqsrua(lines), may(QMSTATUS_HINT) ? readQmstatus(lines) : emptyResult(), may(DSPMQ_HINT) ? readDspmq(lines) : emptyResult(), may(PING_HINT) ? readPing(lines) : emptyResult(), may(PROMETHEUS_HINT) ? readPrometheus(lines) : emptyResult()];
   // One byte a line: a day of amqsrua claims 130,000 lines, too many for a Set to be cheap.
   const claimed = new Uint8Array(raw.length + 2);
   const unread: UnreadLine[] = [];

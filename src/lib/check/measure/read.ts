@@ -1,7 +1,7 @@
 /** The one function both the worker and the in-page fallback run: read, then build the calculator links. */
 import { calculatorLinks, readMeasurements } from '../../../../calculators/check/measure/index.ts';
 import { readByConfiguration } from '../../../../calculators/check/index.ts';
-import type { MeasureResult, PageReading } from './protocol.ts';
+import { UNREAD_SHOWN, UNREAD_TEXT_CHARS, type MeasureResult, type PageReading } from './protocol.ts';
 import { seriesChart } from './series-chart.ts';
 
 export function readWithLinks(text: string): MeasureResult {
@@ -14,5 +14,6 @@ export function readWithLinks(text: string): MeasureResult {
     const chart = series ? seriesChart({ ...r, series }) : undefined;
     return { ...r, ...(series ? { intervals: series.length } : {}), ...(chart ? { chart } : {}) };
   });
-  return { ...m, readings, links: calculatorLinks(m.readings, m.facts), tookMs: performance.now() - started };
+  const unread = m.unread.slice(0, UNREAD_SHOWN).map((u) => (u.text.length > UNREAD_TEXT_CHARS ? { ...u, text: u.text.slice(0, UNREAD_TEXT_CHARS) } : u));
+  return { ...m, readings, unread, unreadCount: m.unread.length, links: calculatorLinks(m.readings, m.facts), tookMs: performance.now() - started };
 }
