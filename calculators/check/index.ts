@@ -21,6 +21,7 @@ import { runmqscReader } from './readers/runmqsc.ts';
 import { collapseNotes } from './collapse.ts';
 import { scopesOf } from './scope/scopes.ts';
 import { objectValues } from './scope/object-values.ts';
+import { judgeEachQueueManager } from './scope/per-queue-manager.ts';
 import type { MqscObject, MqscRejection, MqscStatus } from '../rulebook/objects.ts';
 
 export type { Finding, Fix, ReadValue, Reading, Severity, UnreadLine } from '../rulebook/types.ts';
@@ -166,8 +167,7 @@ function judge(ctx: CheckContext): Finding[] {
 
 /**
  * Several queue managers: each is judged on its own lines and its host's (sysctl, ulimit and mqconfig
- * belong to every queue manager on the host). A finding about a host line is the same for each, so
- * it is kept once; a finding about a queue manager's line names that queue manager.
+ * belong to every queue manager on the host); scope/per-queue-manager.ts says whose each finding is.
  */
 function judgeEach(queueManagers: readonly string[], qmOf: (line: number) => string | undefined, base: Omit<CheckContext, 'values' | 'stanzas'>, read: Judged): Finding[] {
   const split = <T>(items: readonly T[], lineOf: (x: T) => number) => {
@@ -187,19 +187,7 @@ function judgeEach(queueManagers: readonly string[], qmOf: (line: number) => str
   const rejected = split(read.rejected, (r) => r.line);
   const readings = split(read.readings, (r) => r.lines[0] ?? 0);
   const replyNotes = split(read.replyNotes, (n) => n.line);
-  const seen = new Set<string>();
-  const out: Finding[] = [];
-  for (const qm of queueManagers) {
-    const ctx: CheckContext = { ...base, values: values(qm), stanzas: stanzas(qm), objects: objects(qm), statuses: statuses(qm), rejected: rejected(qm), replyNotes: replyNotes(qm), readings: readings(qm), queueManager: qm };
-    for (const f of judge(ctx)) {
-      const owner = f.line === undefined ? qm : qmOf(f.line);
-      const key = `${owner ?? ''}\u0000${f.rule}\u0000${f.line ?? ''}\u0000${f.title}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(owner ? { ...f, queueManager: owner } : f);
-    }
-  }
-  return out;
+  return judgeEachQueueManager(queueManagers, (qm) => judge({ ...base, values: values(qm), stanzas: stanzas(qm), objects: objects(qm), statuses: statuses(qm), rejected: rejected(qm), replyNotes: replyNotes(qm), readings: readings(qm), queueManager: qm }), qmOf);
 }
 
 /**

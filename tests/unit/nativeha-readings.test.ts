@@ -51,7 +51,7 @@ describe('three instances, both replicas in sync (VKS Native HA guide)', () => {
   });
 
   it('reads 3 instances, 2 replicas in sync and a largest backlog of 0 bytes', () => {
-    expect(reading(m.readings, 'nativeHaInstances')).toEqual({ name: 'nativeHaInstances', unit: 'count', value: 3, origin: 'DISPLAY QMSTATUS TYPE(NATIVEHA)', lines: [6, 13, 21] });
+    expect(reading(m.readings, 'nativeHaInstances')).toEqual({ name: 'nativeHaInstances', unit: 'count', value: 3, origin: 'DISPLAY QMSTATUS TYPE(NATIVEHA)', lines: [6, 13, 21], queueManager: 'haqueuemgr' }); // named by runmqsc's banner
     expect(reading(m.readings, 'nativeHaReplicasInSync')).toMatchObject({ unit: 'count', value: 2, lines: [13, 21] });
     expect(reading(m.readings, 'nativeHaBacklogBytes')).toMatchObject({ unit: 'bytes', value: 0, lines: [13] });
   });

@@ -13,6 +13,9 @@ import { PING_HINT, readPing } from './ping.ts';
 import { PROMETHEUS_HINT, readPrometheus } from './prometheus.ts';
 import { QMSTATUS_HINT, readQmstatus } from './qmstatus.ts';
 import { MEASURE_RULES } from '../../rulebook/measure-rules.ts';
+import type { MeasureContext } from '../../rulebook/rules/measure-common.ts';
+import { scopesOf } from '../scope/scopes.ts';
+import { judgeEachQueueManager } from '../scope/per-queue-manager.ts';
 import { plainLine, splitLines } from './text.ts';
 import { emptyResult, type Fact, type Finding, type Reading, type ReaderResult, type UnreadLine } from './types.ts';
 import type { NativeHaInstance } from '../mqsc/types.ts';
@@ -35,6 +38,33 @@ export interface Measurements {
 }
 
 const ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2, ok: 3 };
+
+const evaluate = (ctx: MeasureContext) => MEASURE_RULES.flatMap((rule) => rule.evaluate(ctx));
+
+/**
+ * The measurement rules over what was read: once, or, where the paste names several queue managers
+ * (a gather, runmqsc run against each, a scrape's qmgr labels), once for each on its own readings and
+ * its host's, every reading and finding naming its queue manager.
+ */
+function judgeMeasurements(raw: readonly string[], ctx: MeasureContext): Finding[] {
+  // Only text that can name one is scanned for scopes (a day of amqsrua names none).
+  const scoped = /mq-gather|Starting MQSC|Queue manager name/.test(raw.length < 50_000 ? raw.join('\n') : raw.slice(0, 50_000).join('\n') + raw.slice(-50_000).join('\n')) ? scopesOf(raw) : undefined;
+  const ownerOf = (line: number | undefined) => (scoped && line !== undefined ? scoped.queueManagerOf(line) : undefined);
+  for (const r of ctx.readings) if (!r.queueManager) tag(r, ownerOf(r.lines[0]));
+  const factOwner = new Map<Fact, string | undefined>(ctx.facts.map((f) => [f, ownerOf(f.line)]));
+  const named = [...new Set([...ctx.readings.map((r) => r.queueManager), ...factOwner.values(), ...(ctx.nativeHa ?? []).map((i) => ownerOf(i.line))].filter((q): q is string => !!q))];
+  if (!named.length) return evaluate(ctx);
+  const mine = (qm: string | undefined, wanted: string) => qm === undefined || qm === wanted;
+  return judgeEachQueueManager(
+    named,
+    (qm) => evaluate({ readings: ctx.readings.filter((r) => mine(r.queueManager, qm)), facts: ctx.facts.filter((f) => mine(factOwner.get(f), qm)), fioJobs: ctx.fioJobs, nativeHa: (ctx.nativeHa ?? []).filter((i) => mine(ownerOf(i.line), qm)) }),
+    (line) => ownerOf(line),
+  );
+}
+
+function tag(r: Reading, qm: string | undefined): void {
+  if (qm) r.queueManager = qm;
+}
 
 export function readMeasurements(text: string): Measurements {
   const source = typeof text === 'string' ? text : '';
@@ -66,8 +96,7 @@ export function readMeasurements(text: string): Measurements {
   const readings = results.flatMap((r) => r.readings);
   const facts = results.flatMap((r) => r.facts);
   const nativeHa = results.flatMap((r) => r.nativeHa ?? []);
-  const ctx = { readings, facts, fioJobs: fio.fioJobs, nativeHa };
-  const findings = [...results.flatMap((r) => r.notes), ...MEASURE_RULES.flatMap((rule) => rule.evaluate(ctx))];
+  const findings = [...results.flatMap((r) => r.notes), ...judgeMeasurements(raw, { readings, facts, fioJobs: fio.fioJobs, nativeHa })];
   findings.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
   return { readings, findings, unread, recognised: results.flatMap((r) => r.recognised), facts, fioJobs: fio.fioJobs, nativeHa, lineCount: raw.length };
 }
