@@ -76,15 +76,17 @@ export function check(ctx: CheckContext): Finding[] {
   if (typeof log === 'string') {
     return [finding(rule, { severity: 'info', title: `${title}: up to ${showExact(bound)} bytes of log (derived)`, recommended: `Weigh it against the log: ${log}.`, why: `${boundWords}. A transaction whose first log record is no longer in the active log is rolled back.`, line: umsgs.line })];
   }
-  const severity = bound > log.total ? 'warning' : bound > log.primary ? 'info' : 'ok';
-  const where = severity === 'warning' ? `more than the whole log, ${showExact(log.total)} bytes` : severity === 'info' ? `more than the primary extents (${showExact(log.primary)} bytes), within the whole log (${showExact(log.total)} bytes)` : `within the primary extents (${showExact(log.primary)} bytes)`;
+  // Past the whole log is still a note: IBM's defaults (MAXUMSGS 10,000 × MAXMSGL 4 MiB) exceed every default log.
+  const past = bound > log.total;
+  const severity = bound > log.primary ? 'info' : 'ok';
+  const where = past ? `more than the whole log, ${showExact(log.total)} bytes` : severity === 'info' ? `more than the primary extents (${showExact(log.primary)} bytes), within the whole log (${showExact(log.total)} bytes)` : `within the primary extents (${showExact(log.primary)} bytes)`;
   return [
     finding(rule, {
       severity,
       title: `${title}: up to ${showExact(bound)} bytes of log (derived), ${where}`,
       recommended:
-        severity === 'warning'
-          ? 'Such a unit of work would be rolled back before it could commit. Enlarge the log, or set MAXUMSGS to what your applications need; no source gives a number for either, so start from your largest real unit of work (DISPLAY CONN(*) UOWLOGDA UOWLOGTI shows when each began).'
+        past
+          ? 'If an application ever came near this, such a unit of work would be rolled back before it could commit. Enlarge the log, or set MAXUMSGS to what your applications need; no source gives a number for either, so start from your largest real unit of work (DISPLAY CONN(*) UOWLOGDA UOWLOGTI shows when each began).'
           : severity === 'info'
             ? 'A unit of work this large would run into the secondary extents, which are formatted when used; if your applications never come near MAXUMSGS, nothing needs to change.'
             : '',
