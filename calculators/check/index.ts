@@ -94,8 +94,11 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   const recognised: string[] = [];
   let release: Release | undefined;
   let anyClaimed = false;
+  // In a gather each section says what printed it: the qm.ini reader is offered only the sections
+  // that are .ini files, so dspmqver's "InstDesc:" is never taken for a stanza.
+  const offered = (reader: Reader, n: number) => reader.id !== 'qm.ini' || !scoped.headers.length || /\.ini\b/.test(scoped.sectionOf(n)?.what ?? '.ini');
   for (const reader of [...BUILT_IN_READERS, ...(opts.readers ?? [])]) {
-    const open = lines.filter((l) => !claimed[l.n]);
+    const open = lines.filter((l) => !claimed[l.n] && offered(reader, l.n));
     if (!open.length) break;
     const r = reader.read(open, isClaimed);
     for (const n of r.claimed) claimed[n] = 1;
