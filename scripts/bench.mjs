@@ -18,7 +18,9 @@
 //   - the measurement reader's parse + summary of 8,640 amqsrua intervals (scripts/bench-measure.mjs);
 //   - the size of the one-file checker, mqcheck.mjs, as the build wrote it (src/integrations/mqcheck-file.ts);
 //   - how long /check/ holds the main thread: pasting 100 KB and 1 MB of configuration, opening a
-//     day of amqsrua as a file (scripts/lib/check-blocking.mjs: longest task, total blocking time);
+//     day of amqsrua as a file, opening a gather of 50 queue managers × 2,000 objects (10 MiB)
+//     (scripts/lib/check-blocking.mjs: longest task, total blocking time); and the checker on that
+//     gather in-process and as a command (scripts/bench-gather.mjs);
 //   - the simulator's own benchmark (scripts/bench-simulator.mjs): preset link to first result,
 //     cold live run, download size, Pyodide against CPython events/s.
 // --reuse skips the builds when dist-bench/ and the blank build exist; --record writes the run to
@@ -189,6 +191,9 @@ async function checkSection(browser, site, dir) {
   mqcheckSize(dir);
   const measure = spawnSync(process.execPath, [join(root, 'scripts/bench-measure.mjs'), '--runs', String(Math.max(5, runs))], { cwd: root, encoding: 'utf8', env: process.env });
   say(`${measure.stdout ?? ''}${measure.status === 0 ? '' : `(the measurement benchmark failed: ${measure.stderr})`}`.trim());
+  say();
+  const gather = spawnSync(process.execPath, [join(root, 'scripts/bench-gather.mjs'), '--runs', String(Math.max(3, runs))], { cwd: root, encoding: 'utf8', env: process.env });
+  say(`${gather.stdout ?? ''}${gather.status === 0 ? '' : `(the gather benchmark failed: ${gather.stderr})`}`.trim());
   say();
   const load = loadavg().map((l) => l.toFixed(1)).join(', ');
   const rows = await checkBlocking(browser, new URL('check/', site.url).href, root, runs);
