@@ -144,10 +144,13 @@ export function joinCommands(lines: readonly string[]): JoinedText {
 
 /**
  * Comment lines are MQSC only beside MQSC: a run of comment and blank lines is claimed when a
- * command line touches it before or after, and dmpmqcfg's header lines always are.
+ * command line touches it before or after, or when it holds dmpmqcfg's header (its rules of
+ * asterisks included).
  */
 function claimedComments(kinds: Uint8Array, forced: number[]): number[] {
   const out = new Set<number>(forced.map((i) => i + 1));
+  const header = new Uint8Array(kinds.length);
+  for (const i of forced) header[i] = 1;
   let i = 0;
   while (i < kinds.length) {
     if (kinds[i] === Kind.Command) {
@@ -159,8 +162,12 @@ function claimedComments(kinds: Uint8Array, forced: number[]): number[] {
       continue;
     }
     const start = i;
-    while (i < kinds.length && (kinds[i] === Kind.Blank || kinds[i] === Kind.Comment)) i++;
-    const touches = (start > 0 && kinds[start - 1] === Kind.Command) || (i < kinds.length && kinds[i] === Kind.Command);
+    let holdsHeader = false;
+    while (i < kinds.length && (kinds[i] === Kind.Blank || kinds[i] === Kind.Comment)) {
+      if (header[i] === 1) holdsHeader = true;
+      i++;
+    }
+    const touches = holdsHeader || (start > 0 && kinds[start - 1] === Kind.Command) || (i < kinds.length && kinds[i] === Kind.Command);
     if (touches) for (let k = start; k < i; k++) if (kinds[k] === Kind.Comment) out.add(k + 1);
   }
   return [...out].sort((a, b) => a - b);
