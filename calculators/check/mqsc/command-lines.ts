@@ -44,6 +44,7 @@ const Kind = { Other: 0, Blank: 1, Comment: 2, Command: 3 } as const;
 
 /** Verb, then an object keyword: the object must be followed by its name in parentheses unless it has none. */
 const START = /^([A-Za-z]+)[ \t,]+([A-Za-z]+)[ \t]*(\(|[+-]$|;?$|[ \t,]|$)/;
+const KEYWORD_VALUE = /^[ \t,]*[A-Za-z][A-Za-z0-9]*[ \t]*\(/;
 const END_ALONE = /^END[ \t]*;?$/i;
 const DMPMQCFG_HEADER = /^\*\s*(?:Script generated (?:on|by)\b|Queue manager (?:name|platform|command level):|Command issued:)/i;
 const QMGR_NAME = /^\*\s*Queue manager name:\s*(\S(?:.*\S)?)\s*$/i;
@@ -55,7 +56,9 @@ export function startsCommand(trimmed: string): boolean {
   if (!m || !fullVerb(m[1]!)) return false;
   const object = fullObject(m[2]!);
   if (!object) return false;
-  return m[3] === '(' || m[3] === '+' || m[3] === '-' || isNameless(object);
+  if (m[3] === '(' || m[3] === '+' || m[3] === '-' || isNameless(object)) return true;
+  // A name left out (DEFINE QLOCAL MAXDEPTH(7)) is still MQSC when a keyword with a value follows.
+  return KEYWORD_VALUE.test(trimmed.slice(m[0].length));
 }
 
 function plain(line: string | undefined): string {
