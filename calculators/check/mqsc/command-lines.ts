@@ -72,16 +72,13 @@ function indentOf(line: string): number {
   return i;
 }
 
-/** The next line from `from` on holding text that is not a comment, or -1; comments met on the way are passed to `seen`. */
-function nextContent(lines: readonly string[], from: number, seen: (i: number) => void): number {
+/** The next line from `from` on holding text that is not a comment, or -1; the comments met on the way are pushed to `comments` (1-based). */
+function nextContent(lines: readonly string[], from: number, comments: number[]): number {
   for (let j = from; j < lines.length; j++) {
-    const t = plain(lines[j]).trim();
-    if (t === '') continue;
-    if (t[0] === '*') {
-      seen(j);
-      continue;
-    }
-    return j;
+    const line = lines[j] ?? '';
+    const k = indentOf(line);
+    if (line[k] === '*') comments.push(j + 1);
+    else if (line.trim() !== '') return j;
   }
   return -1;
 }
@@ -110,34 +107,41 @@ export function joinCommands(lines: readonly string[]): JoinedText {
     }
     if (!startsCommand(trimmed)) continue;
 
-    const spanned = [i];
+    // Line numbers (1-based) in order: the first line, then each comment and continued line as met.
+    const spanned = [i + 1];
     const pieces = [{ at: 0, line: i + 1 }];
-    let text = trimmed;
+    // The pieces are joined once at the end: growing one string and cutting its last character
+    // on every continued line made a dmpmqcfg dump's commands quadratic in their length.
+    const parts: string[] = [];
+    let length = 0;
+    let current = trimmed;
     let j = i;
     let why: string | undefined;
-    while (text.endsWith('+') || text.endsWith('-')) {
-      const mark = text[text.length - 1]!;
-      text = text.slice(0, -1);
-      const between: number[] = [];
-      const next = nextContent(lines, j + 1, (c) => between.push(c));
+    for (;;) {
+      const mark = current[current.length - 1];
+      if (mark !== '+' && mark !== '-') break;
+      const body = current.slice(0, -1);
+      const before = spanned.length;
+      const next = nextContent(lines, j + 1, spanned);
       const nextRaw = next < 0 ? '' : plain(lines[next]);
       if (next < 0 || (indent > 0 && indentOf(nextRaw) < indent)) {
+        spanned.length = before; // the comments after a command cut short are not part of it
         why = `line ${j + 1} ends with “${mark}” (continued on the next line) but ${next < 0 ? 'the text ends there' : `line ${next + 1} is outside the indented block`}: the command is incomplete`;
         break;
       }
+      parts.push(body);
+      length += body.length;
       j = next;
-      for (const c of between) spanned.push(c);
-      spanned.push(j);
-      const piece = mark === '+' ? nextRaw.trim() : nextRaw.slice(Math.min(indent, indentOf(nextRaw))).trimEnd();
-      pieces.push({ at: text.length, line: j + 1 });
-      text += piece;
+      spanned.push(j + 1);
+      pieces.push({ at: length, line: j + 1 });
+      current = mark === '+' ? nextRaw.trim() : nextRaw.slice(Math.min(indent, indentOf(nextRaw))).trimEnd();
     }
-    for (const n of spanned) kinds[n] = Kind.Command;
-    const lineNumbers = spanned.map((n) => n + 1).sort((a, b) => a - b);
-    if (why) broken.push({ lines: lineNumbers, why });
+    for (const n of spanned) kinds[n - 1] = Kind.Command;
+    if (why) broken.push({ lines: spanned, why });
     else {
-      if (text.endsWith(';')) text = text.slice(0, -1);
-      commands.push({ text, line: i + 1, lastLine: j + 1, pieces, lines: lineNumbers });
+      if (current.endsWith(';')) current = current.slice(0, -1);
+      parts.push(current);
+      commands.push({ text: parts.length === 1 ? parts[0]! : parts.join(''), line: i + 1, lastLine: j + 1, pieces, lines: spanned });
     }
     i = j;
   }

@@ -9,8 +9,8 @@
  * be read (an unbalanced quote, a continuation cut off) is listed as not read with why, and the
  * rest is still read. Pure, never throws, linear in the size of the text.
  */
-import { joinCommands, type JoinedCommand } from './command-lines.ts';
-import { tokenize } from './command-tokens.ts';
+import { joinCommands } from './command-lines.ts';
+import { tokenize, type Token } from './command-tokens.ts';
 import { fullObject, fullVerb, isDefinable, isNameless } from './command-words.ts';
 import { rejections } from './schema.ts';
 import type { MqscAttribute, MqscObject, MqscRejection } from './types.ts';
@@ -27,13 +27,10 @@ export interface MqscTextResult {
   queueManagers: { name: string; line: number }[];
 }
 
-/** Offset in a joined command → the line it was written on. Calls must come in increasing offset order. */
-function lineLocator(command: JoinedCommand): (at: number) => number {
-  let k = 0;
-  return (at) => {
-    while (k + 1 < command.pieces.length && command.pieces[k + 1]!.at <= at) k++;
-    return command.pieces[k]!.line;
-  };
+function flagged(flags: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let n = 1; n < flags.length; n++) if (flags[n]) out.push(n);
+  return out;
 }
 
 export function readMqscText(lines: readonly string[]): MqscTextResult {
@@ -41,38 +38,58 @@ export function readMqscText(lines: readonly string[]): MqscTextResult {
   const objects: MqscObject[] = [];
   const rejected: MqscRejection[] = [];
   const unread: MqscTextResult['unread'] = [];
-  const recognised = new Set<string>();
-  const claimed = new Set<number>(joined.comments);
+  // Verb → objects met with it: the "VERB OBJECT" string is built once, not for every command.
+  const seen = new Map<string, Set<string | undefined>>();
+  const recognised: string[] = [];
+  const recognise = (verb: string, object: string | undefined) => {
+    let objects = seen.get(verb);
+    if (!objects) seen.set(verb, (objects = new Set()));
+    if (objects.has(object)) return;
+    objects.add(object);
+    recognised.push(object ? `${verb} ${object}` : verb);
+  };
+  let current: Token[] = [];
+  const hasValue = (attribute: number) => current[attribute + 2]!.hasValue;
+  // One flag a line: a Set of a million line numbers, then sorted, took longer than reading them.
+  const claimed = new Uint8Array(lines.length + 1);
+  for (const n of joined.comments) claimed[n] = 1;
   const lineText = (n: number) => (lines[n - 1] ?? '').replace(/\r$/, '').trim();
   const notRead = (numbers: readonly number[], why: string) => {
     for (const n of numbers) if (!lineText(n).startsWith('*')) unread.push({ line: n, text: lineText(n), why });
   };
 
   for (const b of joined.broken) {
-    for (const n of b.lines) claimed.add(n);
+    for (const n of b.lines) claimed[n] = 1;
     notRead(b.lines, b.why);
   }
 
   for (const command of joined.commands) {
-    for (const n of command.lines) claimed.add(n);
+    for (const n of command.lines) claimed[n] = 1;
     const read = tokenize(command.text);
     if (!read.ok) {
       notRead(command.lines, `MQSC command on line ${command.line}: ${read.why}`);
       continue;
     }
-    const [verbToken, objectToken, ...rest] = read.tokens;
-    const verb = fullVerb(verbToken!.keyword)!;
+    const tokens = read.tokens;
+    const verb = fullVerb(tokens[0]!.keyword)!;
+    const objectToken = tokens[1];
     const object = objectToken ? fullObject(objectToken.keyword) : undefined;
-    recognised.add(object ? `${verb} ${object}` : verb);
+    recognise(verb, object);
     if ((verb !== 'DEFINE' && verb !== 'ALTER') || !object || !isDefinable(object)) continue;
 
     if (!objectToken!.hasValue && !isNameless(object)) {
       notRead(command.lines, `${verb} ${object} on line ${command.line} names no object: the name goes in parentheses after ${objectToken!.keyword}`);
       continue;
     }
-    const at = lineLocator(command);
-    at(objectToken!.at);
-    const attributes: MqscAttribute[] = rest.map((t) => ({ name: t.keyword, value: t.value, line: at(t.at) }));
+    // Each attribute's line: the pieces of the command and the tokens both run in text order.
+    const pieces = command.pieces;
+    let piece = 0;
+    const attributes: MqscAttribute[] = [];
+    for (let t = 2; t < tokens.length; t++) {
+      const token = tokens[t]!;
+      while (piece + 1 < pieces.length && pieces[piece + 1]!.at <= token.at) piece++;
+      attributes.push({ name: token.keyword, value: token.value, line: pieces[piece]!.line });
+    }
     const mqscObject: MqscObject = {
       type: object,
       name: objectToken!.hasValue ? objectToken!.value : '',
@@ -83,15 +100,16 @@ export function readMqscText(lines: readonly string[]): MqscTextResult {
       lastLine: command.lastLine,
     };
     objects.push(mqscObject);
-    rejected.push(...rejections(mqscObject, rest.map((t) => t.hasValue), lineText));
+    current = tokens;
+    for (const x of rejections(mqscObject, hasValue, lineText)) rejected.push(x);
   }
 
   return {
     objects,
     rejected,
-    claimed: [...claimed].sort((a, b) => a - b),
+    claimed: flagged(claimed),
     unread: unread.sort((a, b) => a.line - b.line),
-    recognised: [...recognised],
+    recognised,
     queueManagers: joined.queueManagers,
   };
 }

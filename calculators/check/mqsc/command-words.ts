@@ -113,7 +113,8 @@ const DEFINABLE: ReadonlySet<string> = new Set<MqscObjectType>([
 /** Objects written without a parenthesised name after the keyword (ALTER QMGR, SET AUTHREC PROFILE(…), REFRESH SECURITY). */
 const NAMELESS: ReadonlySet<string> = new Set(['QMGR', 'AUTHREC', 'SECURITY', 'PUBSUB', 'CHINIT', 'CMDSERV', 'QMSTATUS', 'SYSTEM', 'LOG', 'TRACE', 'AUTHSERV', 'CLUSQMGR', 'USAGE', 'GROUP', 'THREAD', 'ARCHIVE', 'BSDS', 'CONN', 'SBSTATUS', 'APSTATUS', 'CFSTATUS', 'ENTAUTH', 'POLICY']);
 
-export const fullVerb = (word: string): string | undefined => lookup(VERBS, word.toUpperCase());
-export const fullObject = (word: string): string | undefined => lookup(OBJECTS, word.toUpperCase());
+// Scripts mostly write these words in capitals: look them up as written first, to spare a copy.
+export const fullVerb = (word: string): string | undefined => lookup(VERBS, word) ?? lookup(VERBS, word.toUpperCase());
+export const fullObject = (word: string): string | undefined => lookup(OBJECTS, word) ?? lookup(OBJECTS, word.toUpperCase());
 export const isDefinable = (object: string): object is MqscObjectType => DEFINABLE.has(object);
 export const isNameless = (object: string): boolean => NAMELESS.has(object);

@@ -41,6 +41,32 @@ export interface MqscSchema {
 
 export const schema: MqscSchema = schemaJson as unknown as MqscSchema;
 
+/** The schema as Maps, built once: an own-property lookup for every attribute of a 100,000-object dump was the reader's slowest step. */
+interface Indexed {
+  spec: ObjectSpec;
+  attributes: Map<string, AttributeSpec>;
+  without: Map<string, string[]>;
+  channelTypes: Map<string, { complete: boolean; attributes: Set<string>; sources: string[] }>;
+}
+
+const indexes = new WeakMap<MqscSchema, Map<string, Indexed>>();
+
+function indexed(s: MqscSchema): Map<string, Indexed> {
+  let index = indexes.get(s);
+  if (index) return index;
+  index = new Map();
+  for (const [type, spec] of Object.entries(s.objects)) {
+    index.set(type, {
+      spec,
+      attributes: new Map(Object.entries(spec.attributes)),
+      without: new Map(Object.entries(spec.without ?? {})),
+      channelTypes: new Map(Object.entries(spec.channelTypes ?? {}).map(([t, c]) => [t, { ...c, attributes: new Set(c.attributes) }])),
+    });
+  }
+  indexes.set(s, index);
+  return index;
+}
+
 /** The object types whose attribute list is complete (an unknown attribute is refused), and the complete channel types. */
 export function completeTypes(s: MqscSchema = schema): string[] {
   const out: string[] = [];
@@ -78,41 +104,46 @@ function valueProblem(name: string, value: string, spec: AttributeSpec, s: MqscS
 }
 
 /**
- * The refusals for one object. `hasValue[i]` says whether attribute i was written with a value in
- * parentheses (a lone keyword is not value-checked); `lineText(n)` gives line n's text.
+ * The refusals for one object. `hasValue(i)` says whether attribute i was written with a value in
+ * parentheses (a lone keyword is not value-checked); `lineText(n)` gives line n's text. Plain
+ * loops, no callbacks: this runs for every object of a dmpmqcfg dump.
  */
-export function rejections(object: MqscObject, hasValue: readonly boolean[], lineText: (line: number) => string, s: MqscSchema = schema): MqscRejection[] {
-  const spec = lookup(s.objects, object.type);
-  if (!spec) return [];
-  const out: MqscRejection[] = [];
-  const reject = (line: number, why: string) => out.push({ line, text: lineText(line), why: REJECT + why });
+export function rejections(object: MqscObject, hasValue: (attribute: number) => boolean, lineText: (line: number) => string, s: MqscSchema = schema): readonly MqscRejection[] {
+  const index = indexed(s).get(object.type);
+  if (!index) return NONE;
+  const spec = index.spec;
+  const attributes = object.attributes;
+  let out: MqscRejection[] | undefined;
+  const problem = (line: number, why: string) => (out ??= []).push({ line, text: lineText(line), why: REJECT + why });
 
-  for (const [required, rule] of Object.entries(spec.requires ?? {})) {
-    if (rule.on.includes(object.verb) && !object.attributes.some((a) => a.name === required)) {
-      reject(object.line, `${object.verb} ${object.type} without ${required}: the command needs it${cite(rule.sources, s)}`);
+  if (spec.requires) {
+    for (const [required, rule] of Object.entries(spec.requires)) {
+      if (rule.on.includes(object.verb) && !attributes.some((a) => a.name === required)) {
+        problem(object.line, `${object.verb} ${object.type} without ${required}: the command needs it${cite(rule.sources, s)}`);
+      }
     }
   }
-  const chltype = object.type === 'CHANNEL' ? object.attributes.findLast((a) => a.name === 'CHLTYPE')?.value.toUpperCase() : undefined;
-  const typeSpec = chltype && spec.channelTypes ? lookup(spec.channelTypes, chltype) : undefined;
+  let chltype: string | undefined;
+  if (object.type === 'CHANNEL') for (const a of attributes) if (a.name === 'CHLTYPE') chltype = a.value.toUpperCase();
+  const typeSpec = chltype ? index.channelTypes.get(chltype) : undefined;
 
-  object.attributes.forEach((a, i) => {
-    const attr = lookup(spec.attributes, a.name);
-    const absent = spec.without ? lookup(spec.without, a.name) : undefined;
-    if (absent) return reject(a.line, `${a.name} is not an attribute of ${object.type}${cite(absent, s)}`);
-    if (typeSpec?.complete && !typeSpec.attributes.includes(a.name)) {
-      return reject(a.line, `${a.name} is not an attribute of CHLTYPE(${chltype}) channels, which have only ${listed(typeSpec.attributes, 'and')}${cite(typeSpec.sources, s)}`);
+  for (let i = 0; i < attributes.length; i++) {
+    const a = attributes[i]!;
+    const attr = index.attributes.get(a.name);
+    const absent = index.without.get(a.name);
+    if (absent) problem(a.line, `${a.name} is not an attribute of ${object.type}${cite(absent, s)}`);
+    else if (typeSpec?.complete && !typeSpec.attributes.has(a.name)) {
+      problem(a.line, `${a.name} is not an attribute of CHLTYPE(${chltype}) channels, which have only ${listed([...typeSpec.attributes], 'and')}${cite(typeSpec.sources, s)}`);
+    } else if (!attr) {
+      if (spec.complete) problem(a.line, `${a.name} is not an attribute of ${object.type}: it is not among the attributes IBM lists for it${cite(spec.completeSources, s)}`);
+    } else if (chltype && attr.channelTypes && !attr.channelTypes.includes(chltype)) {
+      problem(a.line, `${a.name} is not an attribute of CHLTYPE(${chltype}) channels: IBM lists it for ${listed(attr.channelTypes, 'and')} channels only${cite(attr.sources, s)}`);
+    } else if ((attr.values || attr.range) && hasValue(i)) {
+      const why = valueProblem(a.name, a.value, attr, s);
+      if (why) problem(a.line, why);
     }
-    if (!attr) {
-      if (spec.complete) reject(a.line, `${a.name} is not an attribute of ${object.type}: it is not among the attributes IBM lists for it${cite(spec.completeSources, s)}`);
-      return;
-    }
-    if (chltype && attr.channelTypes && !attr.channelTypes.includes(chltype)) {
-      return reject(a.line, `${a.name} is not an attribute of CHLTYPE(${chltype}) channels: IBM lists it for ${listed(attr.channelTypes, 'and')} channels only${cite(attr.sources, s)}`);
-    }
-    if (hasValue[i]) {
-      const problem = valueProblem(a.name, a.value, attr, s);
-      if (problem) reject(a.line, problem);
-    }
-  });
-  return out;
+  }
+  return out ?? NONE;
 }
+
+const NONE: readonly MqscRejection[] = [];
