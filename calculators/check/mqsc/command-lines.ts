@@ -32,8 +32,6 @@ export interface BrokenCommand {
 }
 
 export interface JoinedText {
-  commands: JoinedCommand[];
-  broken: BrokenCommand[];
   /** Comment lines that belong to MQSC text: inside a command, next to one, or dmpmqcfg's header. */
   comments: number[];
   queueManagers: { name: string; line: number }[];
@@ -42,23 +40,50 @@ export interface JoinedText {
 /** What each line is, kept in a byte per line. */
 const Kind = { Other: 0, Blank: 1, Comment: 2, Command: 3 } as const;
 
-/** Verb, then an object keyword: the object must be followed by its name in parentheses unless it has none. */
-const START = /^([A-Za-z]+)[ \t,]+([A-Za-z]+)[ \t]*(\(|[+-]$|;?$|[ \t,]|$)/;
 const KEYWORD_VALUE = /^[ \t,]*[A-Za-z][A-Za-z0-9]*[ \t]*\(/;
 const END_ALONE = /^END[ \t]*;?$/i;
 const DMPMQCFG_HEADER = /^\*\s*(?:Script generated (?:on|by)\b|Queue manager (?:name|platform|command level):|Command issued:)/i;
 const QMGR_NAME = /^\*\s*Queue manager name:\s*(\S(?:.*\S)?)\s*$/i;
 
-/** Whether a line (without its indentation) starts an MQSC command. */
+/** The end of the run of ASCII letters starting at `from`. */
+function lettersEnd(text: string, from: number): number {
+  let i = from;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i) | 32;
+    if (c < 97 || c > 122) break;
+  }
+  return i;
+}
+
+const isGap = (c: string | undefined) => c === ' ' || c === '\t' || c === ',';
+
+/**
+ * Whether a line (without its indentation) starts an MQSC command: a verb, then an object keyword
+ * followed by its name in parentheses, a continuation, or nothing for an object without a name.
+ * Scanned by hand, not with a capturing pattern: every command line of a dump comes through here.
+ */
 export function startsCommand(trimmed: string): boolean {
-  if (END_ALONE.test(trimmed)) return true;
-  const m = START.exec(trimmed);
-  if (!m || !fullVerb(m[1]!)) return false;
-  const object = fullObject(m[2]!);
+  const verbEnd = lettersEnd(trimmed, 0);
+  if (verbEnd === 0) return false;
+  const verb = fullVerb(trimmed.slice(0, verbEnd));
+  if (!verb) return false;
+  if (verb === 'END') return END_ALONE.test(trimmed);
+  let i = verbEnd;
+  if (!isGap(trimmed[i])) return false;
+  while (isGap(trimmed[i])) i++;
+  const objectEnd = lettersEnd(trimmed, i);
+  if (objectEnd === i) return false;
+  const object = fullObject(trimmed.slice(i, objectEnd));
   if (!object) return false;
-  if (m[3] === '(' || m[3] === '+' || m[3] === '-' || isNameless(object)) return true;
+  i = objectEnd;
+  while (trimmed[i] === ' ' || trimmed[i] === '\t') i++;
+  const next = trimmed[i];
+  if (next === '(' || ((next === '+' || next === '-') && i === trimmed.length - 1)) return true;
+  // The object keyword ends at a blank, a comma, a ';' or the end of the line ("QLOCAL:" is prose).
+  if (i === objectEnd && next !== undefined && next !== ';' && next !== ',') return false;
+  if (isNameless(object)) return true;
   // A name left out (DEFINE QLOCAL MAXDEPTH(7)) is still MQSC when a keyword with a value follows.
-  return KEYWORD_VALUE.test(trimmed.slice(m[0].length));
+  return KEYWORD_VALUE.test(trimmed.slice(i));
 }
 
 function plain(line: string | undefined): string {
@@ -83,10 +108,12 @@ function nextContent(lines: readonly string[], from: number, comments: number[])
   return -1;
 }
 
-export function joinCommands(lines: readonly string[]): JoinedText {
+/**
+ * Each command is handed to `command` as soon as it is joined (and one that cannot be joined to
+ * `broken`), so a dump's commands never all sit in memory at once before they are read.
+ */
+export function joinCommands(lines: readonly string[], command: (c: JoinedCommand) => void, broken: (b: BrokenCommand) => void): JoinedText {
   const kinds = new Uint8Array(lines.length);
-  const commands: JoinedCommand[] = [];
-  const broken: BrokenCommand[] = [];
   const queueManagers: { name: string; line: number }[] = [];
   const forced: number[] = [];
 
@@ -137,16 +164,16 @@ export function joinCommands(lines: readonly string[]): JoinedText {
       current = mark === '+' ? nextRaw.trim() : nextRaw.slice(Math.min(indent, indentOf(nextRaw))).trimEnd();
     }
     for (const n of spanned) kinds[n - 1] = Kind.Command;
-    if (why) broken.push({ lines: spanned, why });
+    if (why) broken({ lines: spanned, why });
     else {
       if (current.endsWith(';')) current = current.slice(0, -1);
       parts.push(current);
-      commands.push({ text: parts.length === 1 ? parts[0]! : parts.join(''), line: i + 1, lastLine: j + 1, pieces, lines: spanned });
+      command({ text: parts.length === 1 ? parts[0]! : parts.join(''), line: i + 1, lastLine: j + 1, pieces, lines: spanned });
     }
     i = j;
   }
 
-  return { commands, broken, comments: claimedComments(kinds, forced), queueManagers };
+  return { comments: claimedComments(kinds, forced), queueManagers };
 }
 
 /**

@@ -9,7 +9,7 @@
  * be read (an unbalanced quote, a continuation cut off) is listed as not read with why, and the
  * rest is still read. Pure, never throws, linear in the size of the text.
  */
-import { joinCommands } from './command-lines.ts';
+import { joinCommands, type BrokenCommand, type JoinedCommand } from './command-lines.ts';
 import { tokenize, type Token } from './command-tokens.ts';
 import { fullObject, fullVerb, isDefinable, isNameless } from './command-words.ts';
 import { rejections } from './schema.ts';
@@ -34,7 +34,6 @@ function flagged(flags: Uint8Array): number[] {
 }
 
 export function readMqscText(lines: readonly string[]): MqscTextResult {
-  const joined = joinCommands(lines);
   const objects: MqscObject[] = [];
   const rejected: MqscRejection[] = [];
   const unread: MqscTextResult['unread'] = [];
@@ -52,34 +51,33 @@ export function readMqscText(lines: readonly string[]): MqscTextResult {
   const hasValue = (attribute: number) => current[attribute + 2]!.hasValue;
   // One flag a line: a Set of a million line numbers, then sorted, took longer than reading them.
   const claimed = new Uint8Array(lines.length + 1);
-  for (const n of joined.comments) claimed[n] = 1;
   const lineText = (n: number) => (lines[n - 1] ?? '').replace(/\r$/, '').trim();
   const notRead = (numbers: readonly number[], why: string) => {
     for (const n of numbers) if (!lineText(n).startsWith('*')) unread.push({ line: n, text: lineText(n), why });
   };
 
-  for (const b of joined.broken) {
+  const broken = (b: BrokenCommand) => {
     for (const n of b.lines) claimed[n] = 1;
     notRead(b.lines, b.why);
-  }
+  };
 
-  for (const command of joined.commands) {
+  const command = (command: JoinedCommand) => {
     for (const n of command.lines) claimed[n] = 1;
     const read = tokenize(command.text);
     if (!read.ok) {
       notRead(command.lines, `MQSC command on line ${command.line}: ${read.why}`);
-      continue;
+      return;
     }
     const tokens = read.tokens;
     const verb = fullVerb(tokens[0]!.keyword)!;
     const objectToken = tokens[1];
     const object = objectToken ? fullObject(objectToken.keyword) : undefined;
     recognise(verb, object);
-    if ((verb !== 'DEFINE' && verb !== 'ALTER') || !object || !isDefinable(object)) continue;
+    if ((verb !== 'DEFINE' && verb !== 'ALTER') || !object || !isDefinable(object)) return;
 
     if (!objectToken!.hasValue && !isNameless(object)) {
       notRead(command.lines, `${verb} ${object} on line ${command.line} names no object: the name goes in parentheses after ${objectToken!.keyword}`);
-      continue;
+      return;
     }
     // Each attribute's line: the pieces of the command and the tokens both run in text order.
     const pieces = command.pieces;
@@ -102,7 +100,10 @@ export function readMqscText(lines: readonly string[]): MqscTextResult {
     objects.push(mqscObject);
     current = tokens;
     for (const x of rejections(mqscObject, hasValue, lineText)) rejected.push(x);
-  }
+  };
+
+  const joined = joinCommands(lines, command, broken);
+  for (const n of joined.comments) claimed[n] = 1;
 
   return {
     objects,
