@@ -32,7 +32,7 @@ const endsKeyword = (c: number) => isSeparator(c) || c === OPEN || c === CLOSE |
 /** Anything that is not an ASCII capital, digit or sign: an unquoted word holding one is folded to upper case. */
 const NOT_UPPER = /[^\x00-\x60\x7b-\x7f]/;
 const SPECIAL = /[(',]/;
-const ONE_QUOTED = /^[ \t]*'([^']*)'[ \t]*$/;
+
 
 /** An unquoted value as runmqsc stores it: blanks around it dropped, folded to upper case (copied only when that changes it). */
 function word(inner: string): string {
@@ -41,6 +41,18 @@ function word(inner: string): string {
 }
 
 const isBlank = (c: number) => c === SPACE || c === TAB;
+
+/** `'text'` with blanks around and no quote inside: the text (blanks only is ''), else undefined. */
+function oneQuoted(inner: string): string | undefined {
+  let from = 0;
+  while (from < inner.length && isBlank(inner.charCodeAt(from))) from++;
+  let to = inner.length - 1;
+  while (to > from && isBlank(inner.charCodeAt(to))) to--;
+  if (to <= from || inner.charCodeAt(from) !== QUOTE || inner.charCodeAt(to) !== QUOTE) return undefined;
+  if (inner.indexOf("'", from + 1) !== to) return undefined;
+  const text = inner.slice(from + 1, to);
+  return text.trim() === '' ? '' : text;
+}
 
 interface Segment {
   text: string;
@@ -154,9 +166,9 @@ export function tokenize(text: string): Tokens {
       i = close + 1;
       continue;
     }
-    const quoted = close > 0 ? ONE_QUOTED.exec(inner) : null;
-    if (quoted) {
-      tokens.push({ keyword, at, hasValue: true, value: quoted[1]!.trim() === '' ? '' : quoted[1]! });
+    const quoted = close > 0 ? oneQuoted(inner) : undefined;
+    if (quoted !== undefined) {
+      tokens.push({ keyword, at, hasValue: true, value: quoted });
       i = close + 1;
       continue;
     }

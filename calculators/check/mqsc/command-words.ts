@@ -17,7 +17,6 @@
  *     (DISPLAY CHANNEL), DIS Q (DISPLAY QUEUE).
  */
 import type { MqscObjectType } from './types.ts';
-import { lookup } from '../measure/text.ts';
 
 /** Verb as written (upper case) → its full name. */
 const VERBS: Record<string, string> = {
@@ -113,8 +112,11 @@ const DEFINABLE: ReadonlySet<string> = new Set<MqscObjectType>([
 /** Objects written without a parenthesised name after the keyword (ALTER QMGR, SET AUTHREC PROFILE(…), REFRESH SECURITY). */
 const NAMELESS: ReadonlySet<string> = new Set(['QMGR', 'AUTHREC', 'SECURITY', 'PUBSUB', 'CHINIT', 'CMDSERV', 'QMSTATUS', 'SYSTEM', 'LOG', 'TRACE', 'AUTHSERV', 'CLUSQMGR', 'USAGE', 'GROUP', 'THREAD', 'ARCHIVE', 'BSDS', 'CONN', 'SBSTATUS', 'APSTATUS', 'CFSTATUS', 'ENTAUTH', 'POLICY']);
 
-// Scripts mostly write these words in capitals: look them up as written first, to spare a copy.
-export const fullVerb = (word: string): string | undefined => lookup(VERBS, word) ?? lookup(VERBS, word.toUpperCase());
-export const fullObject = (word: string): string | undefined => lookup(OBJECTS, word) ?? lookup(OBJECTS, word.toUpperCase());
+// Maps, so a word from the text never reaches Object.prototype; scripts mostly write these words in
+// capitals, so they are looked up as written first, to spare a copy.
+const VERB_MAP = new Map(Object.entries(VERBS));
+const OBJECT_MAP = new Map(Object.entries(OBJECTS));
+export const fullVerb = (word: string): string | undefined => VERB_MAP.get(word) ?? VERB_MAP.get(word.toUpperCase());
+export const fullObject = (word: string): string | undefined => OBJECT_MAP.get(word) ?? OBJECT_MAP.get(word.toUpperCase());
 export const isDefinable = (object: string): object is MqscObjectType => DEFINABLE.has(object);
 export const isNameless = (object: string): boolean => NAMELESS.has(object);

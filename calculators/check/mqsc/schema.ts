@@ -44,6 +44,9 @@ export const schema: MqscSchema = schemaJson as unknown as MqscSchema;
 /** The schema as Maps, built once: an own-property lookup for every attribute of a 100,000-object dump was the reader's slowest step. */
 interface Indexed {
   spec: ObjectSpec;
+  requires: [string, { on: string[]; sources: string[] }][];
+  /** Each attribute's range as numbers, for values short enough to compare exactly as numbers. */
+  ranges: Map<string, [number, number]>;
   attributes: Map<string, AttributeSpec>;
   without: Map<string, string[]>;
   channelTypes: Map<string, { complete: boolean; attributes: Set<string>; sources: string[] }>;
@@ -58,6 +61,8 @@ function indexed(s: MqscSchema): Map<string, Indexed> {
   for (const [type, spec] of Object.entries(s.objects)) {
     index.set(type, {
       spec,
+      requires: Object.entries(spec.requires ?? {}),
+      ranges: new Map(Object.entries(spec.attributes).flatMap(([name, a]) => (a.range ? [[name, [Number(a.range[0]), Number(a.range[1])] as [number, number]]] : []))),
       attributes: new Map(Object.entries(spec.attributes)),
       without: new Map(Object.entries(spec.without ?? {})),
       channelTypes: new Map(Object.entries(spec.channelTypes ?? {}).map(([t, c]) => [t, { ...c, attributes: new Set(c.attributes) }])),
@@ -85,6 +90,10 @@ function cite(keys: readonly string[] | undefined, s: MqscSchema): string {
 
 const listed = (words: readonly string[], last = 'or') => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`);
 const WHOLE = /^[+-]?\d+$/;
+const SHORT_WHOLE = /^[+-]?\d{1,15}$/;
+
+/** A quick yes for a short whole number inside its range (compared as a number, exact below 2^53); anything else goes to valueProblem. */
+const inRange = (value: string, range: [number, number] | undefined) => range !== undefined && SHORT_WHOLE.test(value) && Number(value) >= range[0] && Number(value) <= range[1];
 const REJECT = 'runmqsc would reject this: ';
 
 /** Why a value is refused by its attribute's keywords or range, or undefined when it is accepted or unchecked. */
@@ -116,12 +125,11 @@ export function rejections(object: MqscObject, hasValue: (attribute: number) => 
   let out: MqscRejection[] | undefined;
   const problem = (line: number, why: string) => (out ??= []).push({ line, text: lineText(line), why: REJECT + why });
 
-  if (spec.requires) {
-    for (const [required, rule] of Object.entries(spec.requires)) {
-      if (rule.on.includes(object.verb) && !attributes.some((a) => a.name === required)) {
-        problem(object.line, `${object.verb} ${object.type} without ${required}: the command needs it${cite(rule.sources, s)}`);
-      }
-    }
+  for (const [required, rule] of index.requires) {
+    if (!rule.on.includes(object.verb)) continue;
+    let found = false;
+    for (const a of attributes) if (a.name === required) found = true;
+    if (!found) problem(object.line, `${object.verb} ${object.type} without ${required}: the command needs it${cite(rule.sources, s)}`);
   }
   let chltype: string | undefined;
   if (object.type === 'CHANNEL') for (const a of attributes) if (a.name === 'CHLTYPE') chltype = a.value.toUpperCase();
@@ -138,7 +146,7 @@ export function rejections(object: MqscObject, hasValue: (attribute: number) => 
       if (spec.complete) problem(a.line, `${a.name} is not an attribute of ${object.type}: it is not among the attributes IBM lists for it${cite(spec.completeSources, s)}`);
     } else if (chltype && attr.channelTypes && !attr.channelTypes.includes(chltype)) {
       problem(a.line, `${a.name} is not an attribute of CHLTYPE(${chltype}) channels: IBM lists it for ${listed(attr.channelTypes, 'and')} channels only${cite(attr.sources, s)}`);
-    } else if ((attr.values || attr.range) && hasValue(i)) {
+    } else if ((attr.values || attr.range) && hasValue(i) && !inRange(a.value, index.ranges.get(a.name))) {
       const why = valueProblem(a.name, a.value, attr, s);
       if (why) problem(a.line, why);
     }
