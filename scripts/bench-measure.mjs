@@ -6,31 +6,17 @@
 // Prints the median and the spread of --runs runs; asserts nothing (the machine is shared).
 //
 //   node scripts/bench-measure.mjs [--runs 7] [--intervals 8640]
-import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { calculatorPlugins } from './lib/esbuild-calculators.mjs';
+import { loadBundled, median, numberOption } from './lib/bench-reader.mjs';
 import { amqsruaDay, amqsruaDayFromSample } from './lib/amqsrua-day.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? Number.parseInt(args[i + 1], 10) || fallback : fallback;
-};
+const opt = (name, fallback) => numberOption(args, name, fallback);
 const runs = Math.max(1, Math.min(50, opt('runs', 7)));
 const intervals = Math.max(1, Math.min(100000, opt('intervals', 8640)));
 
-/** The TypeScript entry point bundled once in memory, as the browser worker gets it. */
-async function loadReader() {
-  const out = await build({ entryPoints: ['calculators/check/measure/index.ts'], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent', plugins: calculatorPlugins });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
-}
-
-const { readMeasurements } = await loadReader();
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+const { readMeasurements } = await loadBundled('calculators/check/measure/index.ts');
 
 async function bench(label, text) {
   readMeasurements(text); // warm-up: the first run also compiles the regular expressions

@@ -9,24 +9,15 @@
 // machine is shared: CPU time is the steadier figure).
 //
 //   node scripts/bench-mqsc-text.mjs [--runs 5] [--objects 100000] [--full]
-import { build } from 'esbuild';
 import { loadavg } from 'node:os';
-import { calculatorPlugins } from './lib/esbuild-calculators.mjs';
+import { loadBundled, median, numberOption } from './lib/bench-reader.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? Number.parseInt(args[i + 1], 10) || fallback : fallback;
-};
+const opt = (name, fallback) => numberOption(args, name, fallback);
 const runs = Math.max(1, Math.min(50, opt('runs', 5)));
 const objects = Math.max(1, Math.min(1000000, opt('objects', 100000)));
 const full = args.includes('--full');
 
-/** The TypeScript entry point bundled once in memory, as the browser worker gets it. */
-async function loadReader() {
-  const out = await build({ entryPoints: ['calculators/check/mqsc/command-text.ts'], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent', plugins: calculatorPlugins });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
-}
 
 /** One object as dmpmqcfg prints it, with the attributes the rules read: a local queue, a server-connection or a sender channel. */
 function compact(i) {
@@ -53,11 +44,7 @@ function dump(n) {
   return lines;
 }
 
-const { readMqscText } = await loadReader();
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+const { readMqscText } = await loadBundled('calculators/check/mqsc/command-text.ts');
 
 const lines = dump(objects);
 const bytes = lines.reduce((sum, l) => sum + l.length + 1, 0);
