@@ -8,7 +8,7 @@
 //   node scripts/bench-measure.mjs [--runs 7] [--intervals 8640]
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { loadBundled, median, numberOption } from './lib/bench-reader.mjs';
+import { loadBundled, median, numberOption, timeRuns } from './lib/bench-reader.mjs';
 import { amqsruaDay, amqsruaDayFromSample } from './lib/amqsrua-day.mjs';
 
 const args = process.argv.slice(2);
@@ -19,20 +19,10 @@ const intervals = Math.max(1, Math.min(100000, opt('intervals', 8640)));
 const { readMeasurements } = await loadBundled('calculators/check/measure/index.ts');
 
 async function bench(label, text) {
-  readMeasurements(text); // warm-up: the first run also compiles the regular expressions
-  const times = [];
-  const cpu = [];
-  for (let i = 0; i < runs; i++) {
-    const started = process.hrtime.bigint();
-    const cpuStarted = process.cpuUsage();
+  const { wall: times, cpu } = timeRuns(runs, () => {
     const m = readMeasurements(text);
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    const used = process.cpuUsage(cpuStarted);
-    // CPU time this process spent: on a shared machine it stays near the unloaded wall time while the wall time grows with the load.
-    cpu.push((used.user + used.system) / 1000);
     if (m.readings.find((r) => r.name === 'logWriteLatency')?.series?.length !== intervals) throw new Error('the reader did not read every interval');
-  }
-  times.sort((a, b) => a - b);
+  });
   console.log(`measurement reader: ${intervals.toLocaleString('en-GB')} amqsrua intervals, ${label} (${(text.length / 1024 / 1024).toFixed(2)} MiB), parse + summary: median ${median(times).toFixed(1)} ms wall (min ${times[0].toFixed(1)}, max ${times[times.length - 1].toFixed(1)}), median ${median(cpu).toFixed(1)} ms CPU, over ${runs} runs; load average ${loadavg()[0].toFixed(1)}`);
 }
 

@@ -10,7 +10,7 @@
 //
 //   node scripts/bench-mqsc-text.mjs [--runs 5] [--objects 100000] [--full]
 import { loadavg } from 'node:os';
-import { loadBundled, median, numberOption } from './lib/bench-reader.mjs';
+import { loadBundled, median, numberOption, timeRuns } from './lib/bench-reader.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => numberOption(args, name, fallback);
@@ -48,18 +48,8 @@ const { readMqscText } = await loadBundled('calculators/check/mqsc/command-text.
 
 const lines = dump(objects);
 const bytes = lines.reduce((sum, l) => sum + l.length + 1, 0);
-readMqscText(lines); // warm-up: the first run also compiles the regular expressions
-const wall = [];
-const cpu = [];
-for (let i = 0; i < runs; i++) {
-  const started = process.hrtime.bigint();
-  const cpuStarted = process.cpuUsage();
+const { wall, cpu } = timeRuns(runs, () => {
   const r = readMqscText(lines);
-  wall.push(Number(process.hrtime.bigint() - started) / 1e6);
-  const used = process.cpuUsage(cpuStarted);
-  cpu.push((used.user + used.system) / 1000);
   if (r.objects.length !== objects + 1 || r.unread.length !== 0) throw new Error(`read ${r.objects.length} objects and ${r.unread.length} unread lines, expected ${objects + 1} and none`);
-}
-wall.sort((a, b) => a - b);
-cpu.sort((a, b) => a - b);
+});
 console.log(`MQSC text reader: ${objects.toLocaleString('en-GB')} objects, ${lines.length.toLocaleString('en-GB')} lines (${(bytes / 1024 / 1024).toFixed(2)} MiB): median ${median(wall).toFixed(0)} ms wall (min ${wall[0].toFixed(0)}, max ${wall[wall.length - 1].toFixed(0)}), median ${median(cpu).toFixed(0)} ms CPU (min ${cpu[0].toFixed(0)}), over ${runs} runs; load average ${loadavg()[0].toFixed(1)}`);

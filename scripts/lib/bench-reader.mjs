@@ -20,3 +20,23 @@ export async function loadBundled(entry) {
   const out = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent', plugins: calculatorPlugins });
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
 }
+
+/**
+ * `run` timed `runs` times after one warm-up run (which also compiles the regular expressions):
+ * wall and CPU milliseconds of each run, sorted. CPU time is what this process spent: on a shared
+ * machine it stays near the unloaded wall time while the wall time grows with the load.
+ */
+export function timeRuns(runs, run) {
+  run();
+  const wall = [];
+  const cpu = [];
+  for (let i = 0; i < runs; i++) {
+    const started = process.hrtime.bigint();
+    const cpuStarted = process.cpuUsage();
+    run();
+    wall.push(Number(process.hrtime.bigint() - started) / 1e6);
+    const used = process.cpuUsage(cpuStarted);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
+}
