@@ -160,6 +160,13 @@ describe('abbreviations and other commands', () => {
     expect(names(r)).toEqual(['DEFINE QLOCAL(L1)', 'DEFINE QREMOTE(R1)', 'DEFINE QALIAS(A1)', 'DEFINE QMODEL(M1)', 'ALTER CHANNEL(C1)', 'DEFINE LISTENER(L)', 'DEFINE PROCESS(P1)', 'DEFINE NAMELIST(N1)']);
   });
 
+  it('the other synonyms of IBM\'s table: REF, STA, PROC, TPC, CHS, QS', () => {
+    const r = read(['DEF PROC(P2) APPLICID(run)', "DEF TPC(T1) TOPICSTR('a/b')", 'STA CHL(C1)', 'REF SECURITY', 'DIS CHS(*)', 'DIS QS(Q1)'].join('\n'));
+    expect(names(r)).toEqual(['DEFINE PROCESS(P2)', 'DEFINE TOPIC(T1)']);
+    expect(r.recognised).toEqual(['DEFINE PROCESS', 'DEFINE TOPIC', 'START CHANNEL', 'REFRESH SECURITY', 'DISPLAY CHSTATUS', 'DISPLAY QSTATUS']);
+    expect(r.claimed).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('LIKE, REPLACE and NOREPLACE are attributes; the same attribute twice keeps both', () => {
     const r = read('DEFINE QLOCAL(B) LIKE(A) NOREPLACE MAXDEPTH(1) MAXDEPTH(2)');
     expect(r.objects[0]!.attributes.map((a) => `${a.name}=${a.value}`)).toEqual(['LIKE=A', 'NOREPLACE=', 'MAXDEPTH=1', 'MAXDEPTH=2']);

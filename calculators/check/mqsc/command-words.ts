@@ -5,16 +5,17 @@
  * lines are left to the other readers.
  *
  * Sources (IBM MQ documentation):
- *   - "Using MQSC commands interactively" (9.0, q020660): AMQ8426 lists the valid commands ALTER,
- *     CLEAR, DEFINE, DELETE, DISPLAY, END, PING, REFRESH, RESET, RESOLVE, RESUME, START, STOP, SUSPEND.
- *   - SET CHLAUTH, SET AUTHREC, SET POLICY, PURGE CHANNEL and the z/OS-only verbs (ARCHIVE, BACKUP,
- *     RECOVER, RVERIFY, MOVE) are further MQSC commands in IBM's MQSC reference index.
- *   - Synonyms, each from its command's page: DEF QL (DEFINE QLOCAL, 9.4 q085710), DEF QM (DEFINE
- *     QMODEL, 9.4 q085720), DEF QA (DEFINE QALIAS, 10.0), DEF QR (DEFINE QREMOTE, 9.2 q085730),
- *     ALT QR (ALTER QREMOTE, 9.2 q085370), DEF CHL (DEFINE CHANNEL, 9.0 q085520), ALT CHL (ALTER
- *     CHANNEL), DEF LSTR (DEFINE LISTENER, 9.3 q085630), DEF PRO (DEFINE PROCESS, 10.0),
- *     DEF NL (DEFINE NAMELIST, 8.0 q085660), ALT QMGR (ALTER QMGR, 9.4 q085320), DIS CHL
- *     (DISPLAY CHANNEL), DIS Q (DISPLAY QUEUE).
+ *   - "MQSC commands reference" (9.3, refadmin/q085130), table "MQSC command and object synonyms":
+ *     ALT, DEF, DIS, REF (REFRESH), STA (START); CHL, CHS (CHSTATUS), LSTR, NL, PROC (PROCESS),
+ *     Q, QA, QC (QCLUSTER), QL, QM, QS (QSTATUS), TPC (TOPIC), TPS (TPSTATUS); the commands
+ *     ALTER, CLEAR, DEFINE, DELETE, DISPLAY, END, EXIT, PING, PURGE, QUIT, REFRESH, RESET, RESOLVE,
+ *     RESUME, SET, START, STOP, SUSPEND. (EXIT and QUIT alone are not taken: a shell script's
+ *     `exit` line would be mistaken for one.)
+ *   - Synonyms named on their command's own page and not in that table: DEF QR (DEFINE QREMOTE,
+ *     9.2 q085730; ALT QR, q085370) and DEF PRO (DEFINE PROCESS, 10.0).
+ *   - "Using MQSC commands interactively" (9.0, q020660): AMQ8426's list of valid commands.
+ *   - The z/OS-only verbs (ARCHIVE, BACKUP, RECOVER, RVERIFY, MOVE) and objects (STGCLASS/STC,
+ *     CFSTRUCT, BUFFPOOL, PSID …), from the MQSC reference index, are claimed as MQSC only.
  */
 import type { MqscObjectType } from './types.ts';
 
@@ -27,11 +28,11 @@ const VERBS: Record<string, string> = {
   CLEAR: 'CLEAR',
   END: 'END',
   PING: 'PING',
-  REFRESH: 'REFRESH',
+  REFRESH: 'REFRESH', REF: 'REFRESH',
   RESET: 'RESET',
   RESOLVE: 'RESOLVE',
   RESUME: 'RESUME',
-  START: 'START',
+  START: 'START', STA: 'START',
   STOP: 'STOP',
   SUSPEND: 'SUSPEND',
   SET: 'SET',
@@ -53,9 +54,9 @@ const OBJECTS: Record<string, string> = {
   QUEUE: 'QUEUE', Q: 'QUEUE',
   CHANNEL: 'CHANNEL', CHL: 'CHANNEL',
   LISTENER: 'LISTENER', LSTR: 'LISTENER',
-  PROCESS: 'PROCESS', PRO: 'PROCESS',
+  PROCESS: 'PROCESS', PRO: 'PROCESS', PROC: 'PROCESS',
   NAMELIST: 'NAMELIST', NL: 'NAMELIST',
-  TOPIC: 'TOPIC',
+  TOPIC: 'TOPIC', TPC: 'TOPIC',
   SUB: 'SUB',
   SERVICE: 'SERVICE',
   AUTHINFO: 'AUTHINFO',
@@ -64,12 +65,14 @@ const OBJECTS: Record<string, string> = {
   AUTHREC: 'AUTHREC',
   POLICY: 'POLICY',
   // Requests and actions that name no object definition (DISPLAY, START, REFRESH …).
-  CHSTATUS: 'CHSTATUS',
-  QSTATUS: 'QSTATUS',
+  CHSTATUS: 'CHSTATUS', CHS: 'CHSTATUS',
+  QSTATUS: 'QSTATUS', QS: 'QSTATUS',
   LSSTATUS: 'LSSTATUS',
   SVSTATUS: 'SVSTATUS',
   SBSTATUS: 'SBSTATUS',
-  TPSTATUS: 'TPSTATUS',
+  TPSTATUS: 'TPSTATUS', TPS: 'TPSTATUS',
+  QCLUSTER: 'QCLUSTER', QC: 'QCLUSTER',
+  TCLUSTER: 'TCLUSTER',
   QMSTATUS: 'QMSTATUS',
   CLUSQMGR: 'CLUSQMGR',
   CONN: 'CONN',
