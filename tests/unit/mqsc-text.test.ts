@@ -94,6 +94,41 @@ describe('real MQSC', () => {
     expect(r.claimed).toEqual([7]);
   });
 
+  it("T.Rob's lab script: a tab-indented continuation, two blanks after the verb, +QMNAME+ in quoted arguments", () => {
+    const r = fixture('trob-mqlab-define-objects.mqsc');
+    expect(names(r)).toEqual([
+      'DEFINE QLOCAL(AUTHORIZED.LOCAL.QUEUE)',
+      'DEFINE CHANNEL(SYSTEM.ADMIN.SVRCONN)',
+      'DEFINE LISTENER(TCP.${2})',
+      'DEFINE SERVICE(RUNMQTRM)',
+      'ALTER QMGR()',
+      'DEFINE QLOCAL(${1}.DEAD.LETTER.QUEUE)',
+      'ALTER QMGR()',
+    ]);
+    expect(r.objects[1]).toMatchObject({ line: 20, lastLine: 23 });
+    expect(r.objects[1]!.attributes).toEqual([
+      { name: 'CHLTYPE', value: 'SVRCONN', line: 20 },
+      { name: 'TRPTYPE', value: 'TCP', line: 21 },
+      { name: 'MCAUSER', value: 'mqm', line: 22 },
+      { name: 'REPLACE', value: '', line: 23 },
+    ]);
+    expect(attrs(find(r, 'SERVICE', 'RUNMQTRM'))).toEqual({
+      CONTROL: 'QMGR',
+      SERVTYPE: 'SERVER',
+      STARTCMD: '+MQ_INSTALL_PATH+bin/runmqtrm',
+      STARTARG: '-m +QMNAME+ -q SYSTEM.DEFAULT.INITIATION.QUEUE',
+      STOPCMD: '+MQ_INSTALL_PATH+bin/amqsstop',
+      STOPARG: '-m +QMNAME+ -p +MQ_SERVER_PID+',
+      REPLACE: '',
+    });
+    expect(attrs(r.objects[4])).toEqual({ DEADQ: '${1}.DEAD.LETTER.QUEUE', FORCE: '' });
+    expect(attrs(r.objects[5])).toEqual({ DESCR: 'Queue Manger Dead Letter Queue Do not delete ', REPLACE: '' });
+    expect(r.recognised).toEqual(['DISPLAY QMGR', 'DEFINE QLOCAL', 'DEFINE CHANNEL', 'DEFINE LISTENER', 'START LISTENER', 'DEFINE SERVICE', 'START SERVICE', 'ALTER QMGR']);
+    // Every line but the blank ones and the line of a tab and blanks (46).
+    expect(r.claimed).toEqual([...range(1, 7), 9, 11, 13, 14, 15, 18, 20, 21, 22, 23, 25, 26, 27, 28, 29, 31, 33, 35, ...range(36, 42), 44, ...range(47, 51), 53, 54, 55, ...range(57, 60)]);
+    expect(r.rejected).toEqual([]);
+  });
+
   it("dmpmqcfg's header names the queue manager; its comment block is claimed, the API key line above it is not", () => {
     const r = fixture('ibm-cloud-docs-dmpmqcfg-header.txt');
     expect(r.queueManagers).toEqual([{ name: '<queue_manager_1_name>', line: 6 }]);
