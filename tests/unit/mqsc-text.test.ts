@@ -322,9 +322,12 @@ describe('what runmqsc would reject', () => {
     expect(whys(r)).toEqual(['5: runmqsc would reject this: MAXDEPTH(9007199254740993) is outside 0 to 999999999 (IBM MQ 9.1: MaxQDepth (MQLONG))']);
   });
 
-  it('a DEFINE CHANNEL without CHLTYPE', () => {
-    const r = read('DEFINE CHANNEL(NOTYPE) CONNAME(h)');
-    expect(whys(r)).toEqual(['1: runmqsc would reject this: DEFINE CHANNEL without CHLTYPE: the command needs it (IBM MQ 9.4: DEFINE CHANNEL (parameter descriptions))']);
+  it('a DEFINE or ALTER CHANNEL without CHLTYPE', () => {
+    const r = read('DEFINE CHANNEL(NOTYPE) CONNAME(h)\nALTER CHANNEL(NOTYPE) CONNAME(h2)');
+    expect(whys(r)).toEqual([
+      '1: runmqsc would reject this: DEFINE CHANNEL without CHLTYPE: the command needs it (IBM MQ 9.4: DEFINE CHANNEL (parameter descriptions))',
+      '2: runmqsc would reject this: ALTER CHANNEL without CHLTYPE: the command needs it (IBM MQ 9.4: ALTER CHANNEL (server channel))',
+    ]);
   });
 
   it('an unknown attribute on a complete type (CHANNEL, an MQTT channel, LISTENER) but not on an incomplete one (QLOCAL)', () => {
@@ -371,6 +374,10 @@ describe('the schema', () => {
       }
       for (const [name, keys] of Object.entries(spec.without ?? {})) for (const k of keys) expect(known.has(k), `${type} without ${name}`).toBe(true);
       for (const [t, c] of Object.entries(spec.channelTypes ?? {})) for (const k of c.sources) expect(known.has(k), `${type}/${t}`).toBe(true);
+      for (const rule of spec.requires ?? []) {
+        expect(rule.sources.length, `${type} ${rule.on} needs ${rule.attribute}`).toBeGreaterThan(0);
+        for (const k of rule.sources) expect(known.has(k), `${type} ${rule.on} needs ${rule.attribute}: ${k}`).toBe(true);
+      }
     }
   });
 });

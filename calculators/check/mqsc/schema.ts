@@ -28,7 +28,8 @@ interface AttributeSpec {
 interface ObjectSpec {
   complete: boolean;
   completeSources?: string[];
-  requires?: Record<string, { on: string[]; sources: string[] }>;
+  /** Attributes a verb cannot do without (DEFINE and ALTER CHANNEL need CHLTYPE), each with the page that says so. */
+  requires?: { attribute: string; on: string; sources: string[] }[];
   channelTypes?: Record<string, { complete: boolean; attributes: string[]; sources: string[] }>;
   without?: Record<string, string[]>;
   attributes: Record<string, AttributeSpec>;
@@ -44,7 +45,6 @@ export const schema: MqscSchema = schemaJson as unknown as MqscSchema;
 /** The schema as Maps, built once: an own-property lookup for every attribute of a 100,000-object dump was the reader's slowest step. */
 interface Indexed {
   spec: ObjectSpec;
-  requires: [string, { on: string[]; sources: string[] }][];
   /** Each attribute's range as numbers, for values short enough to compare exactly as numbers. */
   ranges: Map<string, [number, number]>;
   attributes: Map<string, AttributeSpec>;
@@ -61,7 +61,6 @@ function indexed(s: MqscSchema): Map<string, Indexed> {
   for (const [type, spec] of Object.entries(s.objects)) {
     index.set(type, {
       spec,
-      requires: Object.entries(spec.requires ?? {}),
       ranges: new Map(Object.entries(spec.attributes).flatMap(([name, a]) => (a.range ? [[name, [Number(a.range[0]), Number(a.range[1])] as [number, number]]] : []))),
       attributes: new Map(Object.entries(spec.attributes)),
       without: new Map(Object.entries(spec.without ?? {})),
@@ -125,11 +124,11 @@ export function rejections(object: MqscObject, hasValue: (attribute: number) => 
   let out: MqscRejection[] | undefined;
   const problem = (line: number, why: string) => (out ??= []).push({ line, text: lineText(line), why: REJECT + why });
 
-  for (const [required, rule] of index.requires) {
-    if (!rule.on.includes(object.verb)) continue;
+  for (const rule of spec.requires ?? NO_RULES) {
+    if (rule.on !== object.verb) continue;
     let found = false;
-    for (const a of attributes) if (a.name === required) found = true;
-    if (!found) problem(object.line, `${object.verb} ${object.type} without ${required}: the command needs it${cite(rule.sources, s)}`);
+    for (const a of attributes) if (a.name === rule.attribute) found = true;
+    if (!found) problem(object.line, `${object.verb} ${object.type} without ${rule.attribute}: the command needs it${cite(rule.sources, s)}`);
   }
   let chltype: string | undefined;
   if (object.type === 'CHANNEL') for (const a of attributes) if (a.name === 'CHLTYPE') chltype = a.value.toUpperCase();
@@ -155,3 +154,4 @@ export function rejections(object: MqscObject, hasValue: (attribute: number) => 
 }
 
 const NONE: readonly MqscRejection[] = [];
+const NO_RULES: NonNullable<ObjectSpec['requires']> = [];
