@@ -193,7 +193,7 @@ describe('MQSC reader properties', () => {
         const r = readMqscText(text.split('\n'));
         expect(Array.isArray(r.objects)).toBe(true);
       }),
-      { numRuns: 600 },
+      { numRuns: 300 },
     );
   });
 
