@@ -9,8 +9,8 @@
  *   - a `;` at the end ends the command, also after a `+` on the line before (Multiplatforms).
  * Indentation is not significant (an MQSC block inside YAML): a `-` continuation drops up to the
  * command's own indentation from the next line, as YAML drops the block's indentation, and an
- * indented command whose continuation would land on a less indented line (the YAML block ended)
- * is cut short. Only lines that start with an MQSC verb and object keyword start a command, so
+ * indented command whose continuation would land on a less indented YAML key, list item or
+ * document marker (the YAML block ended there) is cut short. Only lines that start with an MQSC verb and object keyword start a command, so
  * text of other formats is never taken. Linear in the length of the text.
  */
 import { fullObject, fullVerb, isNameless } from './command-words.ts';
@@ -40,6 +40,8 @@ export interface JoinedText {
 /** What each line is, kept in a byte per line. */
 const Kind = { Other: 0, Blank: 1, Comment: 2, Command: 3 } as const;
 
+/** A YAML key, list item or document marker: where an indented MQSC block ends. */
+const YAML_LINE = /^[ \t]*(?:[\w.'"/-]+[ \t]*:(?:[ \t]|$)|-[ \t]|-$|---|\.\.\.)/;
 const KEYWORD_VALUE = /^[ \t,]*[A-Za-z][A-Za-z0-9]*[ \t]*\(/;
 const END_ALONE = /^END[ \t]*;?$/i;
 const DMPMQCFG_HEADER = /^\*\s*(?:Script generated (?:on|by)\b|Queue manager (?:name|platform|command level):|Command issued:)/i;
@@ -151,7 +153,7 @@ export function joinCommands(lines: readonly string[], command: (c: JoinedComman
       const before = spanned.length;
       const next = nextContent(lines, j + 1, spanned);
       const nextRaw = next < 0 ? '' : plain(lines[next]);
-      if (next < 0 || (indent > 0 && indentOf(nextRaw) < indent)) {
+      if (next < 0 || (indent > 0 && indentOf(nextRaw) < indent && YAML_LINE.test(nextRaw))) {
         spanned.length = before; // the comments after a command cut short are not part of it
         why = `line ${j + 1} ends with “${mark}” (continued on the next line) but ${next < 0 ? 'the text ends there' : `line ${next + 1} is outside the indented block`}: the command is incomplete`;
         break;
