@@ -246,6 +246,7 @@ describe('YAML blocks', () => {
     expect(r.unread).toEqual([{ line: 6, text: 'DEFINE QLOCAL(OUT) +', why: 'line 6 ends with “+” (continued on the next line) but line 7 is outside the indented block: the command is incomplete' }]);
     expect(r.claimed).toEqual([3, 4, 5, 6]);
   });
+
   it('outside YAML, an indented command may continue on a line at the margin, as runmqsc reads it', () => {
     const r = read(['   DEFINE QLOCAL(IN) +', 'MAXDEPTH(10)', '  ALTER QMGR -', "DESCR('x')"].join('\n'));
     expect(attrs(r.objects[0])).toEqual({ MAXDEPTH: '10' });
