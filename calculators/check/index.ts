@@ -18,6 +18,7 @@ import { ulimitReader } from './readers/ulimit.ts';
 import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from './limits.ts';
 import { gatherReader } from './readers/gather.ts';
 import { runmqscReader } from './readers/runmqsc.ts';
+import { mqscTextReader } from './readers/mqsc-text.ts';
 import { collapseNotes } from './collapse.ts';
 import { scopesOf } from './scope/scopes.ts';
 import { objectValues } from './scope/object-values.ts';
@@ -30,7 +31,7 @@ export type { Reader } from './readers/reader.ts';
 
 export { MAX_GATHER_CHARS, MAX_PASTE_CHARS };
 
-export const BUILT_IN_READERS: readonly Reader[] = [gatherReader, runmqscReader, mqconfigReader, ulimitReader, sysctlReader, containerReader, qminiReader];
+export const BUILT_IN_READERS: readonly Reader[] = [gatherReader, runmqscReader, mqscTextReader, mqconfigReader, ulimitReader, sysctlReader, containerReader, qminiReader];
 
 export interface CheckOptions {
   platform: Platform;

@@ -1,7 +1,7 @@
 /**
  * DISPLAY QMSTATUS TYPE(NATIVEHA) through the measurement reader: the Native HA instances and the
  * readings nativeHaInstances, nativeHaReplicasInSync and nativeHaBacklogBytes. The three-instance
- * and two-instance replies are real (tests/fixtures/real-mqsc/SOURCES-runmqsc.md,
+ * and two-instance replies are real (tests/fixtures/real-mqsc/SOURCES.md,
  * tests/fixtures/real-measure/SOURCES.md); no public reply with a replica out of sync was found, so
  * those cases change one real reply in the test and say which line. Expected values are by hand.
  */

@@ -1,6 +1,6 @@
 /**
  * readRunmqscReplies against real, published runmqsc transcripts (tests/fixtures/real-mqsc/
- * SOURCES-runmqsc.md names where each came from). The expected objects, statuses, attribute
+ * SOURCES.md names where each came from). The expected objects, statuses, attribute
  * values, line numbers and notes are written by hand from the printed lines; the bad-input cases
  * at the end are real transcripts cut or changed in the test, as each case says.
  */
