@@ -166,7 +166,8 @@ type Judged = Pick<CheckContext, 'values' | 'stanzas'> & Required<Pick<CheckCont
 /** Every rule of the rulebook over one context. */
 function judge(ctx: CheckContext): Finding[] {
   // container.pids-limit takes its own inputs (it is evaluated by the containers guide too), fed here from what was read.
-  return [...RULE_MODULES.flatMap((m) => m.check(ctx)), ...containerPidsFindings(ctx)];
+  // Folded here, per queue manager, so two thousand like notes are never carried further.
+  return collapseNotes([...RULE_MODULES.flatMap((m) => m.check(ctx)), ...containerPidsFindings(ctx)]);
 }
 
 /**

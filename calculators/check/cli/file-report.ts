@@ -3,8 +3,9 @@
  * measurements read, the lines not read, and the findings, or the problem that kept it from being
  * checked. The text, JSON and SARIF writers all start from this, so they cannot disagree.
  */
-import { MAX_PASTE_CHARS, checkConfiguration, type Finding, type ReadValue, type Reading, type UnreadLine } from '../index.ts';
+import { checkConfiguration, type Finding, type ReadValue, type Reading, type UnreadLine } from '../index.ts';
 import { readMeasurements } from '../measure/index.ts';
+import { pasteLimit } from '../limits.ts';
 import { measurementReader } from '../measure/reader.ts';
 import type { Platform } from '../../rulebook/context.ts';
 import { decodeInput, inputName, readProblem } from './input.ts';
@@ -26,9 +27,9 @@ const unchecked = (file: string, problem: string): FileReport => ({ file, recogn
 /** Checks one file's text: configuration through checkConfiguration, monitoring output through readMeasurements. */
 export function checkText(file: string, text: string, platform: Platform): FileReport {
   // Monitoring output (a day of amqsrua is megabytes) is read whatever its length; configuration
-  // text is held to the checker's limit.
+  // text is held to the checker's limit (a gather's or a transcript's is larger, limits.ts).
   const m = readMeasurements(text);
-  const checked = text.length > MAX_PASTE_CHARS && m.recognised.length ? undefined : checkConfiguration(text, { platform, readers: [measurementReader] });
+  const checked = text.length > pasteLimit(text) && m.recognised.length ? undefined : checkConfiguration(text, { platform, readers: [measurementReader] });
   // A file of measurements alone (amqsrua, mqldt, fio, ping…) holds no configuration: that is no error.
   const r = checked && !checked.ok && m.recognised.length ? undefined : checked;
   if (r && !r.ok) return unchecked(file, `${inputName(file)}: ${r.message}`);

@@ -67,17 +67,19 @@ function tag(r: Reading, qm: string | undefined): void {
 }
 
 export function readMeasurements(text: string): Measurements {
-  const source = typeof text === 'string' ? text : '';
-  const raw = splitLines(source);
+  return readMeasurementLines(splitLines(typeof text === 'string' ? text : ''));
+}
+
+/** The same, for text already split into lines (raw[i] is line i + 1), as the configuration checker holds it. */
+export function readMeasurementLines(raw: readonly string[]): Measurements {
   const lines = new Array<string>(raw.length);
-  let cleaned = false;
   for (let i = 0; i < raw.length; i++) {
     lines[i] = plainLine(raw[i]!);
-    if (lines[i] !== raw[i]) cleaned = true;
   }
   // Each reader but amqsrua's needs a word of its own somewhere in the text (its HINT); one search of
   // the whole text is far cheaper than running its line patterns over a day of amqsrua's 130,000 lines.
-  const plain = cleaned ? lines.join('\n') : source;
+  // Joined once, for the readers' one search each (a hint test per line would cost more than the join).
+  const plain = lines.join('\n');
   const may = (hint: RegExp) => hint.test(plain);
   const fio: FioResult = may(FIO_HINT) ? readFio(lines) : { ...emptyResult(), fioJobs: [] };
   const results: ReaderResult[] = [fio, may(MQLDT_HINT) ? readMqldt(lines) : emptyResult(), readAmqsrua(lines), may(QMSTATUS_HINT) ? readQmstatus(lines) : emptyResult(), may(DSPMQ_HINT) ? readDspmq(lines) : emptyResult(), may(PING_HINT) ? readPing(lines) : emptyResult(), may(PROMETHEUS_HINT) ? readPrometheus(lines) : emptyResult()];

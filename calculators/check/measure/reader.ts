@@ -5,14 +5,14 @@
  * the command line prints them from readMeasurements, so each reading is rendered once.
  */
 import type { PasteLine, Reader, ReaderResult } from '../readers/reader.ts';
-import { readMeasurements } from './index.ts';
+import { readMeasurementLines } from './index.ts';
 import { sparseLines } from '../readers/sparse.ts';
 
 export const measurementReader: Reader = {
   id: 'measurements',
   read(lines: readonly PasteLine[]): ReaderResult {
     // The lines keep their numbers: every other line is blank, so the readers report paste lines.
-    const m = readMeasurements(sparseLines(lines).join('\n'));
+    const m = readMeasurementLines(sparseLines(lines));
     if (!m.recognised.length) return { claimed: [] };
     // A line the measurement readers left without a reason belongs to no format of theirs.
     const unexplained = new Set(m.unread.filter((u) => !u.why).map((u) => u.line));

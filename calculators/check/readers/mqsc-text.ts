@@ -8,14 +8,14 @@ import { readMqscText } from '../mqsc/command-text.ts';
 import { type Reader, plural } from './reader.ts';
 import { sparseLines } from './sparse.ts';
 
-/** Text without one of MQSC's verbs (or their abbreviations) holds no command: one search, not a pass per line. */
-const HINT = /^[\t ]*(?:DEF|ALT|DEL|DIS|SET|STA|STOP|REFRESH|RESET|CLEAR|PING|RESOLVE|RESUME|SUSPEND|END)/im;
+/** A line starting with one of MQSC's verbs (or their abbreviations); text without any holds no command. */
+const HINT = /^[\t ]*(?:DEF|ALT|DEL|DIS|SET|STA|STOP|REFRESH|RESET|CLEAR|PING|RESOLVE|RESUME|SUSPEND|END)/i;
 
 export const mqscTextReader: Reader = {
   id: 'mqsc',
   read(lines) {
+    if (!lines.some((l) => HINT.test(l.text))) return { claimed: [] };
     const text = sparseLines(lines);
-    if (!HINT.test(text.join('\n'))) return { claimed: [] };
     const r = readMqscText(text);
     if (!r.claimed.length) return { claimed: [] };
     const objects = r.objects.length;

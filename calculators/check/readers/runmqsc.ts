@@ -8,7 +8,7 @@ import { readRunmqscReplies } from '../mqsc/display-reply.ts';
 import { type Reader, plural } from './reader.ts';
 import { sparseLines } from './sparse.ts';
 
-/** Text without one of these words holds no runmqsc output: one search, not a pass per line. */
+/** A line with one of these words is runmqsc's; text without any holds no runmqsc output. */
 const HINT = /AMQ\d{4}|MQSC/;
 
 /** The lines of each AMQ8705I reply (DISPLAY QMSTATUS): its message line and the indented lines under it. */
@@ -28,8 +28,8 @@ function qmstatusLines(text: readonly string[]): Set<number> {
 export const runmqscReader: Reader = {
   id: 'runmqsc',
   read(lines) {
+    if (!lines.some((l) => HINT.test(l.text))) return { claimed: [] };
     const text = sparseLines(lines);
-    if (!HINT.test(text.join('\n'))) return { claimed: [] };
     const r = readRunmqscReplies(text);
     if (!r.claimed.length) return { claimed: [] };
     // DISPLAY QMSTATUS replies are left to the measurement reader, which reads their log sizes.

@@ -27,9 +27,26 @@ export interface EffectiveObject {
 const keyOf = (o: { type: string; name: string }) => `${o.type}(${o.name})`;
 
 /** Every object of the context, merged, in the order each first appears. */
+/**
+ * Every rule asks for the same context's objects merged: they are merged once per objects list
+ * (a gather of 50 queue managers × 2,000 objects is judged by a dozen rules per queue manager).
+ * The result is shared, so callers only read it.
+ */
+const merged = new WeakMap<readonly MqscObject[], EffectiveObject[]>();
+
 export function effectiveObjects(ctx: Pick<CheckContext, 'objects'>): EffectiveObject[] {
+  const objects = ctx.objects;
+  if (!objects) return [];
+  const known = merged.get(objects);
+  if (known) return known;
+  const result = mergeObjects(objects);
+  merged.set(objects, result);
+  return result;
+}
+
+function mergeObjects(objects: readonly MqscObject[]): EffectiveObject[] {
   const byKey = new Map<string, { type: MqscObjectType; name: string; attributes: Map<string, MqscAttribute>; defined: boolean; line: number; origin: MqscObject['origin'] }>();
-  for (const o of ctx.objects ?? []) {
+  for (const o of objects) {
     const key = keyOf(o);
     let e = byKey.get(key);
     const replaces = o.verb === 'DEFINE' && o.attributes.some((a) => a.name === 'REPLACE');
