@@ -23,7 +23,9 @@ interface Bucket {
   findings: FleetFinding[];
   values: ReadValue[];
   readings: Reading[];
+  /** Facts about this queue manager, and the host's (dspmqver's release is the installation's). */
   facts: Fact[];
+  hostFacts: Fact[];
 }
 
 const LIMIT_VALUES = new Set(['nofile', 'nofile-hard', 'nproc', 'nproc-hard']);
@@ -46,7 +48,7 @@ export function fileRows(file: string, text: string, opts: FleetOptions): FileRo
 
   const fileHost = scoped.scopes.find((s) => s.host)?.host;
   const hostOfQm = (qm: string) => scoped.scopes.find((s) => s.queueManager === qm && s.host)?.host ?? fileHost;
-  const bucket = (queueManager: string | undefined, host: string | undefined): Bucket => ({ ...(queueManager ? { queueManager } : {}), host: host ?? file, hostFrom: host ? 'gather' : 'file', findings: [], values: [], readings: [], facts: [] });
+  const bucket = (queueManager: string | undefined, host: string | undefined): Bucket => ({ ...(queueManager ? { queueManager } : {}), host: host ?? file, hostFrom: host ? 'gather' : 'file', findings: [], values: [], readings: [], facts: [], hostFacts: [] });
   const buckets = names.size ? [...names].map((qm) => bucket(qm, hostOfQm(qm))) : [bucket(undefined, fileHost)];
   const byName = new Map(buckets.map((b) => [b.queueManager, b]));
 
@@ -76,7 +78,9 @@ export function fileRows(file: string, text: string, opts: FleetOptions): FileRo
   const namedOnLine = new Map(m.facts.filter((f) => f.name === 'queueManager').map((f) => [f.line, f.value]));
   for (const f of m.facts) {
     const owner = place.ownerOf(undefined, f.line) ?? namedOnLine.get(f.line);
-    for (const b of targets(owner, f.line)) b.facts.push(f);
+    const own = owner === undefined ? undefined : byName.get(owner);
+    if (own) own.facts.push(f);
+    else for (const b of targets(undefined, f.line)) b.hostFacts.push(f);
   }
 
   const release = config?.release && !config.release.inferred ? config.release.text : undefined;
@@ -84,14 +88,14 @@ export function fileRows(file: string, text: string, opts: FleetOptions): FileRo
 }
 
 function toRow(b: Bucket, file: string, mqconfigRelease: string | undefined): FleetRow {
-  const version = versionOf(b.facts, mqconfigRelease);
+  const version = versionOf(b.facts) ?? versionOf(b.hostFacts) ?? mqconfigRelease;
   return {
     host: b.host,
     hostFrom: b.hostFrom,
     ...(b.queueManager ? { queueManager: b.queueManager } : {}),
     files: [file],
     ...(version ? { version } : {}),
-    haType: haTypeOf(b.facts, b.readings),
+    haType: haTypeOf([...b.facts, ...b.hostFacts], b.readings),
     ...tally(b.findings),
     ...sizingReadings(b.readings),
     ...userLimits(b.values),

@@ -23,9 +23,9 @@ export function haTypeOf(facts: readonly Fact[], readings: readonly Reading[]): 
   return 'none';
 }
 
-/** dspmq's INSTVER or dspmqver's Version (the first read), else the release mqconfig named. */
-export function versionOf(facts: readonly Fact[], mqconfigRelease: string | undefined): string | undefined {
-  return facts.find((f) => f.name === 'mqRelease')?.value ?? mqconfigRelease;
+/** dspmq's INSTVER or dspmqver's Version, the first read. */
+export function versionOf(facts: readonly Fact[]): string | undefined {
+  return facts.find((f) => f.name === 'mqRelease')?.value;
 }
 
 const largest = (xs: readonly number[]) => (xs.length ? Math.max(...xs) : undefined);
