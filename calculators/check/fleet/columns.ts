@@ -24,7 +24,7 @@ const micros = (s: number) => `${Number((s * 1e6).toPrecision(3))} µs`;
 
 export const COLUMNS: readonly Column[] = [
   { id: 'host', heading: 'Host', text: (r) => r.host, order: (r) => r.host },
-  { id: 'queueManager', heading: 'Queue manager', text: (r) => r.queueManager ?? `(none named: ${rowName(r)})`, order: (r) => rowName(r) },
+  { id: 'queueManager', heading: 'Queue manager', text: (r) => r.queueManager ?? '(none named)', order: (r) => rowName(r) },
   { id: 'version', heading: 'MQ version', text: (r) => r.version ?? '', order: (r) => r.version },
   { id: 'haType', heading: 'HA type', text: (r) => r.haType, order: (r) => r.haType },
   { id: 'worst', heading: 'Worst', text: (r) => r.worst, order: (r) => SEVERITY_ORDER[r.worst] },
