@@ -3,78 +3,22 @@
  * and tests/fixtures/real-measure, one file per sample, plus one gather of three queue managers on
  * one host. That gather is ASSEMBLED, not collected: mq-gather's section headers (as public/mq-gather.sh
  * writes them) around real sample pieces (tests/fixtures/fleet/SOURCES.md). Every expected row
- * below is written by hand from what each sample holds (see each comment).
+ * (tests/fixtures/fleet/expected.ts) is written by hand from what each sample holds.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assembleFleet, fileRows, fleetCsv, fleetRows, type FleetRow } from '../../calculators/check/fleet/index.ts';
 import { csvField } from '../../calculators/check/fleet/csv.ts';
 import { sortRows } from '../../calculators/check/fleet/columns.ts';
+import { fleetStatus, parseFleetArgs } from '../../calculators/check/fleet/cli-fleet.ts';
+import { CONFIG, EXPECTED, GATHER, MEASURE, brief } from '../fixtures/fleet/expected.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
 const file = (path: string) => ({ name: path.split('/').pop()!, text: readFileSync(join(FIXTURES, path), 'utf8') });
 
-// Listed, not globbed: a sample added later gets its own expected row here rather than breaking this table.
-const CONFIG = ['cgroup-pids-max-docker-meetup.txt', 'mqconfig-centos66-mq75-mqm.txt', 'mqconfig-centos79-mq91-mqm.txt', 'mqconfig-centos79-mq91-root.txt', 'mqconfig-docker-mq-fails.txt', 'mqconfig-mq-docker-issue6.txt', 'mqconfig-rhel94-mq94-root.txt', 'mqconfig-sles11-mq80-root.txt', 'podman-container-inspect-docs.txt', 'qmini-ibm-docs-ibmi-example.ini', 'qmini-mq-container-windows-default.ini', 'qmini-mqfellow-aws.ini', 'qmini-whywebsphere-tuned.ini', 'sysctl-a-archlinux-5.8.txt', 'ulimit-a-ubuntu-lfcs.txt', 'ulimit-a-vagrant-ubuntu.txt'];
-const MEASURE = ['amqsrua-linux-persistent-2.3.txt', 'amqsrua-linux-persistent-3.3.2.1.txt', 'dspmqver-rhel.txt', 'fio-3.1-buffered-sync-write.json', 'fio-randwrite-nvme-json-and-text.txt', 'mq-status-script-qm1.txt', 'mqldt-csv-assembled-from-readme.csv', 'mqldt-linux-persistent-3.4.1.txt', 'mqldt-readme-2017.txt', 'mqldt-readme-2025.txt', 'ping-cumulus-lnv-docs.txt', 'ping-ubuntu-forums-2023.txt', 'qmstatus-nativeha.txt'];
-const GATHER = 'fleet/gather-mqhost07-assembled.txt';
-
 const FILES = [...CONFIG.map((f) => file(`real-config/${f}`)), ...MEASURE.map((f) => file(`real-measure/${f}`)), file(GATHER)];
-
-type Brief = Pick<FleetRow, 'host' | 'worst' | 'errors' | 'warnings'> & { qm?: string };
-const brief = (r: FleetRow): Brief => ({ host: r.host, ...(r.queueManager ? { qm: r.queueManager } : {}), worst: r.worst, errors: r.errors, warnings: r.warnings });
-
-/** Worst first; ties by most errors, most warnings, then host. A file naming no host stands for it by its name. */
-const EXPECTED: Brief[] = [
-  // kernel.sem, file-max and tcp_keepalive_time FAIL (MQ 7.x minimums), nofile hard 4096 and soft 1024 FAIL.
-  { host: 'mqconfig-docker-mq-fails.txt', worst: 'error', errors: 5, warnings: 0 },
-  // file-max, threads-max, nofile hard and soft below IBM's; nproc hard and soft 3797 < 4096 and root's limits read: warnings.
-  { host: 'mqconfig-centos79-mq91-root.txt', worst: 'error', errors: 4, warnings: 3 },
-  // nofile hard 8192 and soft 1024 below 10240; root's limits read.
-  { host: 'mqconfig-sles11-mq80-root.txt', worst: 'error', errors: 2, warnings: 1 },
-  // The assembled gather: the host's ulimit -a (nofile 1024) is an error for each of its queue managers,
-  // mqconfig's "root's limits, not mqm's" a warning for each; their own sections add notes and oks only.
-  { host: 'mqhost07', qm: 'QM1', worst: 'error', errors: 1, warnings: 1 },
-  { host: 'mqhost07', qm: 'QM2', worst: 'error', errors: 1, warnings: 1 },
-  { host: 'mqhost07', qm: 'QM3', worst: 'error', errors: 1, warnings: 1 },
-  // One FAIL line: file-max.
-  { host: 'mqconfig-mq-docker-issue6.txt', worst: 'error', errors: 1, warnings: 0 },
-  // open files 1024 < 10240.
-  { host: 'ulimit-a-vagrant-ubuntu.txt', worst: 'error', errors: 1, warnings: 0 },
-  // pids.max 50: below what a queue manager needs.
-  { host: 'cgroup-pids-max-docker-meetup.txt', worst: 'warning', errors: 0, warnings: 1 },
-  // fio jobs unlike the logger's writes (buffered, or random).
-  { host: 'fio-3.1-buffered-sync-write.json', worst: 'warning', errors: 0, warnings: 1 },
-  { host: 'fio-randwrite-nvme-json-and-text.txt', worst: 'warning', errors: 0, warnings: 1 },
-  // Root's limits read, everything else passes.
-  { host: 'mqconfig-rhel94-mq94-root.txt', worst: 'warning', errors: 0, warnings: 1 },
-  // Podman's default PidsLimit 2048.
-  { host: 'podman-container-inspect-docs.txt', worst: 'warning', errors: 0, warnings: 1 },
-  // An IBM i qm.ini: a Log key the UNIX rules do not know.
-  { host: 'qmini-ibm-docs-ibmi-example.ini', worst: 'warning', errors: 0, warnings: 1 },
-  // max user processes 3721 < 4096.
-  { host: 'ulimit-a-ubuntu-lfcs.txt', worst: 'warning', errors: 0, warnings: 1 },
-  // The rest hold notes at worst: latency bands, release notes, stanzas read but not judged.
-  { host: 'amqsrua-linux-persistent-2.3.txt', worst: 'info', errors: 0, warnings: 0 },
-  { host: 'amqsrua-linux-persistent-3.3.2.1.txt', qm: 'PERF0', worst: 'info', errors: 0, warnings: 0 },
-  { host: 'dspmqver-rhel.txt', worst: 'info', errors: 0, warnings: 0 },
-  { host: 'mqconfig-centos66-mq75-mqm.txt', worst: 'info', errors: 0, warnings: 0 },
-  { host: 'mqconfig-centos79-mq91-mqm.txt', worst: 'info', errors: 0, warnings: 0 },
-  { host: 'mqldt-csv-assembled-from-readme.csv', worst: 'info', errors: 0, warnings: 0 },
-  { host: 'mqldt-linux-persistent-3.4.1.txt', worst: 'info', errors: 0, warnings: 0 },
-  { host: 'mqldt-readme-2017.txt', worst: 'info', errors: 0, warnings: 0 },
-  { host: 'mqldt-readme-2025.txt', worst: 'info', errors: 0, warnings: 0 },
-  { host: 'qmini-mq-container-windows-default.ini', worst: 'info', errors: 0, warnings: 0 },
-  { host: 'qmini-mqfellow-aws.ini', worst: 'info', errors: 0, warnings: 0 },
-  { host: 'qmini-whywebsphere-tuned.ini', worst: 'info', errors: 0, warnings: 0 },
-  { host: 'sysctl-a-archlinux-5.8.txt', worst: 'info', errors: 0, warnings: 0 },
-  // QM1's status: primary log 13% in use, ok. Ping and Native HA status: read, nothing judged.
-  { host: 'mq-status-script-qm1.txt', qm: 'QM1', worst: 'ok', errors: 0, warnings: 0 },
-  { host: 'ping-cumulus-lnv-docs.txt', worst: 'ok', errors: 0, warnings: 0 },
-  { host: 'ping-ubuntu-forums-2023.txt', worst: 'ok', errors: 0, warnings: 0 },
-  { host: 'qmstatus-nativeha.txt', worst: 'ok', errors: 0, warnings: 0 },
-];
 
 /** Not MQ output: a Markdown page, and the first bytes of a PNG. */
 const NOT_MQ = [file('real-config/SOURCES.md'), { name: 'logo.png', text: '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR' }];
@@ -202,5 +146,43 @@ describe('fleet CSV', () => {
     // No field of these samples holds a quote or a line break, so a comma count is the field count.
     const fields = (r: string) => r.replace(/"[^"]*"/g, 'x').split(',').length;
     for (const r of records) expect(fields(r), r).toBe(fields(records[0]!));
+  });
+});
+
+describe('mqfleet', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, [join(import.meta.dirname, '../../scripts/mqfleet.mjs'), ...args], { encoding: 'utf8', cwd: join(import.meta.dirname, '../..') });
+
+  it('reads the options as mqcheck does, and gives the worst exit status over the fleet', () => {
+    expect(parseFleetArgs(['--format', 'csv', '--fail-on=warning', 'a'])).toEqual({ format: 'csv', failOn: 'warning', platform: 'unix', paths: ['a'] });
+    expect(parseFleetArgs(['--format=xml', 'a'])).toEqual({ error: '--format must be one of table, csv; got "xml".' });
+    expect(parseFleetArgs([])).toEqual({ error: 'Give at least one file or directory.' });
+    const warned: FleetRow = { host: 'h', hostFrom: 'file', files: ['h'], haType: 'none', worst: 'warning', errors: 0, warnings: 1, findings: [] };
+    expect(fleetStatus([warned], [], 'error')).toBe(0);
+    expect(fleetStatus([warned], [], 'warning')).toBe(1);
+    expect(fleetStatus([warned], [], 'never')).toBe(0);
+    expect(fleetStatus([warned], [{ file: 'x', why: 'y' }], 'never')).toBe(2);
+  });
+
+  it('prints the CSV from worker threads and exits 1 on a warning with --fail-on=warning', () => {
+    const r = run('--format=csv', '--fail-on=warning', join('tests/fixtures', GATHER), 'tests/fixtures/real-measure/qmstatus-nativeha.txt');
+    expect(r.status).toBe(1);
+    expect(r.stdout.trimEnd().split('\r\n').map((l) => l.split(',').slice(0, 6).join(','))).toEqual([
+      'host,queue_manager,files,mq_version,ha_type,worst',
+      'mqhost07,QM1,tests/fixtures/fleet/gather-mqhost07-assembled.txt,9.4.2.0,none,error',
+      'mqhost07,QM2,tests/fixtures/fleet/gather-mqhost07-assembled.txt,9.4,none,error',
+      'mqhost07,QM3,tests/fixtures/fleet/gather-mqhost07-assembled.txt,9.4,Native HA,error',
+      'tests/fixtures/real-measure/qmstatus-nativeha.txt,,tests/fixtures/real-measure/qmstatus-nativeha.txt,,Native HA,ok',
+    ]);
+  });
+
+  it('reads a directory recursively, lists what is not MQ output, and exits 2', () => {
+    const r = run('tests/fixtures/fleet', 'no-such-file.txt');
+    expect(r.status).toBe(2);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Host\s+Queue manager\s+MQ version\s+HA type\s+Worst\s+Errors\s+Warnings/);
+    expect(lines.slice(2, 5).map((l) => l.split(/\s{2,}/).slice(0, 5).join(' | '))).toEqual(['mqhost07 | QM1 | 9.4.2.0 | none | error', 'mqhost07 | QM2 | 9.4 | none | error', 'mqhost07 | QM3 | 9.4 | Native HA | error']);
+    expect(r.stdout).toContain('3 queue managers (rows); 3 files not read:');
+    expect(r.stdout).toMatch(/no-such-file\.txt: cannot be read \(ENOENT/);
+    expect(r.stdout).toMatch(/tests\/fixtures\/fleet\/SOURCES\.md: None of the \d+ non-blank lines/);
   });
 });

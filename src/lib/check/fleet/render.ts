@@ -78,7 +78,7 @@ export function renderRow(row: FleetRow): HTMLTableRowElement {
 
 export function renderUnread(u: UnreadFile): HTMLElement {
   const li = el('li');
-  li.dataset.fleetUnread = u.file;
+  li.dataset.fleetUnreadFile = u.file;
   li.append(el('code', u.file), el('span', `: ${u.why}`));
   return li;
 }
