@@ -15,19 +15,8 @@ export interface Placement {
 }
 
 export function placement(scoped: Scoped): Placement {
-  const starts = scoped.scopes.map((s) => s.from);
-  const scopeAt = (line: number) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= line) lo = mid;
-      else hi = mid - 1;
-    }
-    return scoped.scopes[lo];
-  };
   return {
     ownerOf: (tag, line) => tag ?? (line === undefined ? undefined : scoped.queueManagerOf(line)),
-    hostOf: (line) => (line === undefined ? undefined : scopeAt(line)?.host),
+    hostOf: (line) => (line === undefined ? undefined : scoped.scopeOf(line)?.host),
   };
 }

@@ -28,6 +28,8 @@ export interface Scoped {
   headers: { line: number; header: GatherHeader }[];
   /** The queue manager of a line, or undefined for a host's (or an unnamed) line. */
   queueManagerOf(line: number): string | undefined;
+  /** The scope a line is in (its host, from mq-gather's header, and its queue manager). */
+  scopeOf(line: number): Scope | undefined;
 }
 
 const RUNMQSC_BANNER = /^\s*Starting MQSC for queue manager ([A-Za-z0-9./_%]{1,48}?)\.?\s*$/;
@@ -71,7 +73,7 @@ export function scopesOf(lines: readonly string[]): Scoped {
   }
   scopes.push(current);
   const starts = scopes.map((s) => s.from);
-  const queueManagerOf = (line: number): string | undefined => {
+  const scopeOf = (line: number): Scope | undefined => {
     // Binary search: the last scope starting at or before the line.
     let lo = 0;
     let hi = starts.length - 1;
@@ -80,7 +82,7 @@ export function scopesOf(lines: readonly string[]): Scoped {
       if (starts[mid]! <= line) lo = mid;
       else hi = mid - 1;
     }
-    return scopes[lo]?.queueManager;
+    return scopes[lo];
   };
-  return { scopes, queueManagers: named, headers, queueManagerOf };
+  return { scopes, queueManagers: named, headers, queueManagerOf: (line) => scopeOf(line)?.queueManager, scopeOf };
 }
