@@ -1,8 +1,9 @@
 /**
  * The work /check/ does on text, as one function both the Web Worker and the in-page fallback run:
  * check configuration (calculators/check/, with the measurement formats as one more reader so their
- * lines are not listed as unread), or read measurements with their calculator links, or summarise one file of a fleet into its rows. Never throws:
- * an unexpected error becomes a message.
+ * lines are not listed as unread), read measurements with their calculator links, or summarise one
+ * file of a fleet into its rows (calculators/check/fleet/). Never throws: an unexpected error
+ * becomes a message.
  */
 import { checkConfiguration } from '../../../calculators/check/index.ts';
 import { measurementReader } from '../../../calculators/check/measure/reader.ts';

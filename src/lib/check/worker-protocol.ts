@@ -1,7 +1,8 @@
 /**
- * What /check/'s two panels and their one Web Worker say to each other: configuration text to check,
- * or measurement text to read, or one file of a fleet, in; the checker's or the reader's result out. The worker, the in-page
- * fallback and both panels import these shapes, so they cannot drift apart.
+ * What /check/'s panels and their one Web Worker say to each other: configuration text to check,
+ * measurement text to read, or one file of a fleet to summarise, in; the checker's, the reader's or
+ * the fleet's rows out. The worker, the in-page fallback and the panels import these shapes, so
+ * they cannot drift apart.
  */
 import type { CheckResult, Platform, ReadValue, Workload } from '../../../calculators/check/index.ts';
 import type { MeasureResult } from './measure/protocol.ts';
