@@ -13,7 +13,7 @@ import { packTar } from 'modern-tar';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CONFIG, EXPECTED, GATHER, MEASURE } from '../fixtures/fleet/expected.ts';
-import { openPage } from './harness.ts';
+import { axeViolations, openPage } from './harness.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const PATHS = [...CONFIG.map((f) => join(FIXTURES, 'real-config', f)), ...MEASURE.map((f) => join(FIXTURES, 'real-measure', f)), join(FIXTURES, GATHER)];
@@ -67,6 +67,8 @@ describe('the fleet section of /check/', () => {
     expect(await detail.isVisible()).toBe(true);
     expect(await detail.locator('li[data-rule="os.nofile"][data-severity="error"]').count()).toBe(1);
     expect(await detail.locator('li[data-rule="measure.log-primary-space"]').count()).toBe(1);
+    // The table with a row open is as accessible as the rest of the page.
+    expect(await axeViolations(page)).toEqual([]);
     await open.click();
     expect(await detail.isVisible()).toBe(false);
 
