@@ -18,6 +18,7 @@ export interface Column {
 }
 
 const limitText = (l: LimitAgainstMinimum | undefined) => (l ? `${l.value} (${l.meets ? 'meets' : 'below'} IBM ${l.minimum})` : '');
+/** For ordering only (a limit past 2^53 orders as its nearest double); the cell shows the exact decimal string. */
 const limitOrder = (l: LimitAgainstMinimum | undefined) => (l === undefined ? undefined : l.value === 'unlimited' ? Number.MAX_VALUE : Number(l.value));
 /** Three significant figures at most, without a float's tail (0.000364 s → "364 µs"). */
 const micros = (s: number) => `${Number((s * 1e6).toPrecision(3))} µs`;
