@@ -129,6 +129,16 @@ describe('the fleet section of /check/', () => {
     await readFiles(page, '[data-fleet-files]', [{ name: 'fleet.tar.gz', mimeType: 'application/gzip', buffer: Buffer.from(tgz) }]);
     expect(await rows(page)).toEqual(expectedAttrs('fleet.tar.gz/fleet/'));
 
+    // More rows than a page holds: 120 copies of one sample, a hundred rows at a time.
+    const many = zipSync(Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`host${String(i).padStart(3, '0')}/ulimit.txt`, entries['ulimit-a-vagrant-ubuntu.txt']!])));
+    await readFiles(page, '[data-fleet-files]', [{ name: 'many.zip', mimeType: 'application/zip', buffer: Buffer.from(many) }]);
+    expect(await page.locator('[data-fleet-row]').count()).toBe(100);
+    expect(await page.locator('[data-fleet-pager-text]').innerText()).toBe('Rows 1–100 of 120');
+    await page.locator('[data-fleet-page="next"]').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-fleet-row]').length === 20);
+    expect((await rows(page))[0]!.host).toBe('many.zip/host100/ulimit.txt');
+    expect(await page.locator('[data-fleet-page="next"]').isDisabled()).toBe(true);
+
     // A folder (webkitdirectory): the assembled gather, its SOURCES.md and expected.ts, which are not MQ output.
     await readFiles(page, '[data-fleet-folder]', join(FIXTURES, 'fleet'));
     expect((await rows(page)).map((r) => `${r.host} ${r.qm} ${r.worst}`)).toEqual(['mqhost07 QM1 error', 'mqhost07 QM2 error', 'mqhost07 QM3 error']);

@@ -21,6 +21,12 @@ import { fleetSources, type FleetInput } from './sources.ts';
 export type { FleetInput };
 
 const ALL = '';
+/**
+ * Rows on the table at once. A table lays out again as rows are added, and the cost grows with the
+ * rows already there: a thousand rows drawn a slice per frame still made frames of 300 ms
+ * (measured with scripts/bench-fleet.mjs), while a page of a hundred stays within a frame.
+ */
+const PAGE_ROWS = 100;
 /** Columns a first click sorts A to Z (worst: errors first); counts and readings sort largest first. */
 const A_TO_Z = new Set<ColumnId>(['host', 'queueManager', 'version', 'haType', 'worst']);
 /** How often the status line is rewritten while reading (a screen reader announces each rewrite). */
@@ -43,7 +49,9 @@ export function fleetPage(root: HTMLElement): FleetPage {
 }
 
 function startFleet(root: HTMLElement): FleetPage {
-  const { status, controls, body, unread: unreadList, csv, table } = dataParts(root, 'fleet', ['status', 'controls', 'body', 'unread', 'csv', 'table']);
+  const { status, controls, body, unread: unreadList, csv, table, pager, pagerText } = dataParts(root, 'fleet', ['status', 'controls', 'body', 'unread', 'csv', 'table', 'pager', 'pager-text']);
+  const previous = part<HTMLButtonElement>(root, '[data-fleet-page="previous"]');
+  const next = part<HTMLButtonElement>(root, '[data-fleet-page="next"]');
   const severity = part<HTMLSelectElement>(root, '[data-fleet-filter="severity"]');
   const version = part<HTMLSelectElement>(root, '[data-fleet-filter="version"]');
   const ha = part<HTMLSelectElement>(root, '[data-fleet-filter="ha"]');
@@ -58,6 +66,7 @@ function startFleet(root: HTMLElement): FleetPage {
   /** Each reading's and each drawing's number: a newer one makes the older stop. */
   let ticket = 0;
   let drawing = 0;
+  let shownPage = 0;
 
   const options = (select: HTMLSelectElement, label: string, values: readonly string[]) => {
     const kept = select.value;
@@ -68,14 +77,23 @@ function startFleet(root: HTMLElement): FleetPage {
   const shown = () =>
     rows.filter((r) => (severity.value === ALL || r.worst === severity.value) && (version.value === ALL || (r.version ?? '(none read)') === version.value) && (ha.value === ALL || r.haType === ha.value));
 
-  async function draw(): Promise<void> {
+  /** The rows the filters and the sort give, and the page of them on the table (the first after a new sort or filter). */
+  async function draw(page = 0): Promise<void> {
     const mine = ++drawing;
     const list = sorting.column ? sortRows(shown(), sorting.column, sorting.direction) : shown();
     for (const b of sortButtons) b.closest('th')!.setAttribute('aria-sort', b.dataset.fleetSort === sorting.column ? sorting.direction : 'none');
+    const pages = Math.max(1, Math.ceil(list.length / PAGE_ROWS));
+    shownPage = Math.min(page, pages - 1);
+    const from = shownPage * PAGE_ROWS;
+    const to = Math.min(list.length, from + PAGE_ROWS);
     body.replaceChildren();
     table.hidden = rows.length === 0;
     table.dataset.shown = String(list.length);
-    await appendInSlices(body, list, renderRow, () => mine === drawing);
+    pager.hidden = pages === 1;
+    pagerText.textContent = list.length ? `Rows ${(from + 1).toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${list.length.toLocaleString('en-US')}` : 'No queue manager matches the filters.';
+    previous.disabled = shownPage === 0;
+    next.disabled = shownPage === pages - 1;
+    await appendInSlices(body, list.slice(from, to), renderRow, () => mine === drawing);
   }
 
   function offerCsv(): void {
@@ -140,6 +158,8 @@ function startFleet(root: HTMLElement): FleetPage {
     });
   }
   for (const s of [severity, version, ha]) s.addEventListener('change', () => void draw());
+  previous.addEventListener('click', () => void draw(shownPage - 1));
+  next.addEventListener('click', () => void draw(shownPage + 1));
   root.dataset.fleetState = 'ready';
   return { read };
 }
