@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assembleFleet, fileRows, fleetCsv, fleetRows, type FleetRow } from '../../calculators/check/fleet/index.ts';
 import { csvField } from '../../calculators/check/fleet/csv.ts';
@@ -137,6 +138,18 @@ describe('fleet CSV', () => {
     expect(lines[1]!.split(',')[1]).toBe("'@QM");
     expect(lines[2]).toMatch(/^'=cmd\|x\.txt,,'=cmd\|x\.txt,,,not read,/);
     expect(lines[2]).toMatch(/None of the 1 non-blank lines is…$/);
+  });
+
+  it('reads back as the text it quoted, whatever the text (a formula guarded)', () => {
+    // One field as RFC 4180 reads it: quoted with doubled quotes inside, or bare.
+    const unquote = (f: string) => (f.startsWith('"') ? f.slice(1, -1).replace(/""/g, '"') : f);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+        const field = csvField(text);
+        if (!field.startsWith('"')) expect(field).not.toMatch(/[",\r\n]/);
+        expect(unquote(field)).toBe(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+      }),
+    );
   });
 
   it('gives every record as many fields as the header, for the whole fleet', () => {
