@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { assembleFleet, fileRows, fleetCsv, fleetRows, type FleetRow } from '../../calculators/check/fleet/index.ts';
 import { csvField } from '../../calculators/check/fleet/csv.ts';
 import { sortRows } from '../../calculators/check/fleet/columns.ts';
+import { haTypeOf } from '../../calculators/check/fleet/row-values.ts';
 import { fleetStatus, parseFleetArgs } from '../../calculators/check/fleet/cli-fleet.ts';
 import { CONFIG, EXPECTED, GATHER, MEASURE, brief } from '../fixtures/fleet/expected.ts';
 
@@ -82,6 +83,19 @@ describe('a fleet from the real samples', () => {
     expect(byNofile[0]!.nofile?.value).toBe('1024');
     expect(byNofile.at(-1)!.nofile).toBeUndefined();
     expect(sortRows(table.rows, 'host', 'ascending')[0]!.host).toBe('amqsrua-linux-persistent-2.3.txt');
+  });
+});
+
+describe('HA type', () => {
+  const fact = (name: 'haType' | 'haRole', value: string, origin: string) => ({ name, value, origin, line: 1 });
+  it('is read from what dspmq and DISPLAY QMSTATUS said, or the Native HA readings', () => {
+    // dspmq -o ha prints HA(Replicated) for an RDQM; dspmq's STANDBY(Permitted) is read as a multi-instance queue manager.
+    expect(haTypeOf([fact('haType', 'Replicated', 'dspmq')], [])).toBe('RDQM');
+    expect(haTypeOf([fact('haType', 'Multi-instance (standby permitted)', 'dspmq')], [])).toBe('multi-instance');
+    // dspmq -x prints MODE(Active) for any running queue manager: no HA type in that.
+    expect(haTypeOf([fact('haRole', 'Active', 'dspmq')], [])).toBe('none');
+    expect(haTypeOf([fact('haRole', 'REPLICA', 'DISPLAY QMSTATUS')], [])).toBe('Native HA');
+    expect(haTypeOf([], [{ name: 'nativeHaInstances', unit: 'count', value: 3, origin: 'DISPLAY QMSTATUS', lines: [1] }])).toBe('Native HA');
   });
 });
 
