@@ -2,7 +2,8 @@
  * /check/'s fleet section in a real browser: the real samples (one file each) and the assembled
  * gather of three queue managers are opened at once, and the rows' data attributes must be the
  * rows written by hand (tests/fixtures/fleet/expected.ts), the same the unit test checks. Then the
- * same files as a .zip and a .tar.gz, a folder, sorting, filtering, a row's findings and the CSV.
+ * same files as a .zip and a .tar.gz, a drop, a folder, paging, sorting, filtering, a row’s findings
+ * and the CSV.
  * The section's script must load only when it is first used, and nothing may leave the page.
  */
 import { readFileSync } from 'node:fs';
@@ -114,7 +115,7 @@ describe('the fleet section of /check/', () => {
     await page.close();
   });
 
-  it('opens the same files from a .zip and a .tar.gz, and a folder', async () => {
+  it('opens the same files from a .zip and a .tar.gz, a page of rows at a time, dropped, and from a folder', async () => {
     const { page, external, consoleErrors } = await openPage('/check/');
     await page.waitForSelector('[data-check][data-state="ready"]');
     const entries = Object.fromEntries(PATHS.map((p) => [p.split('/').pop()!, readFileSync(p)]));
@@ -138,6 +139,18 @@ describe('the fleet section of /check/', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-fleet-row]').length === 20);
     expect((await rows(page))[0]!.host).toBe('many.zip/host100/ulimit.txt');
     expect(await page.locator('[data-fleet-page="next"]').isDisabled()).toBe(true);
+
+    // Dropped on the section: a drop built in the page (its items give no entries, so its files are read).
+    const gather = readFileSync(join(FIXTURES, GATHER), 'utf8');
+    await page.evaluate(() => document.querySelector('[data-fleet]')?.removeAttribute('data-fleet-state'));
+    const dropped = await page.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'dropped-gather.txt', { type: 'text/plain' }));
+      return dt;
+    }, gather);
+    await page.dispatchEvent('[data-fleet-drop]', 'drop', { dataTransfer: dropped });
+    await page.waitForSelector('[data-fleet][data-fleet-state="done"]');
+    expect((await rows(page)).map((r) => `${r.host} ${r.qm} ${r.worst}`)).toEqual(['mqhost07 QM1 error', 'mqhost07 QM2 error', 'mqhost07 QM3 error']);
 
     // A folder (webkitdirectory): the assembled gather, its SOURCES.md and expected.ts, which are not MQ output.
     await readFiles(page, '[data-fleet-folder]', join(FIXTURES, 'fleet'));
