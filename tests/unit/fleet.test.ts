@@ -6,7 +6,8 @@
  * (tests/fixtures/fleet/expected.ts) is written by hand from what each sample holds.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { assembleFleet, fileRows, fleetCsv, fleetRows, type FleetRow } from '../
 import { csvField } from '../../calculators/check/fleet/csv.ts';
 import { sortRows } from '../../calculators/check/fleet/columns.ts';
 import { haTypeOf } from '../../calculators/check/fleet/row-values.ts';
-import { fleetStatus, parseFleetArgs } from '../../calculators/check/fleet/cli-fleet.ts';
+import { expandPaths, fleetStatus, parseFleetArgs } from '../../calculators/check/fleet/cli-fleet.ts';
 import { CONFIG, EXPECTED, GATHER, MEASURE, brief } from '../fixtures/fleet/expected.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
@@ -188,6 +189,21 @@ describe('mqfleet', () => {
     expect(fleetStatus([warned], [], 'warning')).toBe(1);
     expect(fleetStatus([warned], [], 'never')).toBe(0);
     expect(fleetStatus([warned], [{ file: 'x', why: 'y' }], 'never')).toBe(2);
+  });
+
+  it('expands folders recursively in name order, once each even through a link back up the tree', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fleet-paths-'));
+    try {
+      mkdirSync(join(dir, 'b/inner'), { recursive: true });
+      writeFileSync(join(dir, 'b/inner/z.txt'), '');
+      writeFileSync(join(dir, 'a.txt'), '');
+      symlinkSync(dir, join(dir, 'b/loop'));
+      const { files, unread } = expandPaths([dir, join(dir, 'missing.txt')]);
+      expect(files.map((f) => f.slice(dir.length + 1))).toEqual(['a.txt', 'b/inner/z.txt']);
+      expect(unread.map((u) => u.file.slice(dir.length + 1))).toEqual(['missing.txt']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('prints the CSV from worker threads and exits 1 on a warning with --fail-on=warning', () => {

@@ -6,7 +6,7 @@
  * that cannot be read or is not MQ output (the others are still read), else 1 when a finding is at
  * least as severe as --fail-on (error, the default; warning; never), else 0 — as mqcheck's.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -82,19 +82,25 @@ export function parseFleetArgs(args: readonly string[]): FleetArgs | { help: tru
 export function expandPaths(paths: readonly string[]): { files: string[]; unread: UnreadFile[] } {
   const files: string[] = [];
   const unread: UnreadFile[] = [];
+  // A folder reached twice (a symbolic link back up the tree) is read once, so a loop ends.
+  const seen = new Set<string>();
   const visit = (path: string) => {
     let isDir: boolean;
+    let children: string[] = [];
     try {
       isDir = statSync(path).isDirectory();
+      if (isDir) {
+        const real = realpathSync(path);
+        if (seen.has(real)) return;
+        seen.add(real);
+        children = readdirSync(path).sort();
+      }
     } catch (e) {
       unread.push({ file: path, why: `cannot be read (${e instanceof Error ? e.message : String(e)})` });
       return;
     }
-    if (!isDir) {
-      files.push(path);
-      return;
-    }
-    for (const entry of readdirSync(path).sort()) visit(join(path, entry));
+    if (!isDir) files.push(path);
+    else for (const entry of children) visit(join(path, entry));
   };
   for (const p of paths) visit(p);
   return { files, unread };
