@@ -137,7 +137,7 @@ const openIn = (panel) => async (page) => {
 };
 
 /** The page's main-thread tasks in a Chromium trace: wall and CPU (thread) time of each, in ms. */
-function mainThreadTasks(trace) {
+export function mainThreadTasks(trace) {
   const events = JSON.parse(trace.toString('utf8')).traceEvents ?? [];
   const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   return events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`)).map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));

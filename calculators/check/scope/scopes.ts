@@ -30,6 +30,8 @@ export interface Scoped {
   queueManagerOf(line: number): string | undefined;
   /** The mq-gather section a line is in (what the script ran to print it), when it is in one. */
   sectionOf(line: number): GatherHeader | undefined;
+  /** The scope a line is in (its host, from mq-gather's header, and its queue manager). */
+  scopeOf(line: number): Scope | undefined;
 }
 
 /** The last of `starts` at or before `line`, by binary search (index into starts), or -1. */
@@ -86,9 +88,10 @@ export function scopesOf(lines: readonly string[]): Scoped {
   }
   scopes.push(current);
   const starts = scopes.map((s) => s.from);
-  const queueManagerOf = (line: number): string | undefined => scopes[lastAtOrBefore(starts, line)]?.queueManager;
+  const scopeOf = (line: number): Scope | undefined => scopes[lastAtOrBefore(starts, line)];
+  const queueManagerOf = (line: number): string | undefined => scopeOf(line)?.queueManager;
   const sections = headers.filter((h) => h.header.kind === 'section');
   const sectionStarts = sections.map((h) => h.line);
   const sectionOf = (line: number): GatherHeader | undefined => sections[lastAtOrBefore(sectionStarts, line)]?.header;
-  return { scopes, queueManagers: named, headers, queueManagerOf, sectionOf };
+  return { scopes, queueManagers: named, headers, queueManagerOf, sectionOf, scopeOf };
 }

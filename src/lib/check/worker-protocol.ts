@@ -1,16 +1,20 @@
 /**
- * What /check/'s two panels and their one Web Worker say to each other: configuration text to check,
- * or measurement text to read, in; the checker's or the reader's result out. The worker, the in-page
- * fallback and both panels import these shapes, so they cannot drift apart.
+ * What /check/'s panels and their one Web Worker say to each other: configuration text to check,
+ * measurement text to read, or one file of a fleet to summarise, in; the checker's, the reader's or
+ * the fleet's rows out. The worker, the in-page fallback and the panels import these shapes, so
+ * they cannot drift apart.
  */
 import type { CheckResult, Platform, ReadValue, Workload } from '../../../calculators/check/index.ts';
 import type { MeasureResult } from './measure/protocol.ts';
+import type { FileRows } from '../../../calculators/check/fleet/file-rows.ts';
 
 export type CheckRequest = { kind: 'check'; text: string; platform: Platform; workload?: Workload };
 export type MeasureRequest = { kind: 'measure'; text: string };
 /** More rows of the last check's table of values (a gather of fifty queue managers has hundreds of thousands). */
 export type ValuesRequest = { kind: 'values'; from: number; count: number };
-export type WorkRequest = CheckRequest | MeasureRequest | ValuesRequest;
+/** One file of a fleet (the fleet section), summarised into its rows; the text is dropped once they are made. */
+export type FleetFileRequest = { kind: 'fleet-file'; name: string; text: string; platform: Platform };
+export type WorkRequest = CheckRequest | MeasureRequest | ValuesRequest | FleetFileRequest;
 
 /**
  * A check's answer carries its first VALUES_PAGE values and how many there are in all; the rest come a
@@ -24,7 +28,9 @@ export type WorkAnswer<R extends WorkRequest> = R extends CheckRequest
   ? PagedCheckResult
   : R extends ValuesRequest
     ? { ok: true; values: ReadValue[] } | { ok: false; message: string }
-    : { ok: true; result: MeasureResult } | { ok: false; message: string };
+    : R extends FleetFileRequest
+      ? FileRows
+      : { ok: true; result: MeasureResult } | { ok: false; message: string };
 
 export type ToWorker = WorkRequest & { id: number };
 export type FromWorker = { id: number; answer: WorkAnswer<WorkRequest> };
