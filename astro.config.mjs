@@ -9,6 +9,7 @@ import pyodide from './src/integrations/pyodide.ts';
 import cspInlineHashes from './src/integrations/csp-inline-hashes.ts';
 import singleFileCalculators from './src/integrations/single-file-calculators.ts';
 import mqcheckFile from './src/integrations/mqcheck-file.ts';
+import { bundleMqcheck } from './scripts/lib/mqcheck-bundle.mjs';
 import precompress from './src/integrations/precompress.ts';
 import { readYaml } from './src/lib/data/yaml-file.ts';
 import { reportsFileSchema } from './src/lib/data/schema.ts';
@@ -134,7 +135,7 @@ export default defineConfig({
     // (after the policies are complete: it reads the built embed pages and adds its own hashes).
     singleFileCalculators(),
     // The checker as one file for Node, /mqcheck.mjs (offered on /check/, carried by the offline bundle).
-    mqcheckFile(),
+    mqcheckFile(bundleMqcheck),
     // Last: writes .br and .gz copies of what the integrations above produced.
     precompress(),
   ],

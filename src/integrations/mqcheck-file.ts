@@ -2,17 +2,18 @@ import type { AstroIntegration } from 'astro';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleMqcheck } from '../../scripts/lib/mqcheck-bundle.mjs';
 
 /**
  * The checker as one file, `<outDir>/mqcheck.mjs`, for servers that have Node but no npm and no
  * internet: `node mqcheck.mjs FILE…` with the same options and output as `npm run check`.
  * /check/ links it for download and the offline bundle carries it. Built with the site's address
  * (SITE_URL and the base path) when the build knows it, so its SARIF links to the published rules.
+ * The bundler is handed in by astro.config.mjs (scripts/lib/mqcheck-bundle.mjs): the site's code
+ * imports nothing from scripts/, and `npm run check` and the tests bundle it the same way.
  */
 export const MQCHECK_FILE = 'mqcheck.mjs';
 
-export default function mqcheckFile(): AstroIntegration {
+export default function mqcheckFile(bundleMqcheck: (options: { siteUrl: string }) => Promise<string>): AstroIntegration {
   let siteUrl = '';
   return {
     name: 'mq-field-guide:mqcheck-file',

@@ -87,7 +87,7 @@ describe('the fleet section of /check/', () => {
 
     // Filtered by severity, then by HA type.
     await page.selectOption('[data-fleet-filter="severity"]', 'warning');
-    await page.waitForFunction(() => document.querySelector('[data-fleet-table]')?.getAttribute('data-shown') === '7');
+    await page.waitForFunction(() => document.querySelector('[data-fleet-table]')?.getAttribute('data-shown') === '8');
     expect(new Set((await rows(page)).map((r) => r.worst))).toEqual(new Set(['warning']));
     await page.selectOption('[data-fleet-filter="severity"]', '');
     await page.selectOption('[data-fleet-filter="ha"]', 'Native HA');

@@ -214,7 +214,7 @@ describe('mqfleet', () => {
       'mqhost07,QM1,tests/fixtures/fleet/gather-mqhost07-assembled.txt,9.4.2.0,none,error',
       'mqhost07,QM2,tests/fixtures/fleet/gather-mqhost07-assembled.txt,9.4,none,error',
       'mqhost07,QM3,tests/fixtures/fleet/gather-mqhost07-assembled.txt,9.4,Native HA,error',
-      'tests/fixtures/real-measure/qmstatus-nativeha.txt,,tests/fixtures/real-measure/qmstatus-nativeha.txt,,Native HA,ok',
+      'tests/fixtures/real-measure/qmstatus-nativeha.txt,,tests/fixtures/real-measure/qmstatus-nativeha.txt,,Native HA,warning',
     ]);
   });
 
