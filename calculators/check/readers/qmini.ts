@@ -44,7 +44,7 @@ export const qminiReader: Reader = {
       values.push({ name: e[1]!, setting: /^\d+$/.test(value) ? value.replace(/^0+(?=\d)/, '') : value, origin: 'qm.ini', line: l.n, text: l.text });
       claimed.push(l.n);
     }
-    const summary = stanzas.length ? `qm.ini (${stanzas.map((x) => `${x.name}:`).join(', ')}; ${plural(values.length, 'key')})` : undefined;
+    const summary = stanzas.length ? `qm.ini (${[...new Set(stanzas.map((x) => `${x.name}:`))].join(', ')}; ${plural(values.length, 'key')})` : undefined;
     return { values, unread, claimed, stanzas, ...(summary ? { summary } : {}) };
   },
 };

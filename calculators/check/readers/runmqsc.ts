@@ -41,7 +41,7 @@ export const runmqscReader: Reader = {
       objects: r.objects,
       statuses: r.statuses,
       replyNotes: r.notes,
-      ...(objects || r.recognised.length ? { summary: `${r.recognised.length ? r.recognised.join(', ') : 'runmqsc output'} (${plural(r.objects.length, 'object')}, ${plural(r.statuses.length, 'status reply', 'status replies')})` } : {}),
+      ...(objects || r.recognised.length ? { summary: `runmqsc ${r.recognised.length ? `replies to ${r.recognised.map((x) => x.replace(/^runmqsc /, '').replace(/ \((\d+) repl(?:y|ies)\)$/, ' ($1)')).join(', ')}` : 'output'} (${plural(r.objects.length, 'object')}, ${plural(r.statuses.length, 'status reply', 'status replies')})` } : {}),
     };
   },
 };

@@ -14,7 +14,7 @@ import logSizing from '../../../calculators/log-sizing.ts';
 import { parseInputs } from '../../../calculators/inputs.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
 import { copyText } from '../calculators/copy.ts';
-import { href } from './dom.ts';
+import { el, href } from './dom.ts';
 import { holdLargePastes } from './held-paste.ts';
 import { handOff, MEASUREMENT_TEXT } from './handoff.ts';
 import { findingsAsText } from './render-findings.ts';
@@ -36,7 +36,7 @@ export function startCheckPage(): void {
   const root = document.querySelector<HTMLElement>('[data-check]');
   if (!root) return;
   const form = root.querySelector('form')!;
-  const { alert, summary, findings: list, read, copy, copied } = dataParts(root, 'check', ['alert', 'summary', 'findings', 'read', 'copy', 'copied']);
+  const { alert, summary, recognised, findings: list, read, copy, copied } = dataParts(root, 'check', ['alert', 'summary', 'recognised', 'findings', 'read', 'copy', 'copied']);
   const textarea = part<HTMLTextAreaElement>(form, 'textarea[name="paste"]');
   const worker = checkWorker();
   let last: Finding[] = [];
@@ -50,6 +50,7 @@ export function startCheckPage(): void {
     alert.textContent = message;
     alert.hidden = false;
     summary.hidden = true;
+    recognised.hidden = true;
     list.replaceChildren();
     read.replaceChildren();
     copy.hidden = true;
@@ -104,7 +105,11 @@ export function startCheckPage(): void {
     const count = (s: Finding['severity']) => result.findings.filter((f) => f.severity === s).length;
     const counts = [`${count('error')} error${count('error') === 1 ? '' : 's'}`, `${count('warning')} warning${count('warning') === 1 ? '' : 's'}`, `${count('info')} note${count('info') === 1 ? '' : 's'}`, `${count('ok')} ok`];
     const qms = result.queueManagers?.length ? ` for ${result.queueManagers.length === 1 ? 'queue manager' : `${result.queueManagers.length} queue managers,`} ${result.queueManagers.slice(0, 8).join(', ')}${result.queueManagers.length > 8 ? ' …' : ''}` : '';
-    summary.textContent = `Read ${result.recognised.join('; ')}${qms}: ${counts.join(', ')}. ${chars(result.valuesTotal ?? result.values.length)} values read${result.unread.length ? `; ${result.unread.length} ${result.unread.length === 1 ? 'line' : 'lines'} not read (listed below)` : ''}.`;
+    // A whole gather recognises a dozen formats: the line names how many, the list under it which.
+    const many = result.recognised.length > 2 || result.recognised.join('; ').length > 160;
+    recognised.hidden = !many;
+    recognised.querySelector('ul')!.replaceChildren(...(many ? result.recognised.map((r) => el('li', r)) : []));
+    summary.textContent = `Read ${many ? `${result.recognised.length} kinds of output (listed under “What was recognised”)` : result.recognised.join('; ')}${qms}: ${counts.join(', ')}. ${chars(result.valuesTotal ?? result.values.length)} values read${result.unread.length ? `; ${result.unread.length} ${result.unread.length === 1 ? 'line' : 'lines'} not read (listed below)` : ''}.`;
     summary.hidden = false;
     copy.hidden = result.findings.length === 0;
     last = result.findings;
