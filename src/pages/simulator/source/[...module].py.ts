@@ -8,6 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MODEL_DIR, modelSources } from '../../../lib/simulator/model-archive.ts';
 
-export const getStaticPaths: GetStaticPaths = () => modelSources().filter((rel) => rel.endsWith('.py')).map((rel) => ({ params: { module: rel } }));
+// The route carries the .py (a file, not a folder with an index.html); the parameter is the rest of the path.
+export const getStaticPaths: GetStaticPaths = () =>
+  modelSources()
+    .filter((rel) => rel.endsWith('.py'))
+    .map((rel) => ({ params: { module: rel.slice(0, -'.py'.length) } }));
 
-export const GET: APIRoute = ({ params }) => new Response(readFileSync(join(MODEL_DIR, params.module!), 'utf8'), { headers: { 'Content-Type': 'text/x-python; charset=utf-8' } });
+export const GET: APIRoute = ({ params }) => new Response(readFileSync(join(MODEL_DIR, `${params.module!}.py`), 'utf8'), { headers: { 'Content-Type': 'text/x-python; charset=utf-8' } });
