@@ -20,7 +20,7 @@ const CHART_SVG_BYTES = 4096;
 /** Static imports and re-exports of an ES module: `import x from "…"`, `import "…"`, `export … from "…"`; never `import("…")`. */
 const STATIC_IMPORT = /(?:^|[;}\s)])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+\.m?js)["'`]/g;
 
-/** `import("…")` in a module: followed only for the scripts that run it when the page is idle. */
+/** `import("…")` in a module: followed only for the scripts that run it as the page loads (IMPORTS_AT_LOAD). */
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
 
 /**
