@@ -8,6 +8,7 @@ import { remarkCheckCitations } from './src/lib/data/remark-check-citations.ts';
 import pyodide from './src/integrations/pyodide.ts';
 import cspInlineHashes from './src/integrations/csp-inline-hashes.ts';
 import singleFileCalculators from './src/integrations/single-file-calculators.ts';
+import mqcheckFile from './src/integrations/mqcheck-file.ts';
 import precompress from './src/integrations/precompress.ts';
 import { readYaml } from './src/lib/data/yaml-file.ts';
 import { reportsFileSchema } from './src/lib/data/schema.ts';
@@ -132,6 +133,8 @@ export default defineConfig({
     // Every calculator as one self-contained HTML file, /offline/<id>.html, that works opened from disk
     // (after the policies are complete: it reads the built embed pages and adds its own hashes).
     singleFileCalculators(),
+    // The checker as one file for Node, /mqcheck.mjs (offered on /check/, carried by the offline bundle).
+    mqcheckFile(),
     // Last: writes .br and .gz copies of what the integrations above produced.
     precompress(),
   ],

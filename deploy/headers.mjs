@@ -28,7 +28,7 @@ export function cacheControl(sitePath) {
  * write it in full (so nginx needs no stock table and none warns of a duplicate), the preview server
  * sends it. Module scripts must be JavaScript (browsers refuse a module sent as octet-stream),
  * Pyodide streams WebAssembly only as application/wasm, the simulator's model (mqsim.pyz) is a zip, and
- * Pagefind's index files are binary. tests/browser/deploy.test.ts fails on a built file whose
+ * Pagefind's index files are binary. tests/system/site/deploy.test.ts fails on a built file whose
  * extension is not here.
  */
 /** @type {Record<string, string>} */
@@ -39,6 +39,8 @@ export const CONTENT_TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
+  // The generated Prometheus alert rules (/alerts/*.rules.yml); application/yaml is RFC 9512's type.
+  '.yml': 'application/yaml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',

@@ -6,48 +6,26 @@
 // Prints the median and the spread of --runs runs; asserts nothing (the machine is shared).
 //
 //   node scripts/bench-measure.mjs [--runs 7] [--intervals 8640]
-import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { calculatorPlugins } from './lib/esbuild-calculators.mjs';
 import { amqsruaDay, amqsruaDayFromSample } from './lib/amqsrua-day.mjs';
+import { bundled, intOption, timeRuns } from './lib/reader-bench.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? Number.parseInt(args[i + 1], 10) || fallback : fallback;
-};
-const runs = Math.max(1, Math.min(50, opt('runs', 7)));
-const intervals = Math.max(1, Math.min(100000, opt('intervals', 8640)));
+const runs = intOption(args, 'runs', 7, 1, 50);
+const intervals = intOption(args, 'intervals', 8640, 1, 100000);
 
-/** The TypeScript entry point bundled once in memory, as the browser worker gets it. */
-async function loadReader() {
-  const out = await build({ entryPoints: ['calculators/check/measure/index.ts'], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent', plugins: calculatorPlugins });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
-}
-
-const { readMeasurements } = await loadReader();
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+const { readMeasurements } = await bundled('calculators/check/measure/index.ts', calculatorPlugins);
 
 async function bench(label, text) {
-  readMeasurements(text); // warm-up: the first run also compiles the regular expressions
-  const times = [];
-  const cpu = [];
-  for (let i = 0; i < runs; i++) {
-    const started = process.hrtime.bigint();
-    const cpuStarted = process.cpuUsage();
-    const m = readMeasurements(text);
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    const used = process.cpuUsage(cpuStarted);
-    // CPU time this process spent: on a shared machine it stays near the unloaded wall time while the wall time grows with the load.
-    cpu.push((used.user + used.system) / 1000);
-    if (m.readings.find((r) => r.name === 'logWriteLatency')?.series?.length !== intervals) throw new Error('the reader did not read every interval');
-  }
-  times.sort((a, b) => a - b);
-  console.log(`measurement reader: ${intervals.toLocaleString('en-GB')} amqsrua intervals, ${label} (${(text.length / 1024 / 1024).toFixed(2)} MiB), parse + summary: median ${median(times).toFixed(1)} ms wall (min ${times[0].toFixed(1)}, max ${times[times.length - 1].toFixed(1)}), median ${median(cpu).toFixed(1)} ms CPU, over ${runs} runs; load average ${loadavg()[0].toFixed(1)}`);
+  const timing = timeRuns(
+    runs,
+    () => readMeasurements(text),
+    (m) => {
+      if (m.readings.find((r) => r.name === 'logWriteLatency')?.series?.length !== intervals) throw new Error('the reader did not read every interval');
+    },
+  );
+  console.log(`measurement reader: ${intervals.toLocaleString('en-GB')} amqsrua intervals, ${label} (${(text.length / 1024 / 1024).toFixed(2)} MiB), parse + summary: ${timing}`);
 }
 
 await bench('synthetic', amqsruaDay(intervals));

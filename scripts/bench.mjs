@@ -4,6 +4,7 @@
 //
 //   npm run bench [-- --runs 3 --reuse --record --no-simulator --no-lighthouse]
 //   npm run bench -- --only check [--dir DIST --base /guide/]   just /check/'s blocking and its reader
+//   npm run bench -- --only mqcheck [--dir DIST]                 just the one-file checker's size
 //   node scripts/bench.mjs --only keystroke [--reuse] [--dir DIR] [--samples 200] [--calculator ID]
 //   npm run bench -- --only weight [--reuse] [--dir DIST --base /guide/]   every page's weight, no browser
 //
@@ -16,8 +17,11 @@
 //   - Lighthouse's mobile performance score, LCP and total blocking time for the heaviest page of
 //     each type and the blank page (scripts/lib/lighthouse.mjs);
 //   - the measurement reader's parse + summary of 8,640 amqsrua intervals (scripts/bench-measure.mjs);
+//   - the size of the one-file checker, mqcheck.mjs, as the build wrote it (src/integrations/mqcheck-file.ts);
 //   - how long /check/ holds the main thread: pasting 100 KB and 1 MB of configuration, opening a
-//     day of amqsrua as a file (scripts/lib/check-blocking.mjs: longest task, total blocking time);
+//     day of amqsrua as a file, opening a gather of 50 queue managers × 2,000 objects (10 MiB)
+//     (scripts/lib/check-blocking.mjs: longest task, total blocking time); and the checker on that
+//     gather in-process and as a command (scripts/bench-gather.mjs);
 //   - the simulator's own benchmark (scripts/bench-simulator.mjs): preset link to first result,
 //     cold live run, download size, Pyodide against CPython events/s.
 // --reuse skips the builds when dist-bench/ and the blank build exist; --record writes the run to
@@ -31,6 +35,7 @@
 // the blank page (without chart SVGs) with its heaviest files; it exits 1 when any page is over,
 // so it can run before every push.
 import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -50,7 +55,7 @@ const opt = (name, fallback) => {
 const runs = Math.max(1, Math.min(20, Number.parseInt(opt('runs', '3'), 10) || 3));
 const root = process.cwd();
 const only = opt('only', undefined);
-const PARTS_ALONE = ['keystroke', 'check', 'weight'];
+const PARTS_ALONE = ['keystroke', 'check', 'mqcheck', 'weight'];
 if (only !== undefined && !PARTS_ALONE.includes(only)) throw new Error(`--only ${only}: the parts that run on their own are ${PARTS_ALONE.map((p) => `"${p}"`).join(', ')}`);
 const siteDir = resolve(root, opt('dir', 'dist-bench'));
 const blankRoot = resolve(root, 'bench/blank-starlight');
@@ -205,13 +210,26 @@ const say = (line = '') => {
   report.push(line);
 };
 
+/** The one-file checker's weight, as a server would download it (and gzipped, as the site serves it). */
+function mqcheckSize(dir) {
+  const file = join(dir, 'mqcheck.mjs');
+  if (!existsSync(file)) return say(`One-file checker: no mqcheck.mjs in ${dir} (a build from before it existed?)`);
+  const bytes = readFileSync(file);
+  say(`One-file checker (mqcheck.mjs, Node 18+, nothing installed): ${kib(bytes.length)} KiB, ${kib(gzipSync(bytes, { level: 9 }).length)} KiB gzip.`);
+  say();
+}
+
 // /check/: the measurement reader's parse + summary of a day of amqsrua (scripts/bench-measure.mjs),
 // and how long the page holds the main thread on a large paste or file (scripts/lib/check-blocking.mjs).
-async function checkSection(browser, site) {
+async function checkSection(browser, site, dir) {
   say('## /check/: measurement reader and main-thread blocking');
   say();
+  mqcheckSize(dir);
   const measure = spawnSync(process.execPath, [join(root, 'scripts/bench-measure.mjs'), '--runs', String(Math.max(5, runs))], { cwd: root, encoding: 'utf8', env: process.env });
   say(`${measure.stdout ?? ''}${measure.status === 0 ? '' : `(the measurement benchmark failed: ${measure.stderr})`}`.trim());
+  say();
+  const gather = spawnSync(process.execPath, [join(root, 'scripts/bench-gather.mjs'), '--runs', String(Math.max(3, runs))], { cwd: root, encoding: 'utf8', env: process.env });
+  say(`${gather.stdout ?? ''}${gather.status === 0 ? '' : `(the gather benchmark failed: ${gather.stderr})`}`.trim());
   say();
   const load = loadavg().map((l) => l.toFixed(1)).join(', ');
   const rows = await checkBlocking(browser, new URL('check/', site.url).href, root, runs);
@@ -221,6 +239,12 @@ async function checkSection(browser, site) {
   say('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) say(`| ${r.name} | ${r.longest ? r.longest.toFixed(0) : 'none over 50'} | ${r.total.toFixed(0)} | ${r.gap.toFixed(0)} | ${r.cpuLongest.toFixed(1)} | ${r.cpuTotal.toFixed(0)} | ${r.ms} | ${r.said.replace(/\|/g, '/')} |`);
   say();
+}
+
+// --only mqcheck: the one file's size in a build (--dir, or dist-bench/); no browser, no build.
+if (only === 'mqcheck') {
+  mqcheckSize(resolve(opt('dir', siteDir)));
+  process.exit(0);
 }
 
 // --only check: just /check/'s section, against a build given by --dir (and --base), or dist-bench/.
@@ -234,7 +258,7 @@ if (only === 'check') {
     say();
     say(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; Node ${process.version}; Chromium ${browser.version()}; build ${dir}.`);
     say();
-    await checkSection(browser, site);
+    await checkSection(browser, site, dir);
   } finally {
     await browser.close();
     site.server.kill();
@@ -389,7 +413,7 @@ try {
   }
 
   await keystrokeTable(browser, guide.url);
-  await checkSection(browser, guide);
+  await checkSection(browser, guide, siteDir);
 } finally {
   await browser.close();
   guide.server.kill();

@@ -8,6 +8,7 @@
 // has relative links, classic scripts, working calculators, and search and simulator pages that
 // say they need the server (src/lib/offline/from-disk.ts). Beside it, serve.mjs is the site's own
 // server (scripts/serve.mjs) bundled with its one dependency, so serving the copy needs only Node.
+// The site holds the one-file checker, site/mqcheck.mjs, which the README.txt written here explains.
 // Runs on the project's Node 22 (npm run / npx), which reads the TypeScript helpers it imports.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -62,6 +63,10 @@ await build({
   logLevel: 'error',
 });
 
+// The one-file checker the site's build writes (src/integrations/mqcheck-file.ts); a build from
+// before it existed cannot make a complete bundle.
+if (!existsSync(join(site, 'mqcheck.mjs'))) throw new Error(`${from || 'the build'} has no mqcheck.mjs: rebuild the site`);
+
 const serveCommand = `node serve.mjs${base === '/' ? '' : ` --base ${base}`}`;
 writeFileSync(
   join(staging, 'README.txt'),
@@ -79,6 +84,15 @@ Two ways to read it, with nothing fetched from the internet:
      ${serveCommand} --dir site
 
    then open the address it prints (http://127.0.0.1:4321${base}). --port chooses another port.
+
+3. Check a queue manager's configuration where it runs. site/mqcheck.mjs is the checker as one
+   file: copy it to the server and, with Node 18 or later and nothing else installed, run
+
+     node mqcheck.mjs qm.ini ulimit.txt        (node mqcheck.mjs --help lists the options)
+
+   or, with site/mq-gather.sh beside it, check everything the gather script collects in one go:
+
+     sh mq-gather.sh | node mqcheck.mjs -
 `,
 );
 

@@ -1,20 +1,12 @@
 #!/usr/bin/env node
 /**
- * The `mqcheck` command (npm run check -- [--json] FILE…): bundles the checker's TypeScript with
- * esbuild in memory, as the site's build does, and runs it on the files given. See
- * calculators/check/cli.ts for the options and exit status.
+ * The `mqcheck` command (npm run check -- [options] FILE…): the one-file checker the site serves
+ * as /mqcheck.mjs (scripts/lib/mqcheck-bundle.mjs), bundled in memory and run here, so both behave
+ * the same. See calculators/check/cli.ts for the options and exit status.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { calculatorPlugins } from './lib/esbuild-calculators.mjs';
+import { bundleMqcheck } from './lib/mqcheck-bundle.mjs';
 
-const entry = fileURLToPath(new URL('../calculators/check/cli.ts', import.meta.url));
-const bundled = await build({ entryPoints: [entry], bundle: true, write: false, platform: 'node', format: 'esm', logLevel: 'error', plugins: calculatorPlugins });
-const { runCli } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
-const io = {
-  readFile: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-};
-process.exitCode = runCli(process.argv.slice(2), io);
+const source = await bundleMqcheck();
+// `npm run check` runs in the project's folder; FILE names are the caller's, relative to where npm was called.
+if (process.env.npm_lifecycle_event === 'check' && process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);

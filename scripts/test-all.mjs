@@ -3,6 +3,8 @@
 // The site is built (under /guide/, into dist-test/) while the unit tests run: the build is mostly
 // one thread and the unit tests leave a core to spare, so the two together take little more than
 // the longer of them. Prints one closing line, "N passed, N failed", summed over both runs.
+// Tests that need tools of the operating system (nginx, Apache httpd) are `npm run test:system`
+// (vitest.system.config.ts), not run here, so this passes with only what the README's quick start names.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

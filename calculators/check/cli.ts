@@ -1,109 +1,83 @@
 /**
  * mqcheck: the configuration checker from the command line, for a pipeline (like kube-linter or
- * MySQLTuner). Reads each FILE (or standard input for "-"), prints the findings, or with --json an
- * array of { file, line, rule, severity, message, fix, fixes, source }; exits 1 when any finding is
- * an error, 2 on a usage or read problem, 0 otherwise. Pure apart from the I/O passed in, so tests
- * run it directly.
+ * MySQLTuner) and for a server with nothing but Node (the one-file build, /mqcheck.mjs). Reads each
+ * FILE (or standard input for "-") and prints the findings as text, as the full JSON report, as
+ * SARIF, or with --json as the flat array of findings it has always printed. Exit status: 2 when an
+ * option or a file is wrong (the other files are still checked), else 1 when a finding is at least
+ * as severe as --fail-on, else 0. Pure apart from the I/O passed in, so tests run it directly.
  */
-import { MAX_PASTE_CHARS, checkConfiguration, type Finding } from './index.ts';
-import { readMeasurements } from './measure/index.ts';
-import { measurementReader } from './measure/reader.ts';
-import type { Platform } from '../rulebook/context.ts';
+import { checkFile, type FileReport } from './cli/file-report.ts';
+import { findingsArray, fullReport } from './cli/json-report.ts';
+import { parseArgs, type FailOn } from './cli/options.ts';
+import { toSarif } from './cli/sarif.ts';
+import { fileText, summaryLine } from './cli/text-report.ts';
+
+export type { JsonFinding, Report, ReportFile, ReportFinding } from './cli/json-report.ts';
+export { REPORT_VERSION } from './cli/json-report.ts';
 
 export interface CliIo {
-  readFile(path: string): string;
+  /** A file's bytes ("-": standard input); throws as Node's readFileSync does (ENOENT, EISDIR…). */
+  readFile(path: string): Uint8Array;
   out(text: string): void;
   err(text: string): void;
+  /** SITE_URL: where the site is published, for absolute links to the rules (the one-file build brings its own). */
+  siteUrl?: string;
 }
 
-export const USAGE = `Usage: mqcheck [--json] [--platform=unix|windows] FILE...
+export const USAGE = `Usage: mqcheck [--format=text|json|sarif] [--fail-on=error|warning|never]
+               [--platform=unix|windows] [--site-url=URL] [--json] FILE...
 
 Checks mqconfig output, ulimit -a, /proc limits, sysctl -a or sysctl.conf, and qm.ini files,
-and reads amqsrua, mqldt, fio, DISPLAY QMSTATUS, dspmq and ping output, against the MQ Performance Field Guide's rulebook. "-" reads standard input.
-Exit status: 1 when any finding is an error, 2 for a usage or read problem, else 0.`;
+and reads amqsrua, mqldt, fio, DISPLAY QMSTATUS, dspmq and ping output, against the MQ Performance
+Field Guide's rulebook. "-" reads standard input.
 
-export interface JsonFinding {
-  file: string;
-  line: number | null;
-  rule: string;
-  severity: Finding['severity'];
-  message: string;
-  fix: string;
-  fixes: { label: string; language: string; text: string }[];
-  source: string;
+  --format=text     findings as lines, worst first (the default)
+  --format=json     the full report: {"version", "files": [{file, problem, recognised, values,
+                    readings, notRead, findings}]}
+  --format=sarif    SARIF 2.1.0, for code scanning (GitHub, GitLab)
+  --json            the findings alone, as one array (as earlier versions printed)
+  --fail-on=LEVEL   exit 1 on an error finding (error, the default), on an error or a warning
+                    (warning), or never
+  --site-url=URL    where the Field Guide is published, for links to its rules (default: SITE_URL)
+
+Exit status: 2 for a wrong option or a file that cannot be checked (the others still are),
+else 1 as --fail-on says, else 0.`;
+
+const SEVERITY_FAILS: Record<FailOn, readonly string[]> = { error: ['error'], warning: ['error', 'warning'], never: [] };
+
+/** 2 for a file not checked, 1 for a finding that fails the run, else 0. */
+function fileStatus(r: FileReport, failOn: FailOn): number {
+  if (r.problem !== undefined) return 2;
+  return r.findings.some((f) => SEVERITY_FAILS[failOn].includes(f.severity)) ? 1 : 0;
 }
-
-function asJson(file: string, f: Finding): JsonFinding {
-  return {
-    file,
-    line: f.line ?? null,
-    rule: f.rule,
-    severity: f.severity,
-    message: f.title,
-    fix: f.recommended,
-    fixes: (f.fixes ?? []).map((x) => ({ label: x.label, language: x.language, text: x.text })),
-    source: (f.sources[1] ?? f.sources[0])?.href ?? '',
-  };
-}
-
-const MARK: Record<Finding['severity'], string> = { error: 'ERROR', warning: 'WARN ', info: 'NOTE ', ok: 'OK   ' };
 
 export function runCli(args: readonly string[], io: CliIo): number {
-  let json = false;
-  let platform: Platform = 'unix';
-  const files: string[] = [];
-  for (const a of args) {
-    if (a === '--json') json = true;
-    else if (a === '--help' || a === '-h') {
-      io.out(USAGE);
-      return 0;
-    } else if (a.startsWith('--platform=')) {
-      const p = a.slice('--platform='.length);
-      if (p !== 'unix' && p !== 'windows') {
-        io.err(`--platform must be unix or windows; got "${p}".`);
-        return 2;
-      }
-      platform = p;
-    } else if (a.startsWith('--')) {
-      io.err(`Unknown option ${a}.\n${USAGE}`);
-      return 2;
-    } else files.push(a);
+  const parsed = parseArgs(args, io.siteUrl);
+  if (parsed.kind === 'help') {
+    io.out(USAGE);
+    return 0;
   }
-  if (!files.length) {
-    io.err(USAGE);
+  if (parsed.kind === 'usage-error') {
+    io.err(`${parsed.message}\n\n${USAGE}`);
     return 2;
   }
-  const all: JsonFinding[] = [];
-  let status = 0;
-  for (const file of files) {
-    let text: string;
-    try {
-      text = io.readFile(file);
-    } catch (e) {
-      io.err(`${file}: cannot be read (${e instanceof Error ? e.message : String(e)}).`);
-      status = 2;
-      continue;
-    }
-    // Monitoring output (a day of amqsrua is megabytes) is read whatever its length; configuration
-    // text is held to the checker's limit.
-    const m = readMeasurements(text);
-    const checked = text.length > MAX_PASTE_CHARS && m.recognised.length ? undefined : checkConfiguration(text, { platform, readers: [measurementReader] });
-    // A file of measurements alone (amqsrua, mqldt, fio, ping…) holds no configuration: that is no error.
-    const r = checked && !checked.ok && m.recognised.length ? undefined : checked;
-    if (r && !r.ok) {
-      io.err(`${file}: ${r.message}`);
-      status = Math.max(status, 2);
-      continue;
-    }
-    const found = [...(r?.findings ?? []), ...m.findings].map((f) => asJson(file, f));
-    all.push(...found);
-    if (found.some((f) => f.severity === 'error')) status = Math.max(status, 1);
-    if (!json) {
-      const recognised = r ? r.recognised : m.recognised;
-      io.out(`${file}: read ${recognised.join('; ')}; ${r?.values.length ?? 0} values, ${m.readings.length} measurements, ${r ? r.unread.length : m.unread.length} lines not read`);
-      for (const f of found) io.out(`  ${MARK[f.severity]} ${f.line === null ? '' : `line ${f.line}: `}${f.message} [${f.rule}]${f.fix ? `\n        ${f.fix}` : ''}`);
-    }
+  const { options } = parsed;
+  const reports = options.files.map((file) => checkFile(file, io.readFile, options.platform));
+  const status = Math.max(...reports.map((r) => fileStatus(r, options.failOn)));
+
+  if (options.format === 'text') {
+    for (const r of reports) (r.problem === undefined ? io.out : io.err)(fileText(r).join('\n'));
+    if (reports.length > 1) io.out(['', `Summary (exit status ${status}):`, ...reports.map((r) => `  ${summaryLine(r)}`)].join('\n'));
+    return status;
   }
-  if (json) io.out(JSON.stringify(all, null, 2));
+  if (options.format === 'findings') {
+    // As before: problems on standard error, the array alone on standard output.
+    for (const r of reports) if (r.problem !== undefined) io.err(r.problem);
+    io.out(JSON.stringify(findingsArray(reports), null, 2));
+    return status;
+  }
+  io.out(JSON.stringify(options.format === 'json' ? fullReport(reports) : toSarif(reports, options.siteUrl ? { siteUrl: options.siteUrl } : {}), null, 2));
+  // Standard output is for the machine; the log of a pipeline still shows each file's outcome.
+  for (const r of reports) io.err(summaryLine(r));
   return status;
 }

@@ -15,15 +15,23 @@ import { sysctlReader } from './readers/sysctl.ts';
 import { containerReader } from './readers/container.ts';
 import { containerPidsFindings } from './container-pids.ts';
 import { ulimitReader } from './readers/ulimit.ts';
-import { MAX_PASTE_CHARS } from './limits.ts';
+import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from './limits.ts';
+import { gatherReader } from './readers/gather.ts';
+import { runmqscReader } from './readers/runmqsc.ts';
+import { mqscTextReader } from './readers/mqsc-text.ts';
+import { collapseNotes } from './collapse.ts';
+import { scopesOf } from './scope/scopes.ts';
+import { objectValues } from './scope/object-values.ts';
+import { judgeEachQueueManager } from './scope/per-queue-manager.ts';
+import type { MqscObject, MqscRejection, MqscStatus } from '../rulebook/objects.ts';
 
 export type { Finding, Fix, ReadValue, Reading, Severity, UnreadLine } from '../rulebook/types.ts';
 export type { Platform, Workload } from '../rulebook/context.ts';
 export type { Reader } from './readers/reader.ts';
 
-export { MAX_PASTE_CHARS };
+export { MAX_GATHER_CHARS, MAX_PASTE_CHARS };
 
-export const BUILT_IN_READERS: readonly Reader[] = [mqconfigReader, ulimitReader, sysctlReader, containerReader, qminiReader];
+export const BUILT_IN_READERS: readonly Reader[] = [gatherReader, runmqscReader, mqscTextReader, mqconfigReader, ulimitReader, sysctlReader, containerReader, qminiReader];
 
 export interface CheckOptions {
   platform: Platform;
@@ -41,6 +49,8 @@ export type CheckResult =
       unread: UnreadLine[];
       /** One phrase per format recognised, for the summary line. */
       recognised: string[];
+      /** The queue managers the paste named (gather sections, runmqsc banners, dmpmqcfg headers), in order. */
+      queueManagers?: string[];
       release?: Release;
     }
   | { ok: false; message: string };
@@ -49,9 +59,8 @@ const ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info:
 const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid>/limits, limits.conf lines, sysctl -a or /etc/sysctl.conf lines, cat /proc/sys/… values, or a container’s pids limit (cat /sys/fs/cgroup/pids.max, podman or docker inspect)';
 
 /** Blank lines and comment lines (# or ; first) carry no value; everything else is offered to the readers. */
-function pasteLines(text: string): PasteLine[] {
-  return text
-    .split(/\r\n|\r|\n/)
+function pasteLines(raw: readonly string[]): PasteLine[] {
+  return raw
     .map((t, i) => ({ n: i + 1, text: t.replace(/\t/g, '    ') }))
     .filter((l) => {
       const t = l.text.trim();
@@ -61,44 +70,146 @@ function pasteLines(text: string): PasteLine[] {
 
 export function checkConfiguration(text: string, opts: CheckOptions): CheckResult {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false, message: `Paste ${FORMATS}, then check.` };
-  if (text.length > MAX_PASTE_CHARS) {
-    return { ok: false, message: `The paste is ${text.length.toLocaleString('en-US')} characters; the checker reads up to ${MAX_PASTE_CHARS.toLocaleString('en-US')}. Paste the configuration output on its own (a whole sysctl -a is well under that).` };
+  const limit = pasteLimit(text);
+  if (text.length > limit) {
+    return { ok: false, message: `The paste is ${text.length.toLocaleString('en-US')} characters; the checker reads up to ${limit.toLocaleString('en-US')}${limit === MAX_PASTE_CHARS ? ' of configuration text (a gather or runmqsc transcript up to ' + MAX_GATHER_CHARS.toLocaleString('en-US') + ')' : ''}. Paste the configuration output on its own (a whole sysctl -a is well under that).` };
   }
   // A NUL or other control character (tab and line ends apart) means a binary file.
   if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) return { ok: false, message: 'The paste contains control characters, so it looks like a binary file rather than configuration text.' };
 
-  const lines = pasteLines(text);
-  const claimed = new Set<number>();
+  const raw = text.split(/\r\n|\r|\n/);
+  const scoped = scopesOf(raw);
+  const lines = pasteLines(raw);
+  const claimed = new Uint8Array(raw.length + 2);
+  const isClaimed = (n: number) => claimed[n] === 1;
   const values: ReadValue[] = [];
   const readings: Reading[] = [];
+  const contextReadings: Reading[] = [];
   const unread: UnreadLine[] = [];
   const stanzas: IniStanza[] = [];
+  const objects: MqscObject[] = [];
+  const statuses: MqscStatus[] = [];
+  const rejected: MqscRejection[] = [];
+  const replyNotes: NonNullable<CheckContext['replyNotes']> = [];
   const limitsUsers: CheckContext['limitsUsers'] = [];
   const recognised: string[] = [];
   let release: Release | undefined;
+  let anyClaimed = false;
+  // In a gather each section says what printed it: the qm.ini reader is offered only the sections
+  // that are .ini files, so dspmqver's "InstDesc:" is never taken for a stanza.
+  const offered = (reader: Reader, n: number) => reader.id !== 'qm.ini' || !scoped.headers.length || /\.ini\b/.test(scoped.sectionOf(n)?.what ?? '.ini');
   for (const reader of [...BUILT_IN_READERS, ...(opts.readers ?? [])]) {
-    const open = lines.filter((l) => !claimed.has(l.n));
-    const r = reader.read(open, (n) => claimed.has(n));
-    r.claimed.forEach((n) => claimed.add(n));
+    const open = lines.filter((l) => !claimed[l.n] && offered(reader, l.n));
+    if (!open.length) break;
+    const r = reader.read(open, isClaimed);
+    for (const n of r.claimed) claimed[n] = 1;
+    // Measurements and mq-gather's own lines are read even though they add no value to this table:
+    // the paste is then never called unreadable here while the measurements panel reads it.
+    if (r.claimed.length && (reader.id === 'measurements' || reader.id === 'mq-gather')) anyClaimed = true;
     values.push(...(r.values ?? []));
     readings.push(...(r.readings ?? []));
+    contextReadings.push(...(r.contextReadings ?? []));
     unread.push(...(r.unread ?? []));
     stanzas.push(...(r.stanzas ?? []));
     limitsUsers.push(...(r.limitsUsers ?? []));
+    for (const o of r.objects ?? []) objects.push(o);
+    statuses.push(...(r.statuses ?? []));
+    rejected.push(...(r.rejected ?? []));
+    replyNotes.push(...(r.replyNotes ?? []));
     release ??= r.release;
     if (r.summary) recognised.push(r.summary);
   }
-  for (const l of lines) if (!claimed.has(l.n)) unread.push({ line: l.n, text: l.text });
+  const explained = new Set(unread.map((u) => u.line));
+  for (const l of lines) if (!claimed[l.n] && !explained.has(l.n)) unread.push({ line: l.n, text: l.text });
   unread.sort((a, b) => a.line - b.line);
 
-  if (!values.length && !readings.length && !stanzas.length) {
+  if (!anyClaimed && !values.length && !readings.length && !stanzas.length && !objects.length && !statuses.length && !rejected.length && !replyNotes.length) {
     const first = unread[0];
     const shown = first ? ` The first line not read (line ${first.line}): “${first.text.trim().slice(0, 80)}”.` : '';
     return { ok: false, message: `None of the ${lines.length.toLocaleString('en-US')} non-blank lines is ${FORMATS}.${shown}` };
   }
-  const ctx: CheckContext = { values, stanzas, platform: opts.platform, limitsUsers, ...(opts.workload ? { workload: opts.workload } : {}), ...(release ? { release } : {}) };
+  const qmOf = scoped.queueManagerOf;
+  // mqs.ini has qm.ini's stanza syntax: in a gather its section says which file it is, and its
+  // stanzas (AllQueueManagers:, QueueManager:) are listed as mqs.ini's, not judged as a qm.ini.
+  const inMqsIni = (line: number) => /(?:^|[\s/])mqs\.ini$/.test(scoped.sectionOf(line)?.what ?? '');
+  for (const v of values) if (v.origin === 'qm.ini' && inMqsIni(v.line)) v.origin = 'mqs.ini';
+  const qmStanzas = stanzas.filter((st) => !inMqsIni(st.line));
+  for (const v of values) tagQueueManager(v, qmOf(v.line));
+  for (const r of readings) tagQueueManager(r, qmOf(r.lines[0] ?? 0));
+  for (const r of contextReadings) tagQueueManager(r, qmOf(r.lines[0] ?? 0));
+
+  const base = { platform: opts.platform, limitsUsers, ...(opts.workload ? { workload: opts.workload } : {}), ...(release ? { release } : {}) };
+  const judged = scoped.queueManagers.length === 0
+    ? judge({ ...base, values, stanzas: qmStanzas, objects, statuses, rejected, replyNotes, readings: contextReadings })
+    : judgeEach(scoped.queueManagers, qmOf, base, { values, stanzas: qmStanzas, objects, statuses, rejected, replyNotes, readings: contextReadings });
+  judged.sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
+  const findings = collapseNotes(judged);
+  const all = objects.length ? [...values, ...objectValues(objects, (n) => raw[n - 1] ?? '', qmOf)] : values;
+  return {
+    ok: true,
+    findings,
+    values: all,
+    readings,
+    unread,
+    recognised,
+    ...(scoped.queueManagers.length ? { queueManagers: scoped.queueManagers } : {}),
+    ...(release ? { release } : {}),
+  };
+}
+
+function tagQueueManager(x: { queueManager?: string }, qm: string | undefined): void {
+  if (qm) x.queueManager = qm;
+}
+
+type Judged = Pick<CheckContext, 'values' | 'stanzas'> & Required<Pick<CheckContext, 'objects' | 'statuses' | 'rejected' | 'replyNotes' | 'readings'>>;
+
+/** Every rule of the rulebook over one context. */
+function judge(ctx: CheckContext): Finding[] {
   // container.pids-limit takes its own inputs (it is evaluated by the containers guide too), fed here from what was read.
-  const findings = [...RULE_MODULES.flatMap((m) => m.check(ctx)), ...containerPidsFindings(ctx)];
-  findings.sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
-  return { ok: true, findings, values, readings, unread, recognised, ...(release ? { release } : {}) };
+  // Folded here, per queue manager, so two thousand like notes are never carried further.
+  return collapseNotes([...RULE_MODULES.flatMap((m) => m.check(ctx)), ...containerPidsFindings(ctx)]);
+}
+
+/**
+ * Several queue managers: each is judged on its own lines and its host's (sysctl, ulimit and mqconfig
+ * belong to every queue manager on the host); scope/per-queue-manager.ts says whose each finding is.
+ */
+function judgeEach(queueManagers: readonly string[], qmOf: (line: number) => string | undefined, base: Omit<CheckContext, 'values' | 'stanzas'>, read: Judged): Finding[] {
+  const split = <T>(items: readonly T[], lineOf: (x: T) => number) => {
+    const host: T[] = [];
+    const by = new Map<string, T[]>();
+    for (const x of items) {
+      const qm = qmOf(lineOf(x));
+      if (!qm) host.push(x);
+      else (by.get(qm) ?? by.set(qm, []).get(qm)!).push(x);
+    }
+    return (qm: string) => [...host, ...(by.get(qm) ?? [])];
+  };
+  const values = split(read.values, (v) => v.line);
+  const stanzas = split(read.stanzas, (s) => s.line);
+  const objects = split(read.objects, (o) => o.line);
+  const statuses = split(read.statuses, (s) => s.line);
+  const rejected = split(read.rejected, (r) => r.line);
+  const readings = split(read.readings, (r) => r.lines[0] ?? 0);
+  const replyNotes = split(read.replyNotes, (n) => n.line);
+  return judgeEachQueueManager(queueManagers, (qm) => judge({ ...base, values: values(qm), stanzas: stanzas(qm), objects: objects(qm), statuses: statuses(qm), rejected: rejected(qm), replyNotes: replyNotes(qm), readings: readings(qm), queueManager: qm }), qmOf);
+}
+
+/**
+ * The lines of `unread` that the configuration readers take, so the measurements panel never lists
+ * as "not read" a line this checker reads (a DISPLAY CHANNEL reply beside DISPLAY QMSTATUS, a qm.ini
+ * beside amqsrua). Only the few lines the measurement readers left are offered, so this is cheap.
+ */
+export function readByConfiguration(unread: readonly UnreadLine[]): Set<number> {
+  const taken = new Set<number>();
+  const lines: PasteLine[] = [];
+  for (const u of unread) if (u.text.trim() !== '') lines.push({ n: u.line, text: u.text.replace(/\t/g, '    ') });
+  for (const reader of BUILT_IN_READERS) {
+    const open = lines.filter((l) => !taken.has(l.n));
+    if (!open.length) break;
+    const r = reader.read(open, (n) => taken.has(n));
+    const why = new Set((r.unread ?? []).map((u) => u.line));
+    for (const n of r.claimed) if (!why.has(n)) taken.add(n);
+  }
+  return taken;
 }

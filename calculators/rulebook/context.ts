@@ -43,6 +43,8 @@ export interface CheckContext {
   statuses?: MqscStatus[];
   /** What runmqsc would refuse in the MQSC text, found while reading it. */
   rejected?: MqscRejection[];
+  /** What runmqsc said about its own run in a transcript: a refused command, an error reply, a run cut off. */
+  replyNotes?: { line: number; text: string; severity: 'info' | 'warning' | 'error' }[];
   /** Measurements read beside the configuration (DISPLAY QMSTATUS's log sizes), in base units. */
   readings?: Reading[];
   /** The queue manager this context is about, when the paste named it (several are checked one by one). */

@@ -32,6 +32,17 @@ import shmmax from './rules/os-shmmax.ts';
 import shmall from './rules/os-shmall.ts';
 import sem from './rules/os-sem.ts';
 import keepalive from './rules/os-tcp-keepalive.ts';
+import svrconnSharecnv from './rules/mqsc-svrconn-sharecnv.ts';
+import channelMcatype from './rules/mqsc-channel-mcatype.ts';
+import channelNpmspeed from './rules/mqsc-channel-npmspeed.ts';
+import channelBatch from './rules/mqsc-channel-batch.ts';
+import channelPipelining from './rules/mqsc-channel-pipelining.ts';
+import treelife from './rules/mqsc-treelife.ts';
+import queuePersistence from './rules/mqsc-queue-persistence.ts';
+import unitOfWorkLog from './rules/mqsc-unit-of-work-log.ts';
+import queueDepthSpace from './rules/mqsc-queue-depth-space.ts';
+import mqscRejected from './rules/mqsc-rejected.ts';
+import runmqscReply from './rules/mqsc-runmqsc-reply.ts';
 import { CONTAINER_RULES } from './rules/containers.ts';
 import { MEASURE_RULEBOOK } from './measure-rules.ts';
 
@@ -62,6 +73,17 @@ export const RULE_MODULES: readonly RuleModule[] = [
   shmall,
   sem,
   keepalive,
+  mqscRejected,
+  runmqscReply,
+  svrconnSharecnv,
+  channelMcatype,
+  channelNpmspeed,
+  channelBatch,
+  channelPipelining,
+  treelife,
+  queuePersistence,
+  unitOfWorkLog,
+  queueDepthSpace,
 ];
 
 /**

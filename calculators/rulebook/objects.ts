@@ -31,6 +31,8 @@ export type MqscObjectType =
   | 'QREMOTE'
   | 'QALIAS'
   | 'QMODEL'
+  /** A cluster queue as DISPLAY QUEUE or DISPLAY QCLUSTER shows it (TYPE(QCLUSTER)); never defined directly. */
+  | 'QCLUSTER'
   | 'CHANNEL'
   | 'LISTENER'
   | 'TOPIC'

@@ -62,6 +62,8 @@ describe('offline bundle opened from disk', () => {
     expect(names).toContain('mq-field-guide/site/index.html');
     expect(names).toContain('mq-field-guide/serve.mjs');
     expect(names).toContain('mq-field-guide/README.txt');
+    // The one-file checker, for servers with Node and nothing else (src/integrations/mqcheck-file.ts).
+    expect(names).toContain('mq-field-guide/site/mqcheck.mjs');
   });
 
   for (const path of ['index.html', 'reports/mq-linux-persistent/index.html']) {

@@ -27,6 +27,13 @@ describe('README commands', () => {
     for (const name of named) expect(Object.hasOwn(scripts, name), `README shows "npm run ${name}", package.json has no such script`).toBe(true);
   });
 
+  it('CI runs both test commands of the quick start: npm test, then the system tests', () => {
+    const ci = readFileSync(join(root, '.ci/run'), 'utf8');
+    const commands = ci.split('\n').filter((l) => /^[^#]*\bnpm (test|run test:system)\b/.test(l));
+    expect(commands.map((l) => /npm (test|run test:system)/.exec(l)![0])).toEqual(['npm test', 'npm run test:system']);
+    for (const name of ['test', 'test:system']) expect(readme, `README names npm ${name}`).toContain(name === 'test' ? 'npm test ' : `npm run ${name}`);
+  });
+
   it('every project file a README command or an npm script runs exists', () => {
     const files = [...filesRun(readme), ...Object.values(scripts).flatMap(filesRun)];
     for (const file of files) expect(existsSync(join(root, file)), `${file} is run but does not exist`).toBe(true);

@@ -17,6 +17,8 @@ export const DSPMQ_HINT = /QMNAME\(|Name:\s+IBM MQ/;
 export function readDspmq(lines: readonly string[]): ReaderResult {
   const out = emptyResult();
   let dspmq = 0;
+  // A gather prints every queue manager's line twice (dspmq of all, then dspmq -m of each): count names, not lines.
+  const names = new Set<string>();
   let dspmqver = false;
   const isVer = lines.some((l) => /^\s*Name:\s+IBM MQ\b/.test(l));
 
@@ -27,7 +29,10 @@ export function readDspmq(lines: readonly string[]): ReaderResult {
       if (DSPMQ.test(line)) dspmq++;
       for (const { key, value } of attributes(line)) {
         if (!value) continue;
-        if (key === 'QMNAME') out.facts.push({ name: 'queueManager', value, origin: 'dspmq', line: n });
+        if (key === 'QMNAME') {
+          out.facts.push({ name: 'queueManager', value, origin: 'dspmq', line: n });
+          names.add(value);
+        }
         else if (key === 'INSTVER') out.facts.push({ name: 'mqRelease', value, origin: 'dspmq', line: n });
         else if (key === 'MODE') out.facts.push({ name: 'haRole', value, origin: 'dspmq', line: n });
         else if (key === 'HA' || (key === 'STANDBY' && /^permitted$/i.test(value))) out.facts.push({ name: 'haType', value: key === 'HA' ? value : 'Multi-instance (standby permitted)', origin: 'dspmq', line: n });
@@ -42,7 +47,7 @@ export function readDspmq(lines: readonly string[]): ReaderResult {
       if (ver[1] === 'Version' && ver[2]) out.facts.push({ name: 'mqRelease', value: ver[2].trim(), origin: 'dspmqver', line: n });
     }
   });
-  if (dspmq) out.recognised.push(`dspmq (${dspmq} queue manager${dspmq === 1 ? '' : 's'})`);
+  if (dspmq) out.recognised.push(`dspmq (${names.size || dspmq} queue manager${(names.size || dspmq) === 1 ? '' : 's'})`);
   if (dspmqver) out.recognised.push('dspmqver');
   return out;
 }

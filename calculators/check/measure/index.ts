@@ -10,12 +10,17 @@ import { DSPMQ_HINT, readDspmq } from './dspmq.ts';
 import { FIO_HINT, readFio, type FioJob, type FioResult } from './fio.ts';
 import { MQLDT_HINT, readMqldt } from './mqldt.ts';
 import { PING_HINT, readPing } from './ping.ts';
+import { PROMETHEUS_HINT, readPrometheus } from './prometheus.ts';
 import { QMSTATUS_HINT, readQmstatus } from './qmstatus.ts';
 import { MEASURE_RULES } from '../../rulebook/measure-rules.ts';
+import type { MeasureContext } from '../../rulebook/rules/measure-common.ts';
+import { scopesOf } from '../scope/scopes.ts';
+import { judgeEachQueueManager } from '../scope/per-queue-manager.ts';
 import { plainLine, splitLines } from './text.ts';
 import { emptyResult, type Fact, type Finding, type Reading, type ReaderResult, type UnreadLine } from './types.ts';
+import type { NativeHaInstance } from '../mqsc/types.ts';
 
-export type { Fact, Finding, Reading, UnreadLine };
+export type { Fact, Finding, NativeHaInstance, Reading, UnreadLine };
 export { calculatorLinks } from './links.ts';
 
 export interface Measurements {
@@ -27,26 +32,57 @@ export interface Measurements {
   facts: Fact[];
   /** fio jobs' options, for the page's "does this resemble log writes" line. */
   fioJobs: FioJob[];
+  /** Native HA instances and their roles, from DISPLAY QMSTATUS TYPE(NATIVEHA); empty when none was read. */
+  nativeHa: NativeHaInstance[];
   lineCount: number;
 }
 
 const ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2, ok: 3 };
 
+const evaluate = (ctx: MeasureContext) => MEASURE_RULES.flatMap((rule) => rule.evaluate(ctx));
+
+/**
+ * The measurement rules over what was read: once, or, where the paste names several queue managers
+ * (a gather, runmqsc run against each, a scrape's qmgr labels), once for each on its own readings and
+ * its host's, every reading and finding naming its queue manager.
+ */
+function judgeMeasurements(raw: readonly string[], ctx: MeasureContext): Finding[] {
+  // Only text that can name one is scanned for scopes (a day of amqsrua names none).
+  const scoped = /mq-gather|Starting MQSC|Queue manager name/.test(raw.length < 50_000 ? raw.join('\n') : raw.slice(0, 50_000).join('\n') + raw.slice(-50_000).join('\n')) ? scopesOf(raw) : undefined;
+  const ownerOf = (line: number | undefined) => (scoped && line !== undefined ? scoped.queueManagerOf(line) : undefined);
+  for (const r of ctx.readings) if (!r.queueManager) tag(r, ownerOf(r.lines[0]));
+  const factOwner = new Map<Fact, string | undefined>(ctx.facts.map((f) => [f, ownerOf(f.line)]));
+  const named = [...new Set([...ctx.readings.map((r) => r.queueManager), ...factOwner.values(), ...(ctx.nativeHa ?? []).map((i) => ownerOf(i.line))].filter((q): q is string => !!q))];
+  if (!named.length) return evaluate(ctx);
+  const mine = (qm: string | undefined, wanted: string) => qm === undefined || qm === wanted;
+  return judgeEachQueueManager(
+    named,
+    (qm) => evaluate({ readings: ctx.readings.filter((r) => mine(r.queueManager, qm)), facts: ctx.facts.filter((f) => mine(factOwner.get(f), qm)), fioJobs: ctx.fioJobs, nativeHa: (ctx.nativeHa ?? []).filter((i) => mine(ownerOf(i.line), qm)) }),
+    (line) => ownerOf(line),
+  );
+}
+
+function tag(r: Reading, qm: string | undefined): void {
+  if (qm) r.queueManager = qm;
+}
+
 export function readMeasurements(text: string): Measurements {
-  const source = typeof text === 'string' ? text : '';
-  const raw = splitLines(source);
+  return readMeasurementLines(splitLines(typeof text === 'string' ? text : ''));
+}
+
+/** The same, for text already split into lines (raw[i] is line i + 1), as the configuration checker holds it. */
+export function readMeasurementLines(raw: readonly string[]): Measurements {
   const lines = new Array<string>(raw.length);
-  let cleaned = false;
   for (let i = 0; i < raw.length; i++) {
     lines[i] = plainLine(raw[i]!);
-    if (lines[i] !== raw[i]) cleaned = true;
   }
   // Each reader but amqsrua's needs a word of its own somewhere in the text (its HINT); one search of
   // the whole text is far cheaper than running its line patterns over a day of amqsrua's 130,000 lines.
-  const plain = cleaned ? lines.join('\n') : source;
+  // Joined once, for the readers' one search each (a hint test per line would cost more than the join).
+  const plain = lines.join('\n');
   const may = (hint: RegExp) => hint.test(plain);
   const fio: FioResult = may(FIO_HINT) ? readFio(lines) : { ...emptyResult(), fioJobs: [] };
-  const results: ReaderResult[] = [fio, may(MQLDT_HINT) ? readMqldt(lines) : emptyResult(), readAmqsrua(lines), may(QMSTATUS_HINT) ? readQmstatus(lines) : emptyResult(), may(DSPMQ_HINT) ? readDspmq(lines) : emptyResult(), may(PING_HINT) ? readPing(lines) : emptyResult()];
+  const results: ReaderResult[] = [fio, may(MQLDT_HINT) ? readMqldt(lines) : emptyResult(), readAmqsrua(lines), may(QMSTATUS_HINT) ? readQmstatus(lines) : emptyResult(), may(DSPMQ_HINT) ? readDspmq(lines) : emptyResult(), may(PING_HINT) ? readPing(lines) : emptyResult(), may(PROMETHEUS_HINT) ? readPrometheus(lines) : emptyResult()];
   // One byte a line: a day of amqsrua claims 130,000 lines, too many for a Set to be cheap.
   const claimed = new Uint8Array(raw.length + 2);
   const unread: UnreadLine[] = [];
@@ -61,8 +97,8 @@ export function readMeasurements(text: string): Measurements {
   unread.sort((a, b) => a.line - b.line);
   const readings = results.flatMap((r) => r.readings);
   const facts = results.flatMap((r) => r.facts);
-  const ctx = { readings, facts, fioJobs: fio.fioJobs };
-  const findings = [...results.flatMap((r) => r.notes), ...MEASURE_RULES.flatMap((rule) => rule.evaluate(ctx))];
+  const nativeHa = results.flatMap((r) => r.nativeHa ?? []);
+  const findings = [...results.flatMap((r) => r.notes), ...judgeMeasurements(raw, { readings, facts, fioJobs: fio.fioJobs, nativeHa })];
   findings.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
-  return { readings, findings, unread, recognised: results.flatMap((r) => r.recognised), facts, fioJobs: fio.fioJobs, lineCount: raw.length };
+  return { readings, findings, unread, recognised: results.flatMap((r) => r.recognised), facts, fioJobs: fio.fioJobs, nativeHa, lineCount: raw.length };
 }

@@ -12,6 +12,7 @@ import haLatency from '../../ha-latency.ts';
 import drLatency from '../../dr-latency.ts';
 import { CURVES as HA_CURVES } from 'virtual:mq-latency-curves/ha';
 import type { Fact, Reading } from './types.ts';
+import { queueManagerLinks } from './links-queue-manager.ts';
 
 export interface CalculatorLink {
   calculator: string;
@@ -96,5 +97,6 @@ export function calculatorLinks(readings: readonly Reading[], facts: readonly Fa
   else if (facts.some((f) => f.name === 'drRole')) {
     links.push({ calculator: 'dr-latency', label: 'DR latency: what the replication link’s round trip costs', href: '/calculators/dr-latency/', filled: [] });
   }
+  for (const l of queueManagerLinks(get)) if (!links.some((x) => x.href === l.href)) links.push(l);
   return links;
 }

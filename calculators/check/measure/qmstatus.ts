@@ -3,9 +3,13 @@
  * log's state now. Units as IBM's DISPLAY QMSTATUS reference gives them: LOGINUSE and LOGUTIL are
  * percentages; RECSZ, REUSESZ, ARCHSZ and the file-system sizes are megabytes; LOGEXTSZ is
  * kilobytes (a default 4096-page extent shows 16392: 16,384 KiB of pages and an 8 KiB header).
- * The TYPE(NATIVEHA) reply's ROLE gives the Native HA role.
+ * The TYPE(NATIVEHA) reply's ROLE gives the Native HA role, and each of its replies one Native HA
+ * instance (nativeha.ts) with the readings nativeHaInstances, nativeHaReplicasInSync and
+ * nativeHaBacklogBytes.
  */
+import type { NativeHaInstance } from '../mqsc/types.ts';
 import { attributes } from './attributes.ts';
+import { nativeHaInstance, nativeHaReadings, type HaAttribute } from './nativeha.ts';
 import { lookup, readNumber, SIZE_FACTOR } from './text.ts';
 import { emptyResult, type Fact, type ReaderResult, type Reading } from './types.ts';
 
@@ -50,30 +54,42 @@ export const QMSTATUS_HINT = /AMQ8705I|[Qq][Mm][Ss][Tt][Aa][Tt][Uu][Ss]/;
 
 export function readQmstatus(lines: readonly string[]): ReaderResult {
   const out = emptyResult();
+  const nativeHa: NativeHaInstance[] = [];
   let inReply = false;
   let replies = 0;
+  // The reply being read, kept whole until it ends: a Native HA instance is built from all its attributes.
+  let reply: { line: number; attrs: HaAttribute[] } | undefined;
+  const endReply = () => {
+    const instance = reply && nativeHaInstance(reply.attrs, reply.line, out.unread);
+    if (instance) nativeHa.push(instance);
+    reply = undefined;
+    inReply = false;
+  };
   const any = lines.some((l) => HEADER.test(l));
 
   lines.forEach((line, i) => {
     const n = i + 1;
     if (HEADER.test(line)) {
+      endReply();
       inReply = true;
+      reply = { line: n, attrs: [] };
       replies++;
       out.claimed.push(n);
       return;
     }
     if (COMMAND.test(line) || (any && MQSC_NOISE.test(line))) {
       out.claimed.push(n);
-      inReply = false;
+      endReply();
       return;
     }
     if (!inReply) return;
     if (!ATTRIBUTE_LINE.test(line)) {
-      inReply = false;
+      endReply();
       return;
     }
     out.claimed.push(n);
     for (const { key, value } of attributes(line)) {
+      reply?.attrs.push({ key, value, line: n });
       const word = lookup(WORDS, key);
       if (word && value) out.facts.push({ name: word, value, origin: 'DISPLAY QMSTATUS', line: n });
       const attr = lookup(NUMERIC, key);
@@ -86,6 +102,11 @@ export function readQmstatus(lines: readonly string[]): ReaderResult {
       out.readings.push({ name: attr.name, unit: attr.unit, value: v * attr.factor, origin: 'DISPLAY QMSTATUS', lines: [n] });
     }
   });
+  endReply();
   if (replies) out.recognised.push(`DISPLAY QMSTATUS (${replies} repl${replies === 1 ? 'y' : 'ies'})`);
+  if (nativeHa.length) {
+    out.readings.push(...nativeHaReadings(nativeHa));
+    out.nativeHa = nativeHa;
+  }
   return out;
 }

@@ -5,22 +5,21 @@
  * the command line prints them from readMeasurements, so each reading is rendered once.
  */
 import type { PasteLine, Reader, ReaderResult } from '../readers/reader.ts';
-import { readMeasurements } from './index.ts';
+import { readMeasurementLines } from './index.ts';
+import { sparseLines } from '../readers/sparse.ts';
 
 export const measurementReader: Reader = {
   id: 'measurements',
   read(lines: readonly PasteLine[]): ReaderResult {
-    const last = lines.at(-1)?.n ?? 0;
     // The lines keep their numbers: every other line is blank, so the readers report paste lines.
-    const text = new Array<string>(last).fill('');
-    for (const l of lines) text[l.n - 1] = l.text;
-    const m = readMeasurements(text.join('\n'));
+    const m = readMeasurementLines(sparseLines(lines));
     if (!m.recognised.length) return { claimed: [] };
     // A line the measurement readers left without a reason belongs to no format of theirs.
     const unexplained = new Set(m.unread.filter((u) => !u.why).map((u) => u.line));
     return {
       claimed: lines.filter((l) => !unexplained.has(l.n)).map((l) => l.n),
       unread: m.unread.filter((u) => u.why),
+      contextReadings: m.readings,
       summary: `${m.recognised.join(', ')} (readings under “Measurements from your system”)`,
     };
   },

@@ -10,13 +10,21 @@ const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 const SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\t]/g;
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
 
-const NEEDS_CLEANING = /[^\x20-\x29\x2b-\x5e\x60-\x7e]/;
+/**
+ * Markdown's "__" emphasis: opening after a space (or the line's start), closing before a space,
+ * punctuation or the end. A "__" inside a name (Prometheus's `__name__` label, `{__name__="…"}`) is
+ * left alone.
+ */
+const UNDERSCORE_EMPHASIS = /(^|\s)__(?=\S)|(?<=\S)__(?=\s|$|[.,;:!?)])/g;
+
+/** Anything but plain printable ASCII other than "*" ("_" alone is plain: only "__" may be emphasis). */
+const NEEDS_CLEANING = /[^\x20-\x29\x2b-\x7e]/;
 
 /** One pasted line as the tools printed it: plain hyphens and spaces, no Markdown bold, no trailing CR. */
 export function plainLine(line: string): string {
   // Most lines are plain ASCII already: skip the replacements for them (a day of amqsrua is 130,000 lines).
-  if (!NEEDS_CLEANING.test(line)) return line;
-  return line.replace(ZERO_WIDTH, '').replace(DASHES, '-').replace(SPACES, ' ').replace(/\*\*|__/g, '').replace(/\r$/, '');
+  if (!NEEDS_CLEANING.test(line) && !line.includes('__')) return line;
+  return line.replace(ZERO_WIDTH, '').replace(DASHES, '-').replace(SPACES, ' ').replace(/\*\*/g, '').replace(UNDERSCORE_EMPHASIS, '$1').replace(/\r$/, '');
 }
 
 /** Split a paste into lines, 1-based numbering kept by index + 1. */

@@ -3,6 +3,7 @@
  * the values it read, in the rulebook's Reading shape (base units), the words it read (release, log
  * type, HA role), the lines it claimed and the lines it recognised but could not read, with why.
  */
+import type { NativeHaInstance } from '../../rulebook/objects.ts';
 import type { Fact, Finding, Reading, UnreadLine } from '../../rulebook/types.ts';
 
 export type { Fact, Finding, Reading, UnreadLine };
@@ -28,6 +29,8 @@ export interface ReaderResult {
   unread: UnreadLine[];
   /** What the reader itself noticed: intervals out of order, a fio job unlike log writes. */
   notes: Finding[];
+  /** Native HA instances, from DISPLAY QMSTATUS TYPE(NATIVEHA) (qmstatus.ts only). */
+  nativeHa?: NativeHaInstance[];
 }
 
 export function emptyResult(): ReaderResult {

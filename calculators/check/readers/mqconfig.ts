@@ -14,6 +14,8 @@ const ONE = /^(\d+|unlimited)\b/i;
 const HEADER = /^\s*mqconfig:\s*(?:V[\d.]+\s+)?analy[sz]ing\b/i;
 const SECTION = /^\s*(System V Semaphores|System V Shared Memory|System Settings|Current\s*User Limits\s*\(([^)]*)\))\s*$/i;
 const RELEASE = /\bMQ\s+V(\d{1,2}\.\d{1,2}(?:\.\d+)*)/i;
+/** The command itself, as a transcript shows it just above the report ("$ sudo mqconfig", "    mqconfig"). */
+const COMMAND = /^\s*(?:[\w.@:~/-]*[$#>]\s*)?(?:sudo\s+)?(?:\S*\/)?mqconfig(?:\s+-{1,2}[\w=.-]+)*\s*$/;
 
 /** mqconfig's hard and soft per-user limits, named as the checker names them (soft plain). */
 function nameOf(name: string, flag: string | undefined): string {
@@ -32,6 +34,8 @@ export const mqconfigReader: Reader = {
     lines.forEach((l, i) => {
       if (HEADER.test(l.text)) {
         claimed.push(l.n);
+        const before = lines[i - 1];
+        if (before && before.n === l.n - 1 && COMMAND.test(before.text)) claimed.push(before.n);
         const next = lines[i + 1];
         const m = RELEASE.exec(l.text) ?? (next && RELEASE.exec(next.text));
         if (m) {

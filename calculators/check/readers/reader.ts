@@ -7,6 +7,7 @@
  */
 import type { IniStanza } from '../../rulebook/context.ts';
 import type { Release } from '../../rulebook/release.ts';
+import type { MqscObject, MqscRejection, MqscStatus } from '../../rulebook/objects.ts';
 import type { ReadValue, Reading, UnreadLine } from '../../rulebook/types.ts';
 
 export interface PasteLine {
@@ -27,6 +28,14 @@ export interface ReaderResult {
   limitsUsers?: { name: string; line: number }[];
   /** For the summary, e.g. "mqconfig for IBM MQ 9.1 (14 settings)"; omitted when nothing was read. */
   summary?: string;
+  /** Queue manager objects (MQSC text, runmqsc DISPLAY replies), status replies and what runmqsc would refuse. */
+  objects?: MqscObject[];
+  statuses?: MqscStatus[];
+  rejected?: MqscRejection[];
+  /** What runmqsc said about its own run (a refused command, an error reply, a transcript cut off). */
+  replyNotes?: { line: number; text: string; severity: 'info' | 'warning' | 'error' }[];
+  /** Measurements the rules read (DISPLAY QMSTATUS's log sizes) but the measurements panel shows, not this one. */
+  contextReadings?: Reading[];
 }
 
 /** What every reader gathers as it goes through the lines, starting empty: see ReaderResult. */

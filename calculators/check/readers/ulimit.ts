@@ -5,7 +5,8 @@
  *   /proc/<pid>/limits "Max open files            1024                 524288               files" (soft, hard)
  *   limits.conf        "mqm  hard  nofile  10240" (/etc/security/limits.conf or limits.d/; "-" sets both)
  * The queue manager's rules use nofile (-n, "Max open files") and nproc (-u, "Max processes");
- * other limits on these lines are recognised and listed as not read.
+ * every other limit is read too, under the name limits.conf gives it (core, stack, memlock …), so a
+ * whole `ulimit -a` is read and none of it is listed as not read; no rule judges those.
  */
 import { type Reader, gathering, plural } from './reader.ts';
 
@@ -13,8 +14,9 @@ const BASH = /^\s*([a-z][a-z -]*?)\s+\((?:[^()]*,\s*)?-([A-Za-z])\)\s+(\d+|unlim
 const ZSH = /^\s*-([A-Za-z]):\s+([a-z][a-z ()-]*?)\s+(\d+|unlimited)\s*$/i;
 const PROC = /^\s*Max\s+([a-z ]+?)\s{2,}(\d+|unlimited)\s+(\d+|unlimited)(?:\s+[a-z]+)?\s*$/i;
 const LIMITS_CONF = /^\s*([@%]?[\w.-]+|\*)\s+(soft|hard|-)\s+(nofile|nproc)\s+(\S+)\s*(?:#.*)?$/;
-const FLAG_NAME: Record<string, string> = { n: 'nofile', u: 'nproc' };
-const PROC_NAME: Record<string, string> = { 'open files': 'nofile', processes: 'nproc' };
+// limits.conf's item names (pam_limits), for bash's and dash's flags and /proc/<pid>/limits' rows; the pipe size has none.
+const FLAG_NAME: Record<string, string> = { n: 'nofile', u: 'nproc', c: 'core', d: 'data', e: 'nice', f: 'fsize', i: 'sigpending', l: 'memlock', m: 'rss', p: 'pipe', q: 'msgqueue', r: 'rtprio', s: 'stack', t: 'cpu', v: 'as', x: 'locks', R: 'rttime', k: 'kqueues', b: 'sbsize', P: 'npts', T: 'threads' };
+const PROC_NAME: Record<string, string> = { 'open files': 'nofile', processes: 'nproc', 'cpu time': 'cpu', 'file size': 'fsize', 'data size': 'data', 'stack size': 'stack', 'core file size': 'core', 'resident set': 'rss', 'locked memory': 'memlock', 'address space': 'as', 'file locks': 'locks', 'pending signals': 'sigpending', 'msgqueue size': 'msgqueue', 'nice priority': 'nice', 'realtime priority': 'rtprio', 'realtime timeout': 'rttime' };
 
 export const ulimitReader: Reader = {
   id: 'ulimit',

@@ -24,9 +24,17 @@ export interface FindingParts {
 
 export type Links = Finding['sources'];
 
+/** Each rule's links, built once: a rule that notes two thousand queues gives them all the same list. */
+const linksOf = new WeakMap<Rule, Links>();
+
 /** A configuration rule's links: its anchor, then every source it cites. */
 export function ruleSources(rule: Rule): Links {
-  return [ruleLink(rule), ...rule.sources.map(linkOf)];
+  let links = linksOf.get(rule);
+  if (!links) {
+    links = [ruleLink(rule), ...rule.sources.map(linkOf)];
+    linksOf.set(rule, links);
+  }
+  return links;
 }
 
 export function finding(rule: Rule, parts: FindingParts, sources: Links = ruleSources(rule)): Finding {

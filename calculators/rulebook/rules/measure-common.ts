@@ -29,6 +29,17 @@ export function links(rule: Rule): Links {
 export const all = (ctx: MeasureContext, name: string): Reading[] => ctx.readings.filter((r) => r.name === name);
 export const first = (ctx: MeasureContext, name: string): Reading | undefined => ctx.readings.find((r) => r.name === name);
 
+/**
+ * Where a reading peaked: the line of its largest interval and, when the intervals were timed
+ * (amqsrua's PutDate/PutTime, a Prometheus sample's timestamp), when, so a finding names the interval.
+ */
+export function peakOf(r: Reading): { value: number; line: number | undefined; at?: string } {
+  const top = r.peak ?? r.value;
+  const i = r.series ? Math.max(0, r.series.findIndex((s) => s.value === top)) : 0;
+  const at = r.series?.[i]?.at;
+  return { value: top, line: r.lines[i] ?? r.lines[0], ...(at ? { at } : {}) };
+}
+
 /** A finding with the rule's id and its measurement links filled in. */
 export function finding(rule: Rule, parts: FindingParts): Finding {
   return ruleFinding(rule, parts, links(rule));

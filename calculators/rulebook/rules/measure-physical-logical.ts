@@ -4,7 +4,7 @@
  * times the logical bytes (3.99× with one requester and 2KB messages in the Linux report); many
  * applications sharing each write bring the two together (1.08× with 12 requesters).
  */
-import { first, finding, type MeasureRule } from './measure-common.ts';
+import { all, finding, type MeasureRule } from './measure-common.ts';
 import { num } from '../../format.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
@@ -18,17 +18,19 @@ const rule = ruleFacts(facts, 'measure.log-physical-logical-ratio', [threshold({
 export const physicalLogical: MeasureRule = {
   rule,
   evaluate(ctx) {
-    const physical = first(ctx, 'logPhysicalBytesPerSec');
-    const logical = ctx.readings.find((r) => r.name === 'logLogicalBytesPerSec' && r.origin === physical?.origin);
-    if (!physical || !logical || !(logical.value > 0)) return [];
-    const ratio = physical.value / logical.value;
-    const high = ratio > PARTIAL_PAGE_RATIO;
-    return [finding(rule, {
-      severity: high ? 'info' : 'ok',
-      title: `The log writes ${num(ratio, 2)}× the logical bytes to disk (${physical.origin}; derived: physical ÷ logical bytes per second)`,
-      recommended: high ? 'More applications committing at the same time (or several messages per unit of work) fill each write: the physical and logical bytes converge as writes grow.' : '',
-      why: 'Every write ends with a partly filled 4 KB page that the next write writes again; with small, frequent writes that repetition dominates.',
-      line: physical.lines[0],
-    })];
+    // One finding per origin: a scrape of ten queue managers has ten pairs.
+    return all(ctx, 'logPhysicalBytesPerSec').flatMap((physical) => {
+      const logical = ctx.readings.find((r) => r.name === 'logLogicalBytesPerSec' && r.origin === physical.origin);
+      if (!logical || !(logical.value > 0)) return [];
+      const ratio = physical.value / logical.value;
+      const high = ratio > PARTIAL_PAGE_RATIO;
+      return [finding(rule, {
+        severity: high ? 'info' : 'ok',
+        title: `The log writes ${num(ratio, 2)}× the logical bytes to disk (${physical.origin}; derived: physical ÷ logical bytes per second)`,
+        recommended: high ? 'More applications committing at the same time (or several messages per unit of work) fill each write: the physical and logical bytes converge as writes grow.' : '',
+        why: 'Every write ends with a partly filled 4 KB page that the next write writes again; with small, frequent writes that repetition dominates.',
+        line: physical.lines[0],
+      })];
+    });
   },
 };

@@ -3,7 +3,7 @@
  * are formatted as they are used (a performance penalty) and, for a circular log, mean the primaries
  * do not hold the workload's active log.
  */
-import { all, finding, type MeasureRule } from './measure-common.ts';
+import { all, finding, peakOf, type MeasureRule } from './measure-common.ts';
 import { num } from '../../format.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
@@ -18,16 +18,17 @@ export const primarySpace: MeasureRule = {
   rule,
   evaluate(ctx) {
     return all(ctx, 'logPrimarySpaceInUse').map((r) => {
-      const top = r.peak ?? r.value;
+      const peak = peakOf(r);
+      const top = peak.value;
       const over = top > PRIMARY_SPACE_FULL_PERCENT;
       return finding(rule, {
         severity: over ? 'warning' : 'ok',
         title: over
-          ? `Primary log space in use reached ${num(top, 2)}% (${r.origin}): secondary extents were in use`
+          ? `Primary log space in use reached ${num(top, 2)}% (${r.origin}${peak.at ? `, in the interval ending ${peak.at}` : ''}): secondary extents were in use`
           : `Primary log space in use stayed at or below ${num(top, 2)}% (${r.origin})`,
         recommended: over ? 'Add primary log extents (LogPrimaryFiles, crtmqm -lp) so the peak fits in the primaries, or find the long-running unit of work that holds the log.' : '',
         why: 'Secondary extents are formatted as they are needed, which slows logging; a circular log that reaches its secondaries is close to running out.',
-        line: r.lines[r.series ? r.series.findIndex((s) => s.value === top) : 0] ?? r.lines[0],
+        line: peak.line,
       });
     });
   },

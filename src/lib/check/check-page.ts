@@ -8,14 +8,16 @@
  * messages; those rules load when the workload is first touched, not with the page (most checks
  * have no workload).
  */
-import type { CheckResult, Finding, Workload } from '../../../calculators/check/index.ts';
-import { MAX_PASTE_CHARS } from '../../../calculators/check/limits.ts';
+import type { Finding, Workload } from '../../../calculators/check/index.ts';
+import { VALUES_PAGE, type PagedCheckResult } from './worker-protocol.ts';
+import { groupedFindings, renderFindingItem } from './render-groups.ts';
+import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from '../../../calculators/check/limits.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
 import { copyText } from '../calculators/copy.ts';
 import { href } from './dom.ts';
 import { holdLargePastes } from './held-paste.ts';
 import { handOff, MEASUREMENT_TEXT } from './handoff.ts';
-import { findingsAsText, renderFinding } from './render-findings.ts';
+import { findingsAsText } from './render-findings.ts';
 import { renderReadings, renderUnread, renderValues } from './render-values.ts';
 import { appendInSlices, nextFrame } from './slices.ts';
 import { checkWorker, whenUsed } from './worker-client.ts';
@@ -91,7 +93,7 @@ export function startCheckPage(): void {
     if (mine !== ticket) return;
     if (typeof w === 'string') return fail(w);
     const text = paste.text();
-    if (text.length > MAX_PASTE_CHARS) return tooLong(text);
+    if (text.length > pasteLimit(text)) return tooLong(text);
     summary.hidden = false;
     summary.textContent = `Checking ${chars(text.length)} characters in your browser…`;
     if (MEASUREMENT_TEXT.test(text)) handOff(text, 'the measurements in the configuration box', false);
@@ -102,19 +104,21 @@ export function startCheckPage(): void {
   }
 
   /** The result: the summary and the findings in one task, then the tables and the unread lines a slice at a time. */
-  async function show(result: Extract<CheckResult, { ok: true }>, wanted: () => boolean): Promise<void> {
+  async function show(result: Extract<PagedCheckResult, { ok: true }>, wanted: () => boolean): Promise<void> {
     alert.hidden = true;
     alert.textContent = '';
     const count = (s: Finding['severity']) => result.findings.filter((f) => f.severity === s).length;
     const counts = [`${count('error')} error${count('error') === 1 ? '' : 's'}`, `${count('warning')} warning${count('warning') === 1 ? '' : 's'}`, `${count('info')} note${count('info') === 1 ? '' : 's'}`, `${count('ok')} ok`];
-    summary.textContent = `Read ${result.recognised.join('; ')}: ${counts.join(', ')}. ${result.values.length} values read${result.unread.length ? `; ${result.unread.length} ${result.unread.length === 1 ? 'line' : 'lines'} not read (listed below)` : ''}.`;
+    const qms = result.queueManagers?.length ? ` for ${result.queueManagers.length === 1 ? 'queue manager' : `${result.queueManagers.length} queue managers,`} ${result.queueManagers.slice(0, 8).join(', ')}${result.queueManagers.length > 8 ? ' …' : ''}` : '';
+    summary.textContent = `Read ${result.recognised.join('; ')}${qms}: ${counts.join(', ')}. ${chars(result.valuesTotal ?? result.values.length)} values read${result.unread.length ? `; ${result.unread.length} ${result.unread.length === 1 ? 'line' : 'lines'} not read (listed below)` : ''}.`;
     summary.hidden = false;
     copy.hidden = result.findings.length === 0;
     last = result.findings;
     list.replaceChildren();
     read.replaceChildren();
-    if (!(await appendInSlices(list, result.findings, renderFinding, wanted))) return;
-    const parts = [...(result.values.length ? [renderValues(result.values)] : []), ...(result.readings.length ? [renderReadings(result.readings)] : []), ...(result.unread.length ? [renderUnread(result.unread)] : [])];
+    if (!(await appendInSlices(list, groupedFindings(result.findings, result.queueManagers), renderFindingItem, wanted))) return;
+    const more = (from: number) => worker.ask({ kind: 'values', from, count: VALUES_PAGE }).then((a) => (a.ok ? a.values : []));
+    const parts = [...(result.values.length ? [renderValues(result.values, result.valuesTotal ?? result.values.length, more)] : []), ...(result.readings.length ? [renderReadings(result.readings)] : []), ...(result.unread.length ? [renderUnread(result.unread)] : [])];
     read.append(...parts.map((p) => p.element));
     // A frame between parts too, so one part's last slice and the next one's first are not laid out together.
     for (const p of parts) {
@@ -132,6 +136,16 @@ export function startCheckPage(): void {
       tooLong(text);
     },
     held: () => void run(),
+  });
+
+  // A file (a gather, a qm.ini, a runmqsc transcript) is read as if pasted; its name is said, its text never shown.
+  const file = form.querySelector<HTMLInputElement>('input[data-check-file]');
+  file?.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    if (!chosen) return;
+    ticket++;
+    if (chosen.size > MAX_GATHER_CHARS * 4) return fail(`${chosen.name} is ${chars(chosen.size)} bytes; the checker reads up to ${chars(MAX_GATHER_CHARS)} characters of a gather.`);
+    paste.holdFile(chosen.name, await chosen.text());
   });
 
   form.addEventListener('submit', (e) => {

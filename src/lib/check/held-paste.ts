@@ -5,7 +5,7 @@
  * the box gives way to a line that says what was pasted, with "Edit in the box" (the user's choice
  * to pay for the layout) and "Clear". The checker reads the held text as if it were in the box.
  */
-import { MAX_PASTE_CHARS } from '../../../calculators/check/limits.ts';
+import { pasteLimit } from '../../../calculators/check/limits.ts';
 
 /** Pastes up to this many characters go into the box as usual (a whole mqconfig or qm.ini is 1–3 KB). */
 export const BOX_CHARS = 20_000;
@@ -13,6 +13,15 @@ export const BOX_CHARS = 20_000;
 export interface HeldPaste {
   /** The text to check: the held paste, or what is in the box. */
   text(): string;
+  /** Holds a file's text as if it had been pasted (a gather is megabytes), saying which file it was. */
+  holdFile(name: string, text: string): void;
+}
+
+/** Lines in a text without splitting it into strings (a 10 MB gather is 100,000 lines). */
+function lineCount(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
 }
 
 export function holdLargePastes(
@@ -31,23 +40,27 @@ export function holdLargePastes(
     textarea.focus();
   };
 
+  const hold = (whole: string, what: string) => {
+    if (whole.length > pasteLimit(whole)) return on.tooLong(whole);
+    held = whole;
+    const size = `${whole.length.toLocaleString('en-US')} characters`;
+    const lines = `(${lineCount(whole).toLocaleString('en-US')} lines)`;
+    said.textContent = what ? `${what}: ${size} ${lines}, kept out of the box so the page stays responsive; they are checked as they are.` : `${size} pasted ${lines}, kept out of the box so the page stays responsive; they are checked as pasted.`;
+    textarea.value = '';
+    textarea.hidden = true;
+    panel.hidden = false;
+    on.held();
+  };
+
   textarea.addEventListener('paste', (e) => {
     const pasted = e.clipboardData?.getData('text/plain') ?? '';
     if (pasted.length <= BOX_CHARS) return;
     e.preventDefault();
     // What the box would hold after the paste: the pasted text in place of the selection.
-    const whole = textarea.value.slice(0, textarea.selectionStart) + pasted + textarea.value.slice(textarea.selectionEnd);
-    if (whole.length > MAX_PASTE_CHARS) return on.tooLong(whole);
-    held = whole;
-    const lines = whole.split('\n').length;
-    said.textContent = `${whole.length.toLocaleString('en-US')} characters pasted (${lines.toLocaleString('en-US')} lines), kept out of the box so the page stays responsive; they are checked as pasted.`;
-    textarea.value = '';
-    textarea.hidden = true;
-    panel.hidden = false;
-    on.held();
+    hold(textarea.value.slice(0, textarea.selectionStart) + pasted + textarea.value.slice(textarea.selectionEnd), '');
   });
   panel.querySelector('[data-check-held-edit]')!.addEventListener('click', () => release(held ?? ''));
   panel.querySelector('[data-check-held-clear]')!.addEventListener('click', () => release(''));
 
-  return { text: () => held ?? textarea.value };
+  return { text: () => held ?? textarea.value, holdFile: (name, text) => hold(text, `File ${name}`) };
 }

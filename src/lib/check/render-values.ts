@@ -39,22 +39,56 @@ function scrolling(table: HTMLTableElement, label: string): HTMLElement {
   return wrap;
 }
 
-function valueRow(v: ReadValue): HTMLTableRowElement {
-  const tr = row([v.name, /^\d+$|^unlimited$/.test(v.setting) ? showExact(v.setting) : v.setting, v.inUse === undefined ? '' : showExact(v.inUse), `${Object.hasOwn(ORIGIN, v.origin) ? ORIGIN[v.origin] : v.origin}${v.user ? ` (${v.user})` : ''}, line ${v.line}`, el('code', v.text.trim().replace(/\s+/g, ' '))]);
+function valueRow(v: ReadValue, withQueueManager: boolean): HTMLTableRowElement {
+  const tr = row([...(withQueueManager ? [v.queueManager ?? 'host'] : []), v.name, /^\d+$|^unlimited$/.test(v.setting) ? showExact(v.setting) : v.setting, v.inUse === undefined ? '' : showExact(v.inUse), `${Object.hasOwn(ORIGIN, v.origin) ? ORIGIN[v.origin] : v.origin}${v.user ? ` (${v.user})` : ''}, line ${v.line}`, el('code', v.text.trim().replace(/\s+/g, ' '))]);
   tr.dataset.read = v.name;
   tr.dataset.value = v.setting;
+  if (v.queueManager) tr.dataset.queueManager = v.queueManager;
   if (v.inUse !== undefined) tr.dataset.inUse = v.inUse;
   return tr;
 }
 
-export function renderValues(values: ReadValue[]): Filling {
+/** Rows drawn before the reader is asked whether to draw the rest (a gather can hold hundreds of thousands). */
+const FIRST_ROWS = 2000;
+
+/**
+ * The table of values: the first `values` (the worker sends a page of them), then, on request, the
+ * rest of `total` fetched by `more(from)` a page at a time, each drawn a slice per task.
+ */
+export function renderValues(values: ReadValue[], total = values.length, more?: (from: number) => Promise<ReadValue[]>): Filling {
+  const withQueueManager = values.some((v) => v.queueManager);
   const table = el('table', undefined, 'check-values');
-  table.append(el('caption', `Values read (${values.length})`));
+  table.append(el('caption', `Values read (${total.toLocaleString('en-US')})`));
   const head = el('thead');
-  head.append(row(['Name', 'Setting', 'In use', 'From', 'Pasted line'], true));
+  head.append(row([...(withQueueManager ? ['Queue manager'] : []), 'Name', 'Setting', 'In use', 'From', 'Pasted line'], true));
   const body = el('tbody');
   table.append(head, body);
-  return { element: scrolling(table, 'Values read'), fill: (wanted) => appendInSlices(body, values, valueRow, wanted) };
+  const wrap = scrolling(table, 'Values read');
+  const box = el('div');
+  box.append(wrap);
+  const rowOf = (v: ReadValue) => valueRow(v, withQueueManager);
+  const fill = async (wanted: () => boolean) => {
+    const first = values.slice(0, FIRST_ROWS);
+    if (!(await appendInSlices(body, first, rowOf, wanted))) return false;
+    let shown = first.length;
+    if (shown >= total || (!more && shown >= values.length)) return true;
+    const button = el('button', `Show the other ${(total - shown).toLocaleString('en-US')} values`, 'check-button check-button--quiet');
+    button.type = 'button';
+    button.dataset.checkMoreValues = '';
+    box.append(button);
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      while (shown < total && wanted()) {
+        const page = shown < values.length ? values.slice(shown, shown + FIRST_ROWS) : more ? await more(shown) : [];
+        if (!page.length || !(await appendInSlices(body, page, rowOf, wanted))) break;
+        shown += page.length;
+        button.textContent = `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} values…`;
+      }
+      button.remove();
+    });
+    return true;
+  };
+  return { element: box, fill };
 }
 
 function readingRow(r: Reading): HTMLTableRowElement {

@@ -50,6 +50,9 @@ export const LABELS: Record<string, string> = {
   qmCpuSystemPercent: 'Queue manager system CPU (estimate)',
   qmRamBytes: 'Queue manager RAM (estimate)',
   connections: 'Connections',
+  nativeHaInstances: 'Native HA instances that replied',
+  nativeHaReplicasInSync: 'Native HA replicas in sync',
+  nativeHaBacklogBytes: 'Native HA largest replica backlog',
   networkRoundTrip: 'Network round trip (ping)',
   networkPacketLoss: 'Packet loss (ping)',
 };

@@ -14,7 +14,6 @@ import { renderFinding } from '../render-findings.ts';
 import type { MeasureResult, PageReading } from './protocol.ts';
 
 /** Lines listed as not read, at most; the rest are counted. */
-const MAX_UNREAD = 200;
 
 function readingRow(r: PageReading): HTMLTableRowElement {
   const tr = el('tr');
@@ -76,18 +75,19 @@ function linksList(result: MeasureResult): HTMLElement | undefined {
 }
 
 function unreadList(result: MeasureResult): HTMLElement | undefined {
-  if (!result.unread.length) return undefined;
+  const count = result.unreadCount;
+  if (!count) return undefined;
   const details = el('details', undefined, 'measure-unread');
-  details.append(el('summary', `${result.unread.length.toLocaleString('en-GB')} line${result.unread.length === 1 ? ' was' : 's were'} not read`));
+  details.append(el('summary', `${count.toLocaleString('en-GB')} line${count === 1 ? ' was' : 's were'} not read`));
   const ol = el('ol');
-  for (const u of result.unread.slice(0, MAX_UNREAD)) {
+  for (const u of result.unread) {
     const li = el('li');
     li.dataset.unreadLine = String(u.line);
-    li.append(el('code', `${u.line}: ${u.text.slice(0, 200)}`), u.why ? el('span', ` — ${u.why}`) : '');
+    li.append(el('code', `${u.line}: ${u.text}`), u.why ? el('span', ` — ${u.why}`) : '');
     ol.append(li);
   }
   details.append(ol);
-  if (result.unread.length > MAX_UNREAD) details.append(el('p', `… and ${(result.unread.length - MAX_UNREAD).toLocaleString('en-GB')} more.`));
+  if (count > result.unread.length) details.append(el('p', `… and ${(count - result.unread.length).toLocaleString('en-GB')} more.`));
   return details;
 }
 

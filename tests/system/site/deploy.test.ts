@@ -1,22 +1,24 @@
 /**
  * The deploy recipes (deploy/) serve the built site with the headers the README promises, and the
- * preview server (npm run preview, scripts/serve.mjs, which the other browser tests use) sends the
+ * preview server (npm run preview, scripts/serve.mjs, which the browser tests use) sends the
  * same: Content-Security-Policy as a header (frame-ancestors included) that allows everything each
  * page's own meta policy allows, nosniff and Referrer-Policy, Cache-Control immutable for hashed
  * /_astro/ files and no-cache for the rest, the right types for modules, wasm and Python, and the
  * build's .br/.gz copies to clients that accept them. nginx and Apache run as the distribution
- * ships them (deploy-servers.ts).
+ * ships them (deploy-servers.ts). A system test (npm run test:system, vitest.system.config.ts): it
+ * needs both servers installed, so `npm test` leaves it out; the site is built and served by the
+ * browser tests' global setup.
  */
 import { request } from 'node:http';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FRAME_ANCESTORS, TEST_BASE } from './global-setup.ts';
+import { FRAME_ANCESTORS, TEST_BASE } from '../../browser/global-setup.ts';
 import { startApache, startNginx, type RunningServer } from './deploy-servers.ts';
-import { getBrowser } from './harness.ts';
-import { CONTENT_TYPES, effectiveSources, pagePolicies, parsePolicy, sitePolicy } from '../../deploy/headers.mjs';
-import { recipes } from '../../deploy/configure.mjs';
+import { getBrowser } from '../../browser/harness.ts';
+import { CONTENT_TYPES, effectiveSources, pagePolicies, parsePolicy, sitePolicy } from '../../../deploy/headers.mjs';
+import { recipes } from '../../../deploy/configure.mjs';
 
 interface Answer {
   status: number;

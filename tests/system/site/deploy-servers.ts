@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { recipes } from '../../deploy/configure.mjs';
+import { recipes } from '../../../deploy/configure.mjs';
 
 export interface RunningServer {
   url: string;

@@ -1,0 +1,57 @@
+/**
+ * One file as mqcheck reports it, whatever the output format: what was recognised, the values and
+ * measurements read, the lines not read, and the findings, or the problem that kept it from being
+ * checked. The text, JSON and SARIF writers all start from this, so they cannot disagree.
+ */
+import { checkConfiguration, type Finding, type ReadValue, type Reading, type UnreadLine } from '../index.ts';
+import { readMeasurements } from '../measure/index.ts';
+import { pasteLimit } from '../limits.ts';
+import { measurementReader } from '../measure/reader.ts';
+import type { Platform } from '../../rulebook/context.ts';
+import { decodeInput, inputName, readProblem } from './input.ts';
+
+export interface FileReport {
+  /** As given on the command line ("-" for standard input). */
+  file: string;
+  recognised: string[];
+  values: ReadValue[];
+  readings: Reading[];
+  notRead: UnreadLine[];
+  findings: Finding[];
+  /** Why the file was not checked (unreadable, empty, binary, nothing recognised); absent when it was. */
+  problem?: string;
+}
+
+const unchecked = (file: string, problem: string): FileReport => ({ file, recognised: [], values: [], readings: [], notRead: [], findings: [], problem });
+
+/** Checks one file's text: configuration through checkConfiguration, monitoring output through readMeasurements. */
+export function checkText(file: string, text: string, platform: Platform): FileReport {
+  // Monitoring output (a day of amqsrua is megabytes) is read whatever its length; configuration
+  // text is held to the checker's limit (a gather's or a transcript's is larger, limits.ts).
+  const m = readMeasurements(text);
+  const checked = text.length > pasteLimit(text) && m.recognised.length ? undefined : checkConfiguration(text, { platform, readers: [measurementReader] });
+  // A file of measurements alone (amqsrua, mqldt, fio, ping…) holds no configuration: that is no error.
+  const r = checked && !checked.ok && m.recognised.length ? undefined : checked;
+  if (r && !r.ok) return unchecked(file, `${inputName(file)}: ${r.message}`);
+  return {
+    file,
+    // A paste of measurements alone is named by the measurement readers, not by the configuration pass that held them.
+    recognised: r && (r.values.length || r.readings.length) ? r.recognised : m.recognised,
+    values: r?.values ?? [],
+    readings: m.readings,
+    notRead: r ? r.unread : m.unread,
+    findings: [...(r?.findings ?? []), ...m.findings],
+  };
+}
+
+/** Reads and checks one file; `readFile` throws as Node's does (ENOENT, EISDIR…). */
+export function checkFile(file: string, readFile: (path: string) => Uint8Array, platform: Platform): FileReport {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFile(file);
+  } catch (e) {
+    return unchecked(file, readProblem(file, e));
+  }
+  const input = decodeInput(file, bytes);
+  return input.ok ? checkText(file, input.text, platform) : unchecked(file, input.problem);
+}

@@ -1,0 +1,146 @@
+/**
+ * The Prometheus metric names of the queue manager's resource metrics, as the two IBM exporters
+ * publish them, each tied to the amqsrua label it comes from, so a metric becomes exactly the
+ * reading amqsrua's line would (amqsrua-metrics.ts gives the reading's name and unit). Both exporters
+ * subscribe to the same $SYS/MQ/INFO/QMGR/<qm>/Monitor publications amqsrua prints, and convert to
+ * base units the same way (mq-golang's mqmetric.Normalise: percent and hundredths ÷ 100, MB × 1048576,
+ * microseconds ÷ 1,000,000), so the values need no conversion here; only the log's written bytes are
+ * deltas, published as counters, which become a rate between timestamped samples.
+ *
+ * Where the names come from (read at the commits named; the lists are copied by hand):
+ * - mq-container: github.com/ibm-messaging/mq-container, internal/metrics/mapping.go
+ *   (generateMetricNamesMap), commit def9638590f490fe2d814a947aac7d8fab776349; namespace "ibmmq",
+ *   prefix "qmgr" and the one label "qmgr" in internal/metrics/exporter.go; deltas are CounterVecs
+ *   whose names end in _total.
+ * - mq-metric-samples: github.com/ibm-messaging/mq-metric-samples, vendored mq-golang
+ *   v5/mqmetric/mapping.go (the mHeur map, and mManual under IBMMQ_MANUAL_METRIC_MAPS), commit
+ *   6ce6632e7cab61ec3c274e92bf50fcb840bf131e; namespace "ibmmq" (the -namespace option) and prefix
+ *   "qmgr_" in cmd/mq_prometheus/exporter.go (newMqVec), labels qmgr, platform, description and
+ *   (from 9.3.2) hostname. Deltas are counters by default (prometheus.overrideCType), named without _total.
+ */
+import { AMQSRUA_METRICS, type Metric } from './amqsrua-metrics.ts';
+import { lookup } from './text.ts';
+
+export type NameFamily = 'mq-container' | 'mq-metric-samples';
+
+export const NAME_FAMILIES: readonly NameFamily[] = ['mq-container', 'mq-metric-samples'];
+
+/** What a family's name stands for: the amqsrua label, whether it is a delta (a counter), who publishes it. */
+export interface PromName {
+  /** The amqsrua label (lower case, a key of AMQSRUA_METRICS). */
+  label: string;
+  /** A delta (MQIAMO_MONITOR_DELTA): the log's written bytes, published as a counter; read as a rate. */
+  delta: boolean;
+  /** The exporters that publish this name by default. */
+  families: readonly NameFamily[];
+  /** mq-metric-samples publishes this name instead of its default one when IBMMQ_MANUAL_METRIC_MAPS is set (its mManual map). */
+  manualMaps?: boolean;
+  /** Why a name is odd, where it is. */
+  note?: string;
+}
+
+const both: readonly NameFamily[] = ['mq-container', 'mq-metric-samples'];
+const container: readonly NameFamily[] = ['mq-container'];
+const samples: readonly NameFamily[] = ['mq-metric-samples'];
+const n = (label: string, families: readonly NameFamily[], delta = false, note?: string): PromName => ({ label, delta, families, ...(note ? { note } : {}) });
+/** A name mq-metric-samples publishes when IBMMQ_MANUAL_METRIC_MAPS is set (and the families in `families` by default). */
+const manual = (label: string, families: readonly NameFamily[], note?: string): PromName => ({ ...n(label, families, false, note), manualMaps: true });
+
+/** Full metric name → what it is. Only names both tied to an amqsrua label this page reads. */
+export const PROMETHEUS_NAMES: Record<string, PromName> = {
+  // DISK / Log
+  ibmmq_qmgr_log_write_latency_seconds: n('log - write latency', both),
+  ibmmq_qmgr_log_write_size_bytes: n('log - write size', both),
+  ibmmq_qmgr_log_max_bytes: n('log - bytes max', both),
+  ibmmq_qmgr_log_in_use_bytes: n('log - bytes in use', both),
+  ibmmq_qmgr_log_file_system_max_bytes: n('log file system - bytes max', both),
+  ibmmq_qmgr_log_file_system_in_use_bytes: n('log file system - bytes in use', both),
+  ibmmq_qmgr_log_file_system_free_space_percentage: n('log file system - free space', container),
+  ibmmq_qmgr_log_file_system_free_space_bytes: n('log file system - free space', samples, false, 'mq-metric-samples names this percentage "_bytes": mHeur maps the description "log_file_system_-_free_space" (listed there for Native HA) to it, and the DISK/Log element shares that description'),
+  ibmmq_qmgr_log_primary_space_in_use_percentage: n('log - current primary space in use', container),
+  ibmmq_qmgr_log_current_primary_space_in_use_percentage: n('log - current primary space in use', samples),
+  ibmmq_qmgr_log_workload_primary_space_utilization_percentage: n('log - workload primary space utilization', both),
+  ibmmq_qmgr_log_physical_written_bytes_total: n('log - physical bytes written', container, true),
+  ibmmq_qmgr_log_logical_written_bytes_total: n('log - logical bytes written', container, true),
+  ibmmq_qmgr_log_physical_written_bytes: n('log - physical bytes written', samples, true),
+  ibmmq_qmgr_log_logical_written_bytes: n('log - logical bytes written', samples, true),
+  ibmmq_qmgr_log_required_for_media_recovery_bytes: n('log - bytes required for media recovery', both),
+  ibmmq_qmgr_log_occupied_by_reusable_extents_bytes: n('log - bytes occupied by reusable extents', both),
+  ibmmq_qmgr_log_occupied_by_extents_waiting_to_be_archived_bytes: n('log - bytes occupied by extents waiting to be archived', both),
+  ibmmq_qmgr_log_slowest_write_since_restart_seconds: n('log - slowest write since restart', container),
+  ibmmq_qmgr_log_slowest_write_since_restart: n('log - slowest write since restart', samples, false, 'an extended metric (SubscriptionSelector opt-in), in seconds though named without a unit'),
+  // DISK / QMgrSummary and SystemSummary
+  ibmmq_qmgr_queue_manager_file_system_in_use_bytes: n('queue manager file system - bytes in use', both),
+  ibmmq_qmgr_queue_manager_file_system_free_space_percentage: n('queue manager file system - free space', both),
+  ibmmq_qmgr_trace_file_system_in_use_bytes: manual('mq trace file system - bytes in use', container),
+  ibmmq_qmgr_trace_file_system_free_space_percentage: manual('mq trace file system - free space', container),
+  ibmmq_qmgr_errors_file_system_in_use_bytes: manual('mq errors file system - bytes in use', container),
+  ibmmq_qmgr_errors_file_system_free_space_percentage: manual('mq errors file system - free space', container),
+  ibmmq_qmgr_mq_trace_file_system_in_use_bytes: n('mq trace file system - bytes in use', samples),
+  ibmmq_qmgr_mq_trace_file_system_free_space_percentage: n('mq trace file system - free space', samples),
+  ibmmq_qmgr_mq_errors_file_system_in_use_bytes: n('mq errors file system - bytes in use', samples),
+  ibmmq_qmgr_mq_errors_file_system_free_space_percentage: n('mq errors file system - free space', samples),
+  ibmmq_qmgr_fdc_files: manual('mq fdc file count', container),
+  ibmmq_qmgr_mq_fdc_file_count: n('mq fdc file count', samples),
+  // CPU / SystemSummary and QMgrSummary
+  ibmmq_qmgr_user_cpu_time_percentage: n('user cpu time percentage', both),
+  ibmmq_qmgr_system_cpu_time_percentage: n('system cpu time percentage', both),
+  ibmmq_qmgr_cpu_load_one_minute_average_percentage: n('cpu load - one minute average', both, false, 'a load average (MQIAMO_MONITOR_HUNDREDTHS ÷ 100), not a percentage, whatever the name says'),
+  ibmmq_qmgr_cpu_load_five_minute_average_percentage: n('cpu load - five minute average', both, false, 'a load average, as above'),
+  ibmmq_qmgr_cpu_load_fifteen_minute_average_percentage: n('cpu load - fifteen minute average', both, false, 'a load average, as above'),
+  ibmmq_qmgr_ram_free_percentage: n('ram free percentage', both),
+  ibmmq_qmgr_system_ram_size_bytes: n('ram total bytes', container, false, 'disabled by default in mq-container'),
+  ibmmq_qmgr_ram_total_bytes: n('ram total bytes', samples),
+  ibmmq_qmgr_ram_size_bytes: manual('ram total bytes', []),
+  ibmmq_qmgr_user_cpu_time_estimate_for_queue_manager_percentage: n('user cpu time - percentage estimate for queue manager', both),
+  ibmmq_qmgr_system_cpu_time_estimate_for_queue_manager_percentage: n('system cpu time - percentage estimate for queue manager', both),
+  ibmmq_qmgr_ram_usage_estimate_for_queue_manager_bytes: n('ram total bytes - estimate for queue manager', container),
+  ibmmq_qmgr_ram_total_estimate_for_queue_manager_bytes: n('ram total bytes - estimate for queue manager', samples),
+};
+
+/**
+ * Names both exporters publish that are not measurements (log sequence numbers, the time of the
+ * slowest write): recognised, nothing to read, as amqsrua-metrics.ts ignores their labels.
+ */
+export const IGNORED_NAMES: ReadonlySet<string> = new Set([
+  'ibmmq_qmgr_log_sequence_number_disk_total',
+  'ibmmq_qmgr_log_sequence_number_quorum_total',
+  'ibmmq_qmgr_log_slowest_write_timestamp_seconds',
+  'ibmmq_qmgr_log_disk_written_log_sequence_number',
+  'ibmmq_qmgr_log_quorum_log_sequence_number',
+  'ibmmq_qmgr_log_timestamp_of_slowest_write',
+]);
+
+/** A known name's reading (from amqsrua's table) and whether it is a delta; undefined for any other name. */
+export function promMetric(name: string): { metric: Metric; name: PromName } | undefined {
+  const known = lookup(PROMETHEUS_NAMES, name);
+  if (!known) return undefined;
+  return { metric: lookup(AMQSRUA_METRICS, known.label)!, name: known };
+}
+
+/** The name a family publishes for a reading, for the alert rules (undefined when it publishes none). */
+export function nameFor(family: NameFamily, reading: string): string | undefined {
+  for (const [name, p] of Object.entries(PROMETHEUS_NAMES)) {
+    if (p.families.includes(family) && AMQSRUA_METRICS[p.label]!.name === reading) return name;
+  }
+  return undefined;
+}
+
+/** Unit suffixes a metric name may end in (Prometheus's naming convention, and ones it advises against). */
+const UNIT_SUFFIX = /_(?:bytes_total|seconds_total|total|seconds|milliseconds|microseconds|nanoseconds|ms|us|ns|bytes|kilobytes|megabytes|gigabytes|kb|mb|gb|percentage|percent|ratio|count|files)$/;
+
+/** A name without its unit suffix: "ibmmq_qmgr_log_write_latency_seconds" → "ibmmq_qmgr_log_write_latency". */
+const stem = (name: string) => name.replace(UNIT_SUFFIX, '');
+
+const KNOWN_BY_STEM = new Map<string, string>();
+for (const name of Object.keys(PROMETHEUS_NAMES)) if (!KNOWN_BY_STEM.has(stem(name))) KNOWN_BY_STEM.set(stem(name), name);
+
+/**
+ * For a name this page does not know: the known name it is one unit suffix away from
+ * ("…_write_latency_milliseconds" → "…_write_latency_seconds"), so the note can say why it was not
+ * read instead of reading a value in another unit as if it were the exporters' base unit.
+ */
+export function sameMeasurementOtherUnit(name: string): string | undefined {
+  if (!UNIT_SUFFIX.test(name)) return undefined;
+  return KNOWN_BY_STEM.get(stem(name));
+}

@@ -1,0 +1,38 @@
+/**
+ * Queues persistent by default (DEFPSIST(YES)). An application that puts with persistence "as queue
+ * default" then writes every message synchronously to the recovery log, on a significantly longer
+ * path, which IBM's 2020 best practices advise only for messages that must survive a restart.
+ * Whether they must is the application's to say, so the rule names the queue and never does more
+ * than note it. SYSTEM queues are IBM's own and left out.
+ */
+import type { CheckContext } from '../context.ts';
+import { finding } from '../lib/finding.ts';
+import { effectiveObjects, objectLabel, objectsOfType } from '../lib/objects.ts';
+import { threshold } from '../lib/threshold.ts';
+import type { Finding } from '../types.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/mqsc.json' with { type: 'json' };
+
+/** Queue types that carry DEFPSIST (DefPersistence (MQLONG)). */
+export const DEFPSIST_QUEUE_TYPES = ['QLOCAL', 'QMODEL', 'QALIAS', 'QREMOTE'] as const;
+
+export const rule = ruleFacts(facts, 'mqsc.queue-persistence', [threshold({ DEFPSIST_QUEUE_TYPES }, 'queue types')]);
+
+export function check(ctx: CheckContext): Finding[] {
+  return objectsOfType(effectiveObjects(ctx), ...DEFPSIST_QUEUE_TYPES).flatMap((q): Finding[] => {
+    const a = q.attributes.get('DEFPSIST');
+    if (!a || a.value.toUpperCase() !== 'YES' || q.name.toUpperCase().startsWith('SYSTEM.')) return [];
+    const name = objectLabel(q);
+    return [
+      finding(rule, {
+        severity: 'info',
+        title: `${name}: DEFPSIST(YES): messages put with persistence as the queue’s default are persistent`,
+        recommended: 'Keep it only if those messages must survive a queue manager restart; otherwise DEFPSIST(NO), or have the applications choose persistence explicitly.',
+        why: 'A persistent message is written synchronously to the recovery log and takes a significantly longer path through the queue manager; IBM’s 2020 best practices advise persistence only for messages that must survive a restart. The default applies when the putting application asks for persistence as the queue defines it; the first definition on the queue-name resolution path (an alias or remote definition before the local queue) decides.',
+        line: a.line,
+      }),
+    ];
+  });
+}
+
+export default { rule, check };

@@ -1,0 +1,30 @@
+/**
+ * What runmqsc would refuse in the MQSC text. The reader that understands MQSC finds these (an
+ * attribute the object type does not have, a value outside its range) and hands them over as
+ * ctx.rejected; this rule turns each into an error with its line, so a script that would half
+ * apply is never shown as if it had worked.
+ */
+import type { CheckContext } from '../context.ts';
+import { finding } from '../lib/finding.ts';
+import type { Finding } from '../types.ts';
+import { ruleFacts } from '../catalogue.ts';
+import facts from '../facts/mqsc.json' with { type: 'json' };
+
+export const rule = ruleFacts(facts, 'mqsc.rejected', []);
+
+/** The pasted text as a title shows it: one line, at most this many characters. */
+const SHOWN = 120;
+
+export function check(ctx: CheckContext): Finding[] {
+  return (ctx.rejected ?? []).map((r) =>
+    finding(rule, {
+      severity: 'error',
+      title: `runmqsc would reject this: ${r.why}`,
+      recommended: `Correct line ${r.line}: ${r.text.replace(/\s+/g, ' ').trim().slice(0, SHOWN)}`,
+      why: 'runmqsc refuses the whole command: the object is not made, or keeps its old definition, and every later command that relies on it is affected.',
+      line: r.line,
+    }),
+  );
+}
+
+export default { rule, check };

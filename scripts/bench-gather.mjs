@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Benchmark of the checker on a whole host's gather (issue 33, item 5): 50 queue managers of 2,000
+// objects each, about 10 MB (scripts/lib/gather-fleet.mjs, synthetic). Two figures, medians over
+// --runs: the worker's work in-process (the configuration check with the measurement reader, then
+// the measurement reader, as /check/ asks its worker for both), and the command-line checker as a
+// whole process on the same file (`node scripts/mqcheck.mjs FILE`, bundling included, as a user runs
+// it). Prints; asserts nothing (the machine is shared).
+//
+//   node scripts/bench-gather.mjs [--runs 5] [--queue-managers 50] [--objects 2000]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { calculatorPlugins } from './lib/esbuild-calculators.mjs';
+import { gatherFleet } from './lib/gather-fleet.mjs';
+import { bundled, intOption, timeRuns } from './lib/reader-bench.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const runs = intOption(args, 'runs', 5, 1, 50);
+const queueManagers = intOption(args, 'queue-managers', 50, 1, 500);
+const objects = intOption(args, 'objects', 2000, 1, 20000);
+
+// The worker's own entry (src/lib/check/work.ts is the page's side): the checker and the measurement reader.
+const { checkConfiguration, measurementReader } = await bundled(join(root, 'calculators/check/index.ts'), calculatorPlugins).then(async (c) => ({ ...c, ...(await bundled(join(root, 'calculators/check/measure/reader.ts'), calculatorPlugins)) }));
+const { readMeasurements } = await bundled(join(root, 'calculators/check/measure/index.ts'), calculatorPlugins);
+
+const text = gatherFleet(root, queueManagers, objects);
+const label = `${queueManagers} queue managers × ${objects.toLocaleString('en-GB')} objects, synthetic (${(text.length / 1024 / 1024).toFixed(2)} MiB)`;
+
+const first = checkConfiguration(text, { platform: 'unix', readers: [measurementReader] });
+if (!first.ok) throw new Error(`the checker refused the gather: ${first.message}`);
+const timing = timeRuns(
+  runs,
+  () => [checkConfiguration(text, { platform: 'unix', readers: [measurementReader] }), readMeasurements(text)],
+  ([r]) => {
+    if (!r.ok || r.queueManagers?.length !== queueManagers) throw new Error('the checker did not find every queue manager');
+  },
+);
+console.log(`checker in the worker's place: ${label}, ${first.queueManagers?.length ?? 0} queue managers found, ${first.values.length.toLocaleString('en-GB')} values, ${first.findings.length.toLocaleString('en-GB')} findings, ${first.unread.length.toLocaleString('en-GB')} lines not read; configuration check + measurement reader: ${timing}`);
+
+const dir = mkdtempSync(join(tmpdir(), 'mq-gather-bench-'));
+const file = join(dir, 'gather.txt');
+writeFileSync(file, text);
+let status;
+// A whole process each run (its CPU is the child's, not this process's: the wall time is the figure).
+const cli = timeRuns(
+  runs,
+  () => spawnSync(process.execPath, [join(root, 'scripts/mqcheck.mjs'), '--json', file], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 30 }),
+  (r) => {
+    status = r.status;
+    if (r.status === 2) throw new Error(`mqcheck failed: ${r.stderr}`);
+  },
+);
+console.log(`command-line checker (node scripts/mqcheck.mjs --json, a whole process): ${label}: ${cli.replace(/, median [\d.]+ ms CPU/, '')}, exit status ${status}`);

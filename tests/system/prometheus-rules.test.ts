@@ -1,0 +1,127 @@
+/**
+ * The generated alert rule files (calculators/check/measure/prometheus-alerts.ts, served at
+ * /alerts/<family>.rules.yml) checked by Prometheus's own promtool: `promtool check rules` accepts
+ * each file, and `promtool test rules` shows every alert firing on a queue manager whose series is
+ * past the rule's threshold and staying quiet on one below it. promtool comes with Debian's
+ * `prometheus` package (or PROMTOOL names another); without it these tests fail, saying so.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { alertRulesYaml, familyAlerts, sourcesText, DEFAULT_FOR, type Alert } from '../../calculators/check/measure/prometheus-alerts.ts';
+import { NAME_FAMILIES, promMetric, type NameFamily } from '../../calculators/check/measure/prometheus-names.ts';
+import { MEASURE_RULES } from '../../calculators/rulebook/measure-rules.ts';
+
+const RULES_URL = 'https://guide.example/rules/';
+/** The promtool to run: Debian's on PATH, or another given in PROMTOOL. */
+const PROMTOOL = process.env.PROMTOOL || 'promtool';
+
+function promtool(args: string[], cwd: string): { status: number; output: string } {
+  const run = spawnSync(PROMTOOL, args, { cwd, encoding: 'utf8' });
+  if (run.error) throw new Error(`${PROMTOOL} could not be run (${run.error.message}): install Debian's prometheus package (apt-get install prometheus), which provides it`);
+  return { status: run.status ?? -1, output: `${run.stdout}${run.stderr}` };
+}
+
+/** The labels each family's exporter puts on a queue manager series (besides __name__). */
+function seriesLabels(family: NameFamily, qmgr: string): Record<string, string> {
+  return family === 'mq-container' ? { qmgr } : { qmgr, platform: 'UNIX', description: '-' };
+}
+
+const selector = (name: string, labels: Record<string, string>) => `${name}{${Object.entries(labels).map(([k, v]) => `${k}="${v}"`).join(',')}}`;
+
+/** A series of 21 one-minute samples: a gauge's constant value, or a counter rising by value × 60 a minute. */
+function values(name: string, value: number): string {
+  return promMetric(name)!.name.delta ? `0+${value * 60}x20` : `${value}x20`;
+}
+
+/** The alert's summary as Prometheus renders it for one queue manager at one value (Go's %v of a float). */
+const rendered = (a: Alert, qmgr: string, value: number) => a.summary.replace('{{ $labels.qmgr }}', qmgr).replace('{{ $value }}', String(value));
+
+const ruleOf = (a: Alert) => MEASURE_RULES.find((r) => r.rule.id === a.rule)!.rule;
+
+/** The value each alert's expression takes on the breaking series. */
+function expressionValue(a: Alert): number {
+  return a.metrics.length === 2 ? a.breaks[0]! / a.breaks[1]! : a.breaks[0]!;
+}
+
+describe.each(NAME_FAMILIES)('%s alert rules under promtool', (family) => {
+  const dir = mkdtempSync(join(tmpdir(), `mq-alerts-${family}-`));
+  const file = `${family}.rules.yml`;
+  writeFileSync(join(dir, file), alertRulesYaml(family, { rulesUrl: RULES_URL }));
+  const alerts = familyAlerts(family);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('watches the measurement rules whose thresholds these metrics carry', () => {
+    expect(alerts.map((a) => a.rule).sort()).toEqual(['measure.log-physical-logical-ratio', 'measure.log-primary-space', 'measure.write-latency-band']);
+    for (const a of alerts) expect(MEASURE_RULES.some((r) => r.rule.id === a.rule)).toBe(true);
+  });
+
+  it('passes promtool check rules', () => {
+    const run = promtool(['check', 'rules', file], dir);
+    expect(run.output).toContain(`SUCCESS: ${alerts.length} rules found`);
+    expect(run.status, run.output).toBe(0);
+  });
+
+  it('fires each alert on a queue manager past the threshold and stays quiet on one below it', () => {
+    const inputSeries = alerts.flatMap((a) =>
+      a.metrics.flatMap((name, i) => [
+        { series: selector(name, seriesLabels(family, `BAD.${a.alert}`)), values: values(name, a.breaks[i]!) },
+        { series: selector(name, seriesLabels(family, `OK.${a.alert}`)), values: values(name, a.holds[i]!) },
+      ]),
+    );
+    const test = {
+      rule_files: [file],
+      evaluation_interval: '1m',
+      tests: [
+        {
+          interval: '1m',
+          input_series: inputSeries,
+          alert_rule_test: alerts.flatMap((a) => [
+            // Before `for` has passed, nothing fires yet.
+            { eval_time: '2m', alertname: a.alert, exp_alerts: [] },
+            {
+              eval_time: '15m',
+              alertname: a.alert,
+              exp_alerts: [
+                {
+                  exp_labels: { ...seriesLabels(family, `BAD.${a.alert}`), rule: a.rule, severity: a.severity },
+                  exp_annotations: {
+                    summary: rendered(a, `BAD.${a.alert}`, expressionValue(a)),
+                    description: ruleOf(a).statement,
+                    source: sourcesText(ruleOf(a)),
+                    rule_url: `${RULES_URL}#${a.rule}`,
+                  },
+                },
+              ],
+            },
+          ]),
+        },
+      ],
+    };
+    writeFileSync(join(dir, 'alerts.test.yml'), stringify(test, { lineWidth: 0 }));
+    const run = promtool(['test', 'rules', 'alerts.test.yml'], dir);
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toContain('SUCCESS');
+  });
+
+  it('fails promtool test rules when an expected alert is missing, so the test above can fail', () => {
+    const a = alerts[0]!;
+    const test = {
+      rule_files: [file],
+      evaluation_interval: '1m',
+      tests: [{ interval: '1m', input_series: [{ series: selector(a.metrics[0]!, seriesLabels(family, 'QUIET')), values: values(a.metrics[0]!, a.holds[0]!) }], alert_rule_test: [{ eval_time: '15m', alertname: a.alert, exp_alerts: [{ exp_labels: { ...seriesLabels(family, 'QUIET'), rule: a.rule, severity: a.severity } }] }] }],
+    };
+    writeFileSync(join(dir, 'quiet.test.yml'), stringify(test));
+    expect(promtool(['test', 'rules', 'quiet.test.yml'], dir).status).not.toBe(0);
+  });
+
+  it('uses the default `for` and names it in the header', () => {
+    const text = alertRulesYaml(family, { rulesUrl: RULES_URL });
+    expect(text).toContain(`for: ${DEFAULT_FOR}`);
+    expect(text).toMatch(/edit each alert's for/);
+    expect(promtool(['--version'], dir).output).toMatch(/promtool, version/);
+  });
+});
