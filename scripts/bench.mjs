@@ -6,6 +6,7 @@
 //   npm run bench -- --only check [--dir DIST --base /guide/]   just /check/'s blocking and its reader
 //   npm run bench -- --only mqcheck [--dir DIST]                 just the one-file checker's size
 //   node scripts/bench.mjs --only keystroke [--reuse] [--dir DIR] [--samples 200] [--calculator ID]
+//   npm run bench -- --only weight [--reuse] [--dir DIST --base /guide/]   every page's weight, no browser
 //
 // Prints, side by side:
 //   - build time of the guide and of bench/blank-starlight (median of --runs builds each);
@@ -28,6 +29,11 @@
 // keystrokes (building the guide alone into dist-bench/ when --reuse finds no build there), so a
 // change to the calculator client can be measured in seconds; --dir measures another build of the
 // guide (built with BASE_PATH=/), --samples sets keystrokes per calculator, --calculator picks one.
+// --only weight builds the guide and the blank site once (or reuses them, or weighs the build --dir
+// names) and weighs every page from the built files (scripts/lib/static-page-weight.mjs, seconds
+// for all of them): each page type against the blank page, and every page over the budget of 1.5×
+// the blank page (without chart SVGs) with its heaviest files; it exits 1 when any page is over,
+// so it can run before every push.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -36,6 +42,7 @@ import { join, resolve } from 'node:path';
 import { serveBuiltSite } from './lib/serve-built-site.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
 import { weighPage as weigh } from './lib/page-weight.mjs';
+import { weighBuiltPage } from './lib/static-page-weight.mjs';
 import { checkBlocking } from './lib/check-blocking.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 
@@ -48,8 +55,8 @@ const opt = (name, fallback) => {
 const runs = Math.max(1, Math.min(20, Number.parseInt(opt('runs', '3'), 10) || 3));
 const root = process.cwd();
 const only = opt('only', undefined);
-const PARTS_ALONE = ['keystroke', 'check', 'mqcheck'];
-if (only !== undefined && !PARTS_ALONE.includes(only)) throw new Error(`--only ${only}: the parts that run on their own are ${PARTS_ALONE.map((p) => `"${p}"`).join(' and ')}`);
+const PARTS_ALONE = ['keystroke', 'check', 'mqcheck', 'weight'];
+if (only !== undefined && !PARTS_ALONE.includes(only)) throw new Error(`--only ${only}: the parts that run on their own are ${PARTS_ALONE.map((p) => `"${p}"`).join(', ')}`);
 const siteDir = resolve(root, opt('dir', 'dist-bench'));
 const blankRoot = resolve(root, 'bench/blank-starlight');
 const blankDir = join(blankRoot, 'dist');
@@ -101,6 +108,35 @@ function pageTypes() {
     else if (has(path)) types.push({ type, paths: [`/${path}/`] });
   }
   return types.filter((t) => t.paths.length > 0);
+}
+
+/** Every page of a build, as site paths ("/", "/check/", "/404.html"), from its HTML files. */
+function builtPages(dir) {
+  const pages = [];
+  const walk = (rel) => {
+    for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        // _astro/ holds assets, pyodide/ the simulator's runtime; offline/ holds the single-file
+        // calculators, whole pages with their script inlined by design (scripts/lib/esbuild-calculators.mjs).
+        if (!['_astro', 'pyodide', 'pagefind', 'offline'].includes(entry.name)) walk(path);
+      } else if (entry.name === 'index.html') pages.push(`/${rel ? `${rel}/` : ''}`);
+      else if (entry.name.endsWith('.html')) pages.push(`/${path}`);
+    }
+  };
+  walk('');
+  return pages.sort();
+}
+
+/** The type a page is reported under in the weight table: one row per kind of page. */
+function typeOfPage(path) {
+  const [first, second, third] = path.split('/').filter(Boolean);
+  if (first === undefined) return 'home';
+  if (first === 'reports' && third === 'explorer') return 'broker explorer';
+  const kinds = { reports: ['report index', 'report'], data: ['data index', 'dataset list of a report', 'dataset'], calculators: ['calculator index', 'calculator'], embed: ['embed index', 'embed'], guides: ['guide index', 'guide'] };
+  if (Object.hasOwn(kinds, first)) return kinds[first][third !== undefined ? 2 : second !== undefined ? 1 : 0] ?? 'other';
+  if (second === undefined && !first.endsWith('.html')) return first;
+  return 'other';
 }
 
 /** Largest contentful paint on a 390 px phone with the CPU slowed 4×. */
@@ -242,6 +278,50 @@ async function keystrokeTable(browser, siteUrl) {
     say(times.length ? `| ${id} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${times.length} |` : `| ${id} | no numeric input changed an output | | 0 |`);
   }
   say();
+}
+
+// --only weight: every page weighed from the built files against the blank page; no browser.
+if (only === 'weight') {
+  const BUDGET = 1.5;
+  const dir = resolve(opt('dir', siteDir));
+  const base = opt('base', '/');
+  const reuse = (d) => (flag('reuse') || opt('dir', undefined) !== undefined) && existsSync(join(d, 'index.html'));
+  const started = Date.now();
+  if (!reuse(dir)) {
+    if (opt('dir', undefined) !== undefined) throw new Error(`${dir} holds no build of the guide`);
+    process.stdout.write('building the guide…\r');
+    build('the guide', root, dir);
+  }
+  if (!(existsSync(join(blankDir, 'index.html')) && (flag('reuse') || opt('dir', undefined) !== undefined))) {
+    process.stdout.write('building the blank Starlight site…\r');
+    build('the blank Starlight site', blankRoot, blankDir);
+  }
+  const built = (Date.now() - started) / 1000;
+  const blankWeight = weighBuiltPage(blankDir, '/').total;
+  const limit = blankWeight * BUDGET;
+  const weighed = builtPages(dir).map((path) => ({ path, type: typeOfPage(path), ...weighBuiltPage(dir, `${base}${path.slice(1)}`, base) }));
+  say(`# Page weight, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${dir}${built > 1 ? ` (built in ${built.toFixed(0)} s)` : ''}`);
+  say();
+  say(`Counted from the built files: the HTML, its stylesheets and scripts, and every module they import statically, each gzipped; nothing loaded later (import(), a worker, a fetch). Blank Starlight page: ${kib(blankWeight)} KiB gzip; budget ${BUDGET}× = ${kib(limit)} KiB, chart SVGs (inline SVGs over 4 KB) not counted.`);
+  say();
+  say('| page type | pages | gzip KiB median (max) | × blank | without chart SVGs, max | × blank | heaviest page |');
+  say('| --- | --- | --- | --- | --- | --- | --- |');
+  const types = [...new Set(weighed.map((w) => w.type))].sort();
+  for (const type of types) {
+    const pages = weighed.filter((w) => w.type === type);
+    const totals = pages.map((p) => p.total);
+    const heaviest = pages.reduce((a, b) => (b.withoutCharts > a.withoutCharts ? b : a));
+    say(`| ${type} | ${pages.length} | ${kib(median(totals))} (${kib(Math.max(...totals))}) | ${ratio(Math.max(...totals), blankWeight)} | ${kib(heaviest.withoutCharts)} | ${ratio(heaviest.withoutCharts, blankWeight)} | ${heaviest.path} |`);
+  }
+  say();
+  const over = weighed.filter((w) => w.withoutCharts > limit).sort((a, b) => b.withoutCharts - a.withoutCharts);
+  if (over.length === 0) say(`Every page (${weighed.length}) is within ${BUDGET}× the blank page.`);
+  else {
+    say(`${over.length} of ${weighed.length} pages over ${BUDGET}× the blank page (without chart SVGs), with their heaviest files:`);
+    say();
+    for (const w of over) say(`- ${w.path}: ${kib(w.withoutCharts)} KiB, ${ratio(w.withoutCharts, blankWeight)} (${w.files.slice(0, 4).map((f) => `${f.url.replace(/^.*\//, '') || w.path} ${kib(f.gzip)}`).join(', ')})`);
+  }
+  process.exit(over.length ? 1 : 0);
 }
 
 if (only === 'keystroke') {

@@ -51,7 +51,13 @@ async function openCheck(browser, url) {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('[data-check][data-state="ready"]');
   await page.waitForSelector('[data-measure][data-state="ready"]');
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /worker/i.test(e.name)), undefined, { timeout: 15_000 }).catch(() => {});
+  // The worker and the measurements panel's rendering load when the reader turns to a panel (focus),
+  // as a reader does before pasting: turn to both, and wait until the worker's script has loaded
+  // (worker-<hash>.js; worker-client.<hash>.js is the page's side, loaded with the page).
+  await page.focus('[data-measure-text="before"]');
+  await page.focus('#check-paste');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/worker-[\w-]+\.js$/.test(e.name)), undefined, { timeout: 15_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(500);
   return { context, page };
 }

@@ -69,11 +69,27 @@ export function enhanceTables(): void {
   const observer = new ResizeObserver((entries) => {
     for (const e of entries) measure(e.target.closest<HTMLElement>(BOX) ?? (e.target as HTMLElement));
   });
-  for (const box of boxes) {
+  const start = (box: HTMLElement) => {
     measure(box);
     observer.observe(box);
     const table = box.querySelector('table');
     if (table) observer.observe(table);
+  };
+  // A box of many rows is not laid out until it nears the screen (tables.css), and measuring it
+  // would lay it out: it is measured when it comes near, like the browser lays it out.
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        near.unobserve(e.target);
+        start(e.target as HTMLElement);
+      }
+    },
+    { rootMargin: '50% 0px' },
+  );
+  for (const box of boxes) {
+    if (box.hasAttribute('data-many-rows')) near.observe(box);
+    else start(box);
   }
   addEventListener('hashchange', landOnFragment);
   // The browser's own jump to the fragment happens before the box sizes are known; redo it once they are.

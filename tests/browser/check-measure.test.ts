@@ -2,7 +2,8 @@
  * /check/'s measurements panel in a real browser: a paste of amqsrua output becomes readings with
  * base-unit attributes, a file opened becomes readings too, the calculator links open with the
  * measured values filled in, a second run shows the change in each reading, and nothing is
- * requested after the paste (the worker is loaded while the page is idle, before anything is pasted).
+ * requested after the paste (the worker and the panel's rendering load when the reader turns to the
+ * panel, before anything is pasted), nor before the reader turns to it.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -30,9 +31,16 @@ describe('measurements on /check/', () => {
   it('reads a pasted amqsrua run into readings in base units, with peak and p95, and makes no request after the paste', async () => {
     const { page, consoleErrors, external } = await openPage('/check/');
     await ready(page);
-    // The worker starts while the page is idle; wait until its script has loaded.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /worker/i.test(e.name)), undefined, { timeout: 10_000 });
-    await page.waitForTimeout(300);
+    // A page only looked at loads no reader: nothing of the worker, even once the page is idle.
+    // (The worker's own script is worker-<hash>.js; worker-client.<hash>.js is the page's side of it.)
+    const workerScripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/worker-[\w-]+\.js$/.test(e.name)).length);
+    await page.waitForLoadState('networkidle');
+    expect(await workerScripts()).toBe(0);
+    expect(page.workers()).toEqual([]);
+    // Turning to the panel (focus in its box, as before a paste) starts the worker; wait until it has loaded.
+    await page.focus('[data-measure-text="before"]');
+    await expect.poll(workerScripts, { timeout: 10_000 }).toBe(1);
+    await page.waitForLoadState('networkidle');
     const requests: string[] = [];
     page.context().on('request', (r) => requests.push(r.url()));
     await pasteInto(page, 'before', fixture('amqsrua-linux-persistent-2.3.txt'));

@@ -158,7 +158,7 @@ describe('configuration checker', () => {
     const { page, consoleErrors } = await openPage('/check/');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await paste(page, '$ cat /sys/fs/cgroup/pids.max\n1024\n');
-    // The checker ran in the page's worker (started while the page was idle), and its answer came back.
+    // The checker ran in the page's worker (started when the reader turned to the form), and its answer came back.
     expect(page.workers().some((w) => /worker/i.test(w.url()))).toBe(true);
     expect(await page.locator('[data-read="pids.max"]').getAttribute('data-value')).toBe('1024');
     expect(await page.locator('[data-finding][data-rule="container.pids-limit"]').getAttribute('data-severity')).toBe('warning');

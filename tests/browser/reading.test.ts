@@ -55,7 +55,13 @@ describe('/data/', () => {
     if (!c.ok) throw new Error(c.message);
     return datasets.filter((d) => matches(datasetSearchText(d), c.terms)).map((d) => `${d.report.id}/${d.meta.id}`).sort();
   };
-  const shown = (page: import('playwright-core').Page) =>
+  // The filter fetches the words it matches beyond the items' text (column names, units) when first
+  // used, and says data-state="ready" once the list shows what the filter asks.
+  const shown = async (page: import('playwright-core').Page) => {
+    await page.waitForSelector('[data-data-filter][data-state="ready"]');
+    return listed(page);
+  };
+  const listed = (page: import('playwright-core').Page) =>
     page.$$eval('.dataset-group:not([hidden]) [data-dataset]:not([hidden])', (els) =>
       els.map((e) => `${e.closest<HTMLElement>('[data-report]')!.dataset.report}/${(e as HTMLElement).dataset.dataset}`).sort(),
     );

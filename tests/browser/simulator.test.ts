@@ -143,8 +143,19 @@ describe('simulator', () => {
     expect(res.status()).toBe(200);
     // The download is the archive the worker runs, built from the package as it stands.
     expect(Buffer.from(await res.body()).equals(Buffer.from(modelArchive()))).toBe(true);
+    // Each module's fold links to it as text (what a reader without JavaScript opens), and shows that
+    // text when opened: fetched then, not carried in the page (issue 36).
     for (const rel of modelSources().filter((r) => r.endsWith('.py'))) {
-      expect(await page.locator(`[data-sim-source="${rel}"]`).textContent(), rel).toBe(readFileSync(join(process.cwd(), 'calculators/simulator', rel), 'utf8'));
+      const source = readFileSync(join(process.cwd(), 'calculators/simulator', rel), 'utf8');
+      const fold = page.locator('details[data-sim-source-fold]').filter({ has: page.locator(`[data-sim-source="${rel}"]`) });
+      expect(await fold.locator(`[data-sim-source="${rel}"]`).textContent(), `${rel} is not in the page until its fold is opened`).toBe('');
+      const link = await fold.locator('a[data-sim-source-link]').getAttribute('href');
+      const text = await page.request.get(new URL(link!, siteUrl('/simulator/')).href);
+      expect(text.status(), rel).toBe(200);
+      expect(await text.text(), rel).toBe(source);
+      await fold.locator('summary').click();
+      await page.locator(`details[data-sim-source-fold][data-state="ready"]:has([data-sim-source="${rel}"])`).waitFor();
+      expect(await fold.locator(`[data-sim-source="${rel}"]`).textContent(), rel).toBe(source);
     }
     await page.close();
   });

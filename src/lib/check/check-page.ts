@@ -4,14 +4,14 @@
  * (worker-client.ts), and renders the findings, the values read and the lines not read, with
  * textContent only, a slice per task. The page itself never parses the paste: an over-long paste is
  * refused by its length alone, before it is even put in the box. The workload fields are validated
- * by the log sizing calculator's own input rules, so they take the same units and give the same messages.
+ * by the log sizing calculator's own input rules, so they take the same units and give the same
+ * messages; those rules load when the workload is first touched, not with the page (most checks
+ * have no workload).
  */
 import type { Finding, Workload } from '../../../calculators/check/index.ts';
 import { VALUES_PAGE, type PagedCheckResult } from './worker-protocol.ts';
 import { groupedFindings, renderFindingItem } from './render-groups.ts';
 import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from '../../../calculators/check/limits.ts';
-import logSizing from '../../../calculators/log-sizing.ts';
-import { parseInputs } from '../../../calculators/inputs.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
 import { copyText } from '../calculators/copy.ts';
 import { el, href } from './dom.ts';
@@ -20,12 +20,16 @@ import { handOff, MEASUREMENT_TEXT } from './handoff.ts';
 import { findingsAsText } from './render-findings.ts';
 import { renderReadings, renderUnread, renderValues } from './render-values.ts';
 import { appendInSlices, nextFrame } from './slices.ts';
-import { checkWorker } from './worker-client.ts';
+import { checkWorker, whenUsed } from './worker-client.ts';
 import { dataParts, part } from '../dom/parts.ts';
 
 const chars = (n: number) => n.toLocaleString('en-US');
 
 const WORKLOAD_FIELDS = ['putsPerSec', 'msgBytes', 'longestUowSec', 'msgsPerUow'] as const;
+
+/** Log sizing's inputs and their parser, the workload's rules: loaded once, when first needed. */
+let workloadRules: Promise<[typeof import('../../../calculators/log-sizing.ts'), typeof import('../../../calculators/inputs.ts')]> | undefined;
+const loadWorkloadRules = () => (workloadRules ??= Promise.all([import('../../../calculators/log-sizing.ts'), import('../../../calculators/inputs.ts')]));
 
 const absolute = (target: string) => {
   const h = href(target);
@@ -68,9 +72,10 @@ export function startCheckPage(): void {
   }
 
   /** The workload if any of its fields is filled; an error message if it is incomplete or invalid. */
-  function workload(data: FormData): Workload | string | undefined {
+  async function workload(data: FormData): Promise<Workload | string | undefined> {
     const raw = Object.fromEntries(WORKLOAD_FIELDS.map((k) => [k, String(data.get(k) ?? '').trim()]));
     if (!raw.putsPerSec && !raw.msgBytes && !raw.longestUowSec) return undefined;
+    const [{ default: logSizing }, { parseInputs }] = await loadWorkloadRules();
     const missing = (['putsPerSec', 'msgBytes', 'longestUowSec'] as const).filter((k) => !raw[k]);
     if (missing.length) return `To check the log against a workload, give all three of puts per second, message size and longest unit of work (missing: ${missing.map((k) => logSizing.inputs.find((i) => i.name === k)!.label).join(', ')}).`;
     const parsed = parseInputs(logSizing, { mode: 'check', ...raw, msgsPerUow: raw.msgsPerUow || '1' });
@@ -85,7 +90,8 @@ export function startCheckPage(): void {
     const data = new FormData(form);
     const platform = String(data.get('platform'));
     if (!isPlatform(platform)) return fail('Platform must be UNIX and Linux or Windows.');
-    const w = workload(data);
+    const w = await workload(data);
+    if (mine !== ticket) return;
     if (typeof w === 'string') return fail(w);
     const text = paste.text();
     if (text.length > pasteLimit(text)) return tooLong(text);
@@ -163,9 +169,9 @@ export function startCheckPage(): void {
     button.textContent = ok ? 'Copied' : 'Copy failed';
     button.dataset.copied = ok ? 'true' : 'false';
   });
-  // The worker starts while the page is idle, so checking a paste makes no request.
-  const warm = () => worker.warm();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 2000 });
-  else setTimeout(warm, 500);
+  // The worker starts when the reader turns to the form, so checking a paste makes no request and a
+  // page only read loads no checker; the workload's rules load when the workload is first touched.
+  whenUsed(root, () => worker.warm());
+  whenUsed(part<HTMLElement>(form, '.check-options'), () => void loadWorkloadRules());
   root.dataset.state = 'ready';
 }

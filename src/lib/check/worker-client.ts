@@ -1,7 +1,8 @@
 /**
  * The page's side of /check/'s Web Worker, shared by the configuration checker and the measurements
- * panel (one worker for both). The worker is started when the page is idle (so a paste makes no
- * request); where workers cannot start (a page opened from disk: file:// forbids them), or the
+ * panel (one worker for both). The worker, which holds the readers and the rulebook, is started when
+ * the reader first turns to a panel (whenUsed: focus, a press or a drag, which come before any paste
+ * or drop), so a page only looked at loads none of it and a paste makes no request; where workers cannot start (a page opened from disk: file:// forbids them), or the
  * worker fails to load, the same work runs in the page after the status line has been painted.
  */
 import type { FromWorker, ToWorker, WorkAnswer, WorkRequest } from './worker-protocol.ts';
@@ -14,7 +15,7 @@ export class CheckWorker {
   private next = 1;
   private waiting = new Map<number, Waiting>();
 
-  /** Starts the worker now (call when the page is idle), so a later paste loads nothing. */
+  /** Starts the worker now (call when the reader turns to a panel), so a later paste loads nothing. */
   warm(): void {
     this.ensure();
   }
@@ -67,6 +68,20 @@ export class CheckWorker {
     const { doWork } = await import('./work.ts');
     return doWork(request);
   }
+}
+
+/**
+ * Calls `start` once, the first time the reader turns to `panel`: focus moving into it (a click in a
+ * box, Tab, a paste's keyboard focus), a press on it, or a file dragged over it. Each of these comes
+ * before text or a file can reach the panel, so what `start` loads is there by the time it is needed.
+ */
+export function whenUsed(panel: HTMLElement, start: () => void): void {
+  const events = ['focusin', 'pointerdown', 'dragenter'] as const;
+  const once = () => {
+    for (const e of events) panel.removeEventListener(e, once);
+    start();
+  };
+  for (const e of events) panel.addEventListener(e, once);
 }
 
 let shared: CheckWorker | undefined;

@@ -1,7 +1,8 @@
 /**
  * /check/'s Web Worker: checks pasted configuration and reads measurements off the page's main thread,
- * so a large paste or a day of amqsrua never holds the page. Started while the page is idle, so a
- * paste makes no request; it makes none itself either.
+ * so a large paste or a day of amqsrua never holds the page. Started when the reader turns to a
+ * panel (worker-client.ts: whenUsed), before any paste, so a paste makes no request and a page only
+ * read loads none of this; it makes no request itself either.
  */
 import { doWork } from './work.ts';
 import type { FromWorker, ToWorker } from './worker-protocol.ts';

@@ -18,14 +18,12 @@
 import { SimulatorClient, SimulatorError } from './client.ts';
 import { localCommand } from './command.ts';
 import type { Comparison } from './compare.ts';
-import { runCsv, runJson, sweepCsv, sweepJson } from './export.ts';
 import { formatNumber } from './metrics.ts';
 import { checkValues, inSentence, isKnownPreset, numeric, overrides, paramNamed, presetRaw, quoteTyped, visibleControls, type RawValues } from './params.ts';
 import type { PrecomputedPreset } from './precomputed.ts';
 import type { RunResult } from './protocol.ts';
 import { sweepList } from './sweep.ts';
 import { sweepFigure, sweepMeasured, type SweepRun } from './sweep-figure.ts';
-import { showChart } from '../charts/live.ts';
 import { clearResults, downloadText, el, own, showResult, type PageData } from './results-view.ts';
 import { linkProblems, parseQuery, toQuery, type SweepState } from './url-state.ts';
 import { replaceQuery } from '../url-state.ts';
@@ -221,6 +219,8 @@ export function startSimulatorPage(root: HTMLElement): void {
   const drawSweep = async (run: SweepRun, values: RawValues) => {
     const figure = sweepFigure({ params: info.params, measured: own(info.measured, knownPreset()) ?? [], current: numeric(values), run });
     part(root, '[data-sim-sweep-caption]').textContent = figure.caption;
+    // The chart code is loaded with the first sweep drawn in the page (the default sweep is drawn at build).
+    const { showChart } = await import('../charts/live.ts');
     showChart(part(root, '[data-sim-sweep-svg]'), figure.spec);
     // Built from numbers and catalogue labels, escaped by sweepFigure.
     part(root, '[data-sim-sweep-table]').outerHTML = figure.tableHtml;
@@ -340,8 +340,10 @@ export function startSimulatorPage(root: HTMLElement): void {
     void runSweep();
   });
   for (const [kind, button] of exportButtons) {
-    button.addEventListener('click', () => {
+    button.addEventListener('click', async () => {
       const stem = `mqsim-${knownPreset() ?? 'defaults'}`;
+      // The file formats load with the first export asked for.
+      const { runCsv, runJson, sweepCsv, sweepJson } = await import('./export.ts');
       if (kind === 'run-json' && lastRun) downloadText(`${stem}-run.json`, runJson(lastRun.result), 'application/json');
       if (kind === 'run-csv' && lastRun) downloadText(`${stem}-run.csv`, runCsv(info.outputs, lastRun.comparisons), 'text/csv');
       if (kind === 'sweep-json' && lastSweep) downloadText(`${stem}-sweep-${lastSweep.param}.json`, sweepJson(lastSweep), 'application/json');

@@ -3,22 +3,25 @@
  * dspmq output (no format to choose), read in a Web Worker, shown with its meaning and links into
  * the calculators; a second run beside it shows the change in each reading. Nothing is sent
  * anywhere: files are read by the browser (File.text()), and the page's worker (worker-client.ts,
- * shared with the configuration checker) is started while the page is idle, so reading a paste
- * makes no request at all.
+ * shared with the configuration checker) and this panel's rendering (tables, comparisons, charts)
+ * are loaded when the reader first turns to the panel, so a page only read loads neither and
+ * reading a paste makes no request at all.
  */
 import { MEASURE_HANDOFF, type MeasureHandoff } from '../handoff.ts';
 import { BOX_CHARS } from '../held-paste.ts';
-import { checkWorker } from '../worker-client.ts';
-import { compareReadings, compareTable } from './compare.ts';
+import { checkWorker, whenUsed } from '../worker-client.ts';
 import { el } from './dom.ts';
 import type { MeasureResult } from './protocol.ts';
-import { renderResult } from './render.ts';
 
 /** Text read per run, at most: a week of amqsrua at 10 s is about 35 MiB. */
 const MAX_BYTES = 64 * 1024 * 1024;
 const DEBOUNCE_MS = 400;
 
 type Slot = 'before' | 'after';
+
+/** The panel's rendering (render.ts, compare.ts and the chart code they draw with): loaded once, on first use. */
+let rendering: Promise<[typeof import('./render.ts'), typeof import('./compare.ts')]> | undefined;
+const loadRendering = () => (rendering ??= Promise.all([import('./render.ts'), import('./compare.ts')]));
 
 export function startMeasurements(): void {
   const root = document.querySelector<HTMLElement>('[data-measure]');
@@ -31,9 +34,13 @@ export function startMeasurements(): void {
   const texts: Record<Slot, HTMLTextAreaElement> = { before: root.querySelector('[data-measure-text="before"]')!, after: root.querySelector('[data-measure-text="after"]')! };
   const latest: Record<Slot, number> = { before: 0, after: 0 };
 
+  /** The rendering modules, once loaded (a result is only shown after they are). */
+  let view: Awaited<ReturnType<typeof loadRendering>> | undefined;
+
   function showCompare(): void {
     compareBox.replaceChildren();
-    if (!results.before || !results.after) return;
+    if (!results.before || !results.after || !view) return;
+    const [, { compareReadings, compareTable }] = view;
     compareBox.append(el('h3', 'Before and after'), compareTable(compareReadings(results.before.readings, results.after.readings)));
   }
 
@@ -48,7 +55,8 @@ export function startMeasurements(): void {
       root!.dataset.measureState = 'done';
       return;
     }
-    const reply = await client.ask({ kind: 'measure', text });
+    const [reply, loaded] = await Promise.all([client.ask({ kind: 'measure', text }), loadRendering()]);
+    view = loaded;
     if (ticket !== latest[slot]) return;
     if (!reply.ok) {
       status.textContent = `The ${slot === 'after' ? 'second run' : 'measurements'} could not be read: ${reply.message}`;
@@ -58,7 +66,7 @@ export function startMeasurements(): void {
     results[slot] = reply.result;
     status.textContent = `Read ${what}: ${reply.result.readings.length} readings in ${Math.round(reply.result.tookMs)} ms, in your browser.`;
     showCompare();
-    await renderResult(boxes[slot], reply.result);
+    await view[0].renderResult(boxes[slot], reply.result);
     if (ticket === latest[slot]) root!.dataset.measureState = 'done';
   }
 
@@ -112,8 +120,9 @@ export function startMeasurements(): void {
     void read('before', text, what);
   });
 
-  const warm = () => client.warm();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 2000 });
-  else setTimeout(warm, 500);
+  whenUsed(root, () => {
+    client.warm();
+    void loadRendering();
+  });
   root.dataset.state = 'ready';
 }
