@@ -22,23 +22,23 @@ const runs = intOption(args, 'runs', 5, 1, 50);
 const queueManagers = intOption(args, 'queue-managers', 50, 1, 500);
 const objects = intOption(args, 'objects', 2000, 1, 20000);
 
-// The worker's own entry (src/lib/check/work.ts is the page's side): the checker and the measurement reader.
-const { checkConfiguration, measurementReader } = await bundled(join(root, 'calculators/check/index.ts'), calculatorPlugins).then(async (c) => ({ ...c, ...(await bundled(join(root, 'calculators/check/measure/reader.ts'), calculatorPlugins)) }));
-const { readMeasurements } = await bundled(join(root, 'calculators/check/measure/index.ts'), calculatorPlugins);
+// What the worker and the command line run on a text: its measurements read once, its configuration checked beside them.
+const { checkText } = await bundled(join(root, 'calculators/check/check-text.ts'), calculatorPlugins);
 
 const text = gatherFleet(root, queueManagers, objects);
 const label = `${queueManagers} queue managers × ${objects.toLocaleString('en-GB')} objects, synthetic (${(text.length / 1024 / 1024).toFixed(2)} MiB)`;
 
-const first = checkConfiguration(text, { platform: 'unix', readers: [measurementReader] });
-if (!first.ok) throw new Error(`the checker refused the gather: ${first.message}`);
+const checked = checkText(text, { platform: 'unix' });
+const first = checked.config;
+if (!first) throw new Error(`the checker refused the gather: ${checked.problem}`);
 const timing = timeRuns(
   runs,
-  () => [checkConfiguration(text, { platform: 'unix', readers: [measurementReader] }), readMeasurements(text)],
-  ([r]) => {
-    if (!r.ok || r.queueManagers?.length !== queueManagers) throw new Error('the checker did not find every queue manager');
+  () => checkText(text, { platform: 'unix' }),
+  (r) => {
+    if (r.config?.queueManagers?.length !== queueManagers) throw new Error('the checker did not find every queue manager');
   },
 );
-console.log(`checker in the worker's place: ${label}, ${first.queueManagers?.length ?? 0} queue managers found, ${first.values.length.toLocaleString('en-GB')} values, ${first.findings.length.toLocaleString('en-GB')} findings, ${first.unread.length.toLocaleString('en-GB')} lines not read; configuration check + measurement reader: ${timing}`);
+console.log(`checker in the worker's place: ${label}, ${first.queueManagers?.length ?? 0} queue managers found, ${first.values.length.toLocaleString('en-GB')} values, ${first.findings.length.toLocaleString('en-GB')} findings, ${first.unread.length.toLocaleString('en-GB')} lines not read; measurement reader + configuration check: ${timing}`);
 
 const dir = mkdtempSync(join(tmpdir(), 'mq-gather-bench-'));
 const file = join(dir, 'gather.txt');

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { gatherHeader } from '../../calculators/check/scope/gather-header.ts';
 import { scopesOf } from '../../calculators/check/scope/scopes.ts';
 import { checkConfiguration } from '../../calculators/check/index.ts';
-import { measurementReader } from '../../calculators/check/measure/reader.ts';
+import { measuredReader } from '../../calculators/check/measure/measured-reader.ts';
 import { calculatorLinks, readMeasurements } from '../../calculators/check/measure/index.ts';
 import { pagesOfExtent } from '../../calculators/check/measure/links-queue-manager.ts';
 
@@ -87,7 +87,7 @@ describe('the checker, several queue managers in one paste', () => {
   });
 
   it('a transcript of measurements alone counts as read in the configuration panel too (one account of the paste)', () => {
-    const r = checkConfiguration(realStatus, { platform: 'unix', readers: [measurementReader] });
+    const r = checkConfiguration(realStatus, { platform: 'unix', readers: [measuredReader(readMeasurements(realStatus))] });
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.recognised.join(' ')).toMatch(/DISPLAY QMSTATUS/);
   });

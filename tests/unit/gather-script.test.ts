@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkConfiguration } from '../../calculators/check/index.ts';
-import { measurementReader } from '../../calculators/check/measure/reader.ts';
+import { measuredReader } from '../../calculators/check/measure/measured-reader.ts';
+import { readMeasurements } from '../../calculators/check/measure/index.ts';
 import { HEADER, STAND_INS, makeMachine, runGather, sections, type Machine } from '../gather-run.ts';
 
 const TRANSCRIPTS = join(STAND_INS, '../transcripts');
@@ -207,7 +208,7 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
 
   // The checker reads the gather's own headers too (they say which queue manager each section is about).
   it('is read back by the checker with nothing "not read", grouped by its two queue managers', () => {
-    const r = checkConfiguration(report, { platform: 'unix', readers: [measurementReader] });
+    const r = checkConfiguration(report, { platform: 'unix', readers: [measuredReader(readMeasurements(report))] });
     if (!r.ok) throw new Error(r.message);
     expect(r.unread.map((u) => `${u.line}: ${u.text}`)).toEqual([]);
     expect(r.queueManagers).toEqual(['QM1', 'haqueuemgr']);

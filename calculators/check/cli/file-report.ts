@@ -3,10 +3,8 @@
  * measurements read, the lines not read, and the findings, or the problem that kept it from being
  * checked. The text, JSON and SARIF writers all start from this, so they cannot disagree.
  */
-import { checkConfiguration, type Finding, type ReadValue, type Reading, type UnreadLine } from '../index.ts';
-import { readMeasurements } from '../measure/index.ts';
-import { pasteLimit } from '../limits.ts';
-import { measurementReader } from '../measure/reader.ts';
+import type { Finding, ReadValue, Reading, UnreadLine } from '../index.ts';
+import { checkText } from '../check-text.ts';
 import type { Platform } from '../../rulebook/context.ts';
 import { decodeInput, inputName, readProblem } from './input.ts';
 
@@ -24,15 +22,10 @@ export interface FileReport {
 
 const unchecked = (file: string, problem: string): FileReport => ({ file, recognised: [], values: [], readings: [], notRead: [], findings: [], problem });
 
-/** Checks one file's text: configuration through checkConfiguration, monitoring output through readMeasurements. */
-export function checkText(file: string, text: string, platform: Platform): FileReport {
-  // Monitoring output (a day of amqsrua is megabytes) is read whatever its length; configuration
-  // text is held to the checker's limit (a gather's or a transcript's is larger, limits.ts).
-  const m = readMeasurements(text);
-  const checked = text.length > pasteLimit(text) && m.recognised.length ? undefined : checkConfiguration(text, { platform, readers: [measurementReader] });
-  // A file of measurements alone (amqsrua, mqldt, fio, ping…) holds no configuration: that is no error.
-  const r = checked && !checked.ok && m.recognised.length ? undefined : checked;
-  if (r && !r.ok) return unchecked(file, `${inputName(file)}: ${r.message}`);
+/** Checks one file's text (check-text.ts: measurements read once, configuration checked beside them). */
+export function checkFileText(file: string, text: string, platform: Platform): FileReport {
+  const { measurements: m, config: r, problem } = checkText(text, { platform });
+  if (problem !== undefined) return unchecked(file, `${inputName(file)}: ${problem}`);
   return {
     file,
     // A paste of measurements alone is named by the measurement readers, not by the configuration pass that held them.
@@ -53,5 +46,5 @@ export function checkFile(file: string, readFile: (path: string) => Uint8Array, 
     return unchecked(file, readProblem(file, e));
   }
   const input = decodeInput(file, bytes);
-  return input.ok ? checkText(file, input.text, platform) : unchecked(file, input.problem);
+  return input.ok ? checkFileText(file, input.text, platform) : unchecked(file, input.problem);
 }

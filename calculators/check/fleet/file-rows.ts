@@ -1,6 +1,6 @@
 /**
  * One file's rows of the fleet table: one per queue manager it names (a gather can hold several),
- * or one named by the file when it names none. The file is read once (read-file.ts); each finding,
+ * or one named by the file when it names none. The file is read once (check-text.ts, as mqcheck reads it); each finding,
  * value, reading and fact is given to its queue manager (placement.ts), a host's own to every queue
  * manager on that host; then only what the table shows is kept, so the file's text and full result
  * can be dropped before the next file is read.
@@ -9,7 +9,7 @@ import type { Fact, Finding, ReadValue, Reading } from '../../rulebook/types.ts'
 import { splitLines } from '../measure/text.ts';
 import { scopesOf } from '../scope/scopes.ts';
 import { placement } from './placement.ts';
-import { readFleetFile } from './read-file.ts';
+import { checkText } from '../check-text.ts';
 import { haTypeOf, sizingReadings, userLimits, versionOf } from './row-values.ts';
 import { tally } from './severity.ts';
 import type { FleetFinding, FleetOptions, FleetRow, HostSource, UnreadFile } from './types.ts';
@@ -35,8 +35,8 @@ function compact(f: Finding, file: string): FleetFinding {
 }
 
 export function fileRows(file: string, text: string, opts: FleetOptions): FileRows {
-  const read = readFleetFile(text, opts.platform);
-  if (!read.ok) return { unread: { file, why: read.why } };
+  const read = checkText(text, { platform: opts.platform });
+  if (read.problem !== undefined) return { unread: { file, why: read.problem } };
   const { config, measurements: m } = read;
   const scoped = scopesOf(splitLines(text));
   const place = placement(scoped);

@@ -6,7 +6,8 @@
  * becomes a message.
  */
 import { checkConfiguration } from '../../../calculators/check/index.ts';
-import { measurementReader } from '../../../calculators/check/measure/reader.ts';
+import { readMeasurements } from '../../../calculators/check/measure/index.ts';
+import { measuredReader } from '../../../calculators/check/measure/measured-reader.ts';
 import { readWithLinks } from './measure/read.ts';
 import { fileRows } from '../../../calculators/check/fleet/file-rows.ts';
 import { VALUES_PAGE, type PagedCheckResult, type WorkAnswer, type WorkRequest } from './worker-protocol.ts';
@@ -26,7 +27,7 @@ const failed = (err: unknown, what: string) => ({ ok: false as const, message: e
 export function doWork(request: WorkRequest): WorkAnswer<WorkRequest> {
   const text = 'text' in request && typeof request.text === 'string' ? request.text : '';
   try {
-    if (request.kind === 'check') return paged(checkConfiguration(text, { platform: request.platform, ...(request.workload ? { workload: request.workload } : {}), readers: [measurementReader] }));
+    if (request.kind === 'check') return paged(checkConfiguration(text, { platform: request.platform, ...(request.workload ? { workload: request.workload } : {}), readers: [measuredReader(readMeasurements(text))] }));
     if (request.kind === 'fleet-file') return fileRows(String(request.name), text, { platform: request.platform });
     if (request.kind === 'values') return { ok: true, values: lastValues.slice(Math.max(0, request.from), Math.max(0, request.from) + Math.min(VALUES_PAGE, Math.max(0, request.count))) };
     return { ok: true, result: readWithLinks(text) };

@@ -1,0 +1,29 @@
+/**
+ * One text checked whole, as the command line and the fleet check a file: its measurements read
+ * once (readMeasurements), and its configuration checked with those measurements as one more reader
+ * (their lines read, their log sizes seen by the rules). A text of measurements alone (amqsrua,
+ * mqldt, fio, ping…) holds no configuration, and that is no problem; monitoring output is read
+ * whatever its length, configuration up to the checker's limit (a gather's is larger, limits.ts).
+ */
+import { checkConfiguration, type CheckOptions, type CheckResult } from './index.ts';
+import { pasteLimit } from './limits.ts';
+import { readMeasurements, type Measurements } from './measure/index.ts';
+import { measuredReader } from './measure/measured-reader.ts';
+
+export type CheckedConfiguration = Extract<CheckResult, { ok: true }>;
+
+export interface CheckedText {
+  measurements: Measurements;
+  /** The configuration checked, when the text was within the checker's limit and held some. */
+  config?: CheckedConfiguration;
+  /** Why nothing could be checked (the checker's message), when neither reader read anything. */
+  problem?: string;
+}
+
+export function checkText(text: string, opts: Omit<CheckOptions, 'readers'>): CheckedText {
+  const measurements = readMeasurements(text);
+  const measured = measurements.recognised.length > 0;
+  const checked = text.length > pasteLimit(text) && measured ? undefined : checkConfiguration(text, { ...opts, readers: [measuredReader(measurements)] });
+  if (checked && !checked.ok) return measured ? { measurements } : { measurements, problem: checked.message };
+  return { measurements, ...(checked ? { config: checked } : {}) };
+}
