@@ -12,7 +12,9 @@ export interface FileReport {
   /** As given on the command line ("-" for standard input). */
   file: string;
   recognised: string[];
+  /** Made on first access from the checker's result (a gather holds hundreds of thousands); valueCount counts them. */
   values: ReadValue[];
+  valueCount: number;
   readings: Reading[];
   notRead: UnreadLine[];
   findings: Finding[];
@@ -20,7 +22,7 @@ export interface FileReport {
   problem?: string;
 }
 
-const unchecked = (file: string, problem: string): FileReport => ({ file, recognised: [], values: [], readings: [], notRead: [], findings: [], problem });
+const unchecked = (file: string, problem: string): FileReport => ({ file, recognised: [], values: [], valueCount: 0, readings: [], notRead: [], findings: [], problem });
 
 /** Checks one file's text (check-text.ts: measurements read once, configuration checked beside them). */
 export function checkFileText(file: string, text: string, platform: Platform): FileReport {
@@ -29,8 +31,11 @@ export function checkFileText(file: string, text: string, platform: Platform): F
   return {
     file,
     // A paste of measurements alone is named by the measurement readers, not by the configuration pass that held them.
-    recognised: r && (r.values.length || r.readings.length) ? r.recognised : m.recognised,
-    values: r?.values ?? [],
+    recognised: r && (r.valueCount || r.readings.length) ? r.recognised : m.recognised,
+    get values() {
+      return r?.values ?? [];
+    },
+    valueCount: r?.valueCount ?? 0,
     readings: m.readings,
     notRead: r ? r.unread : m.unread,
     findings: [...(r?.findings ?? []), ...m.findings],

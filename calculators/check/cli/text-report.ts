@@ -23,7 +23,7 @@ function queueManagersOf(findings: readonly Finding[]): string[] {
 
 export function fileText(r: FileReport): string[] {
   if (r.problem !== undefined) return [r.problem];
-  const head = `${inputName(r.file)}: read ${r.recognised.join('; ')}; ${r.values.length} values, ${r.readings.length} measurements, ${r.notRead.length} lines not read`;
+  const head = `${inputName(r.file)}: read ${r.recognised.join('; ')}; ${r.valueCount} values, ${r.readings.length} measurements, ${r.notRead.length} lines not read`;
   const managers = queueManagersOf(r.findings);
   if (managers.length <= 1) return [head, ...r.findings.flatMap((f) => findingLines(f, '  '))];
   const lines = [head, ...r.findings.filter((f) => f.queueManager === undefined).flatMap((f) => findingLines(f, '  '))];
