@@ -10,7 +10,7 @@
  */
 import type { Finding, Workload } from '../../../calculators/check/index.ts';
 import { VALUES_PAGE, type PagedCheckResult } from './worker-protocol.ts';
-import { groupedFindings, renderFindingItem } from './render-groups.ts';
+import { findingGroups, findingItem, renderGroups } from './render-groups.ts';
 import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from '../../../calculators/check/limits.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
 import { copyText } from '../calculators/copy.ts';
@@ -121,7 +121,8 @@ export function startCheckPage(): void {
     last = result.findings;
     list.replaceChildren();
     read.replaceChildren();
-    if (!(await appendInSlices(list, groupedFindings(result.findings, result.queueManagers), renderFindingItem, wanted))) return;
+    const groups = findingGroups(result.findings, result.queueManagers);
+    if (!(await (groups ? renderGroups(list, groups, wanted) : appendInSlices(list, result.findings, findingItem, wanted)))) return;
     const more = (from: number) => worker.ask({ kind: 'values', from, count: VALUES_PAGE }).then((a) => (a.ok ? a.values : []));
     const parts = [...(result.values.length ? [renderValues(result.values, result.valuesTotal ?? result.values.length, more)] : []), ...(result.readings.length ? [renderReadings(result.readings)] : []), ...(result.unread.length ? [renderUnread(result.unread)] : [])];
     read.append(...parts.map((p) => p.element));

@@ -1,16 +1,28 @@
 /**
  * A paste of several queue managers (a gather, a transcript run against two) is shown a queue
  * manager at a time: the host's own findings first (kernel values and limits count for every queue
- * manager on it), then each queue manager's, each group under a heading with its counts. A paste
- * of one queue manager, or of none named, is one list as before.
+ * manager on it), then each queue manager's, worst first, each group under a heading with its
+ * counts. A few groups are shown open; past that each is a closed disclosure whose findings are
+ * drawn when it is first opened, so a gather of fifty queue managers puts fifty headings on the
+ * page, not a thousand findings to lay out. A paste of one queue manager, or of none named, is one
+ * list as before.
  */
 import type { Finding } from '../../../calculators/check/index.ts';
 import { el } from './dom.ts';
 import { renderFinding } from './render-findings.ts';
+import { appendInSlices } from './slices.ts';
 
 const ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2, ok: 3 };
 
-export type FindingItem = { heading: string; queueManager: string } | { finding: Finding };
+/** Groups shown open; with more, every group starts closed. */
+const OPEN_GROUPS = 3;
+
+export interface FindingGroup {
+  /** '' for the host's own findings. */
+  queueManager: string;
+  heading: string;
+  findings: Finding[];
+}
 
 const counts = (fs: readonly Finding[]) => {
   const n = (s: Finding['severity']) => fs.filter((f) => f.severity === s).length;
@@ -19,30 +31,56 @@ const counts = (fs: readonly Finding[]) => {
   return `${e} error${e === 1 ? '' : 's'}, ${w} warning${w === 1 ? '' : 's'}`;
 };
 
-/** The findings in the order shown, with a heading before each group when there is more than one. */
-export function groupedFindings(findings: readonly Finding[], queueManagers: readonly string[] = []): FindingItem[] {
+const worst = (fs: readonly Finding[]) => Math.min(4, ...fs.map((f) => ORDER[f.severity]));
+
+/** The groups in the order shown (the host first, then queue managers worst first), or undefined when there is nothing to group. */
+export function findingGroups(findings: readonly Finding[], queueManagers: readonly string[] = []): FindingGroup[] | undefined {
   const named = new Set(findings.map((f) => f.queueManager).filter((q): q is string => !!q));
-  if (named.size === 0 || (named.size === 1 && queueManagers.length <= 1 && findings.every((f) => f.queueManager))) return findings.map((finding) => ({ finding }));
+  if (named.size === 0 || (named.size === 1 && queueManagers.length <= 1 && findings.every((f) => f.queueManager))) return undefined;
   const order = [...queueManagers, ...[...named].filter((q) => !queueManagers.includes(q))];
   const host = findings.filter((f) => !f.queueManager);
-  const out: FindingItem[] = [];
-  if (host.length) out.push({ heading: `The host (every queue manager on it): ${counts(host)}`, queueManager: '' }, ...host.map((finding) => ({ finding })));
-  for (const qm of order) {
-    const own = findings.filter((f) => f.queueManager === qm).sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
-    if (!own.length) continue;
-    out.push({ heading: `Queue manager ${qm}: ${counts(own)}`, queueManager: qm }, ...own.map((finding) => ({ finding })));
-  }
-  return out;
+  const groups = order
+    .map((qm) => ({ queueManager: qm, findings: findings.filter((f) => f.queueManager === qm).sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0)) }))
+    .filter((g) => g.findings.length)
+    .sort((a, b) => worst(a.findings) - worst(b.findings))
+    .map((g) => ({ ...g, heading: `Queue manager ${g.queueManager}: ${counts(g.findings)}` }));
+  return [...(host.length ? [{ queueManager: '', heading: `The host (every queue manager on it): ${counts(host)}`, findings: host }] : []), ...groups];
 }
 
-export function renderFindingItem(item: FindingItem): HTMLLIElement {
-  if ('finding' in item) {
-    const li = renderFinding(item.finding);
-    if (item.finding.queueManager) li.dataset.queueManager = item.finding.queueManager;
-    return li;
-  }
-  const li = el('li', undefined, 'check-group');
-  li.dataset.group = item.queueManager;
-  li.append(el('h3', item.heading));
+function findingItem(f: Finding): HTMLLIElement {
+  const li = renderFinding(f);
+  if (f.queueManager) li.dataset.queueManager = f.queueManager;
   return li;
 }
+
+/** Each group as a disclosure in `list`; returns false when a newer result replaced this one while drawing. */
+export async function renderGroups(list: HTMLElement, groups: readonly FindingGroup[], wanted: () => boolean): Promise<boolean> {
+  const open = groups.length <= OPEN_GROUPS;
+  const fills: (() => Promise<boolean>)[] = [];
+  for (const g of groups) {
+    const li = el('li', undefined, 'check-group');
+    li.dataset.group = g.queueManager;
+    const details = el('details');
+    const summary = el('summary');
+    summary.append(el('h3', g.heading));
+    const inner = el('ol', undefined, 'check-findings');
+    inner.setAttribute('aria-label', g.heading);
+    details.append(summary, inner);
+    li.append(details);
+    list.append(li);
+    let drawn = false;
+    const fill = async () => {
+      if (drawn) return true;
+      drawn = true;
+      return appendInSlices(inner, g.findings, findingItem, wanted);
+    };
+    if (open) {
+      details.open = true;
+      fills.push(fill);
+    } else details.addEventListener('toggle', () => void (details.open && fill()), { once: false });
+  }
+  for (const fill of fills) if (!(await fill())) return false;
+  return true;
+}
+
+export { findingItem };

@@ -49,7 +49,7 @@ function valueRow(v: ReadValue, withQueueManager: boolean): HTMLTableRowElement 
 }
 
 /** Rows drawn before the reader is asked whether to draw the rest (a gather can hold hundreds of thousands). */
-const FIRST_ROWS = 2000;
+const FIRST_ROWS = 500;
 
 /**
  * The table of values: the first `values` (the worker sends a page of them), then, on request, the
@@ -64,10 +64,21 @@ export function renderValues(values: ReadValue[], total = values.length, more?: 
   const body = el('tbody');
   table.append(head, body);
   const wrap = scrolling(table, 'Values read');
-  const box = el('div');
+  // A table of hundreds of thousands of values (a whole gather) is a closed disclosure, drawn when
+  // opened: laying out thousands of rows the reader did not ask for would hold the page.
+  const large = total > FIRST_ROWS;
+  const box = el(large ? 'details' : 'div');
+  if (large) box.append(el('summary', `Values read (${total.toLocaleString('en-US')}): show them`));
   box.append(wrap);
   const rowOf = (v: ReadValue) => valueRow(v, withQueueManager);
   const fill = async (wanted: () => boolean) => {
+    if (large && !(box as HTMLDetailsElement).open) {
+      box.addEventListener('toggle', () => void draw(wanted), { once: true });
+      return true;
+    }
+    return draw(wanted);
+  };
+  const draw = async (wanted: () => boolean) => {
     const first = values.slice(0, FIRST_ROWS);
     if (!(await appendInSlices(body, first, rowOf, wanted))) return false;
     let shown = first.length;

@@ -91,6 +91,17 @@ function unreadList(result: MeasureResult): HTMLElement | undefined {
   return details;
 }
 
+/** More than this many rows (a gather of fifty queue managers' readings) come folded: laying them all out at once would hold the page. */
+const FOLD_OVER = 100;
+
+/** `part` as it is, or, when it holds more than FOLD_OVER items, inside a closed disclosure that says how many. */
+function folded(part: HTMLElement, count: number, what: string): HTMLElement {
+  if (count <= FOLD_OVER) return part;
+  const details = el('details', undefined, 'measure-folded');
+  details.append(el('summary', `${count.toLocaleString('en-GB')} ${what}: show them`), part);
+  return details;
+}
+
 /** Draws the results into `box`: the table at once, then one chart per frame so the page stays responsive. */
 export async function renderResult(box: HTMLElement, result: MeasureResult): Promise<void> {
   box.replaceChildren();
@@ -98,14 +109,14 @@ export async function renderResult(box: HTMLElement, result: MeasureResult): Pro
   const summary = el('p', `Recognised ${result.recognised.join(', ') || 'nothing this page reads'}: ${result.readings.length} reading${result.readings.length === 1 ? '' : 's'} from ${result.lineCount.toLocaleString('en-GB')} lines.`, 'measure-summary');
   box.append(summary);
   if (facts.length) box.append(el('p', facts.map((f) => `${f.name === 'mqRelease' ? 'MQ release' : f.name === 'haRole' ? 'HA role' : f.name === 'logType' ? 'Log type' : f.name === 'haType' ? 'HA' : f.name === 'drRole' ? 'DR role' : 'Queue manager'} ${f.value} (${f.origin})`).join('; '), 'measure-facts'));
-  if (result.readings.length) box.append(readingsTable(result.readings));
+  if (result.readings.length) box.append(folded(readingsTable(result.readings), result.readings.length, 'readings'));
   const links = linksList(result);
   if (links) box.append(el('h3', 'Open in a calculator'), links);
   if (result.findings.length) {
     const ol = el('ol', undefined, 'check-findings measure-findings');
     ol.setAttribute('aria-label', 'Findings from the measurements');
     ol.append(...result.findings.map(renderMeasureFinding));
-    box.append(el('h3', 'What the measurements mean'), ol);
+    box.append(el('h3', 'What the measurements mean'), folded(ol, result.findings.length, 'findings'));
   }
   const unread = unreadList(result);
   if (unread) box.append(unread);
