@@ -48,8 +48,10 @@ function valueRow(v: ReadValue, withQueueManager: boolean): HTMLTableRowElement 
   return tr;
 }
 
-/** Rows drawn before the reader is asked whether to draw the rest (a gather can hold hundreds of thousands). */
-const FIRST_ROWS = 500;
+/** Up to this many values are drawn at once, as before; a larger table (a whole gather) comes folded. */
+const FOLD_OVER = 2000;
+/** Rows of a folded table drawn when it is opened and at each "show the other" press: a table's style work grows with its rows. */
+const FOLDED_ROWS = 500;
 
 /**
  * The table of values: the first `values` (the worker sends a page of them), then, on request, the
@@ -66,7 +68,8 @@ export function renderValues(values: ReadValue[], total = values.length, more?: 
   const wrap = scrolling(table, 'Values read');
   // A table of hundreds of thousands of values (a whole gather) is a closed disclosure, drawn when
   // opened: laying out thousands of rows the reader did not ask for would hold the page.
-  const large = total > FIRST_ROWS;
+  const large = total > FOLD_OVER;
+  const step = large ? FOLDED_ROWS : FOLD_OVER;
   const box = el(large ? 'details' : 'div');
   if (large) box.append(el('summary', `Values read (${total.toLocaleString('en-US')}): show them`));
   box.append(wrap);
@@ -79,7 +82,7 @@ export function renderValues(values: ReadValue[], total = values.length, more?: 
     return draw(wanted);
   };
   const draw = async (wanted: () => boolean) => {
-    const first = values.slice(0, FIRST_ROWS);
+    const first = values.slice(0, step);
     if (!(await appendInSlices(body, first, rowOf, wanted))) return false;
     let shown = first.length;
     if (shown >= total || (!more && shown >= values.length)) return true;
@@ -90,7 +93,7 @@ export function renderValues(values: ReadValue[], total = values.length, more?: 
     button.addEventListener('click', async () => {
       button.disabled = true;
       while (shown < total && wanted()) {
-        const page = shown < values.length ? values.slice(shown, shown + FIRST_ROWS) : more ? await more(shown) : [];
+        const page = shown < values.length ? values.slice(shown, shown + step) : more ? await more(shown) : [];
         if (!page.length || !(await appendInSlices(body, page, rowOf, wanted))) break;
         shown += page.length;
         button.textContent = `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} values…`;
