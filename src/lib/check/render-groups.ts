@@ -28,7 +28,8 @@ const counts = (fs: readonly Finding[]) => {
   const n = (s: Finding['severity']) => fs.filter((f) => f.severity === s).length;
   const e = n('error');
   const w = n('warning');
-  return `${e} error${e === 1 ? '' : 's'}, ${w} warning${w === 1 ? '' : 's'}`;
+  const i = n('info');
+  return `${e} error${e === 1 ? '' : 's'}, ${w} warning${w === 1 ? '' : 's'}, ${i} note${i === 1 ? '' : 's'}`;
 };
 
 const worst = (fs: readonly Finding[]) => Math.min(4, ...fs.map((f) => ORDER[f.severity]));
