@@ -42,6 +42,9 @@ export const CONTENT_TYPES = {
   // The generated Prometheus alert rules (/alerts/*.rules.yml); application/yaml is RFC 9512's type.
   '.yml': 'application/yaml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // The gather script (/mq-gather.sh): plain text, so a browser shows it to be read before it is run
+  // (the /check/ link downloads it); no shell type is registered with IANA.
+  '.sh': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',
   '.py': 'text/x-python; charset=utf-8',
