@@ -47,6 +47,8 @@ export type CheckResult =
       /** Every value read; a large paste's are made on first access (count them with valueCount). */
       values: ReadValue[];
       valueCount: number;
+      /** The values that are not queue manager objects' attributes (kernel, limits, qm.ini …): few, and made at once. */
+      settings: ReadValue[];
       readings: Reading[];
       unread: UnreadLine[];
       /** One phrase per format recognised, for the summary line. */
@@ -159,6 +161,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
       return all;
     },
     valueCount,
+    settings: values,
     readings,
     unread,
     recognised,

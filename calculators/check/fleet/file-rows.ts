@@ -64,7 +64,8 @@ export function fileRows(file: string, text: string, opts: FleetOptions): FileRo
     const c = compact(f, file);
     for (const b of targets(place.ownerOf(f.queueManager, f.line), f.line)) b.findings.push(c);
   }
-  for (const v of config?.values ?? []) {
+  // The limits are settings, never object attributes: the 409,000-row table of a large gather is not made for them.
+  for (const v of config?.settings ?? []) {
     if (!LIMIT_VALUES.has(v.name)) continue;
     for (const b of targets(place.ownerOf(v.queueManager, v.line), v.line)) b.values.push(v);
   }
