@@ -5,7 +5,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { SCRIPT, makeMachine, runGather } from '../gather-run.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCRIPT, STAND_INS, makeMachine, runGather } from '../gather-run.ts';
 
 function installed(tool: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).status === 0;
@@ -21,6 +23,16 @@ describe('mq-gather.sh beyond sh', () => {
   it('is clean under shellcheck -s sh', () => {
     requireTool('shellcheck', 'shellcheck');
     const run = spawnSync('shellcheck', ['-s', 'sh', SCRIPT], { encoding: 'utf8' });
+    expect(run.stdout + run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  // The stand-ins are shell too, and follow the marker file they source (-x): held to the same bar.
+  it('the stand-in MQ commands it is tested against are clean under shellcheck -s sh -x', () => {
+    requireTool('shellcheck', 'shellcheck');
+    const files = readdirSync(STAND_INS).map((f) => join(STAND_INS, f));
+    expect(files.length).toBeGreaterThan(5);
+    const run = spawnSync('shellcheck', ['-s', 'sh', '-x', ...files], { encoding: 'utf8', cwd: STAND_INS });
     expect(run.stdout + run.stderr).toBe('');
     expect(run.status).toBe(0);
   });
