@@ -14,7 +14,8 @@ type Link = { calculator: string; label: string; href: string; filled: string[] 
 const EXTENT_HEADER_KIB = 8;
 const PAGE_KIB = 4;
 
-function within(def: CalculatorDefinition, name: string, value: number): boolean {
+/** Whether a calculator's number input accepts this value (its range, and whole numbers where it wants them); links.ts asks the same. */
+export function within(def: CalculatorDefinition, name: string, value: number): boolean {
   const input = def.inputs.find((i) => i.name === name);
   return !!input && input.kind === 'number' && value >= input.min && value <= input.max && (!input.integer || Number.isInteger(value));
 }

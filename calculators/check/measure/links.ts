@@ -12,7 +12,7 @@ import haLatency from '../../ha-latency.ts';
 import drLatency from '../../dr-latency.ts';
 import { CURVES as HA_CURVES } from 'virtual:mq-latency-curves/ha';
 import type { Fact, Reading } from './types.ts';
-import { queueManagerLinks } from './links-queue-manager.ts';
+import { queueManagerLinks, within as inRange } from './links-queue-manager.ts';
 
 export interface CalculatorLink {
   calculator: string;
@@ -25,11 +25,6 @@ export interface CalculatorLink {
 
 /** Shortest decimal that round-trips, without exponent notation for the usual ranges. */
 const decimal = (n: number) => (Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(12))));
-
-function inRange(def: CalculatorDefinition, name: string, value: number): boolean {
-  const input = def.inputs.find((i) => i.name === name);
-  return !!input && input.kind === 'number' && value >= input.min && value <= input.max && (!input.integer || Number.isInteger(value));
-}
 
 function build(def: CalculatorDefinition, label: string, params: [string, number, string][], fixed: Record<string, string> = {}): CalculatorLink | undefined {
   const ok = params.filter(([name, value]) => inRange(def, name, value));
