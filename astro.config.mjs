@@ -17,6 +17,7 @@ import { reportSidebar } from './src/lib/report-groups.ts';
 import { rehypeGlossary } from './src/lib/glossary/rehype-glossary.ts';
 import { loadGlossary } from './src/lib/glossary/schema.ts';
 import { latencyCurvesPlugin } from './calculators/lib/latency-curves-module.ts';
+import { starlightTocStandIn } from './src/lib/toc/starlight-toc-plugin.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
 function basePath(raw = '/') {
@@ -51,7 +52,8 @@ export default defineConfig({
   // aliased: the stand-in imports the real UI by its file path.
   vite: {
     // The HA and DR calculators' measured curves, read from data/ at build time (virtual:mq-latency-curves/ha, /dr).
-    plugins: [latencyCurvesPlugin()],
+    // Starlight's "On this page" element, lighter on long pages (src/lib/toc/starlight-toc.ts).
+    plugins: [latencyCurvesPlugin(), starlightTocStandIn()],
     // Workers are bundled apart (/check/'s worker opens the latency calculators for measured links): they need it too.
     worker: { plugins: () => [latencyCurvesPlugin()] },
     // Astro marks each compiled MDX page with a "use astro:head-inject" directive, which Rolldown warns
