@@ -47,6 +47,14 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: { format: 'directory' },
+  /*
+   * Starlight turns on Astro's prefetch of every link on hover, which walks all of a page's links when
+   * it loads (and again whenever a script adds one) to listen on each: a long task on /data/ and the
+   * reports on a phone, and work on every calculator keystroke that rewrites a link (issue 36). A
+   * link is fetched instead when it is pressed (mousedown or touchstart, through one listener on the
+   * document), still ahead of the click.
+   */
+  prefetch: { prefetchAll: true, defaultStrategy: 'tap' },
   // Starlight's search builds Pagefind's UI on every page view; this stand-in builds it when a
   // reader is about to search (src/lib/search/deferred-pagefind-ui.ts). Only the bare name is
   // aliased: the stand-in imports the real UI by its file path.

@@ -123,3 +123,39 @@ describe('calculator charts', () => {
     await page.close();
   });
 });
+
+describe('a chart drawn only when it nears the screen', () => {
+  // Chart.astro gives each drawing's box the drawing's size, so the browser can skip a chart far
+  // below (content-visibility) without anything moving when it is drawn.
+  for (const width of [1366, 390]) {
+    it(`has its drawing's size before and after it is drawn, at ${width} px`, async () => {
+      const { page } = await openPage('/reports/mq-linux-persistent/', { width, height: 800 });
+      const boxes = () =>
+        page.$$eval('figure.chart .chart-variant[data-drawn-size]', (ds) =>
+          ds.filter((d) => getComputedStyle(d).display !== 'none').map((d) => Math.round(d.getBoundingClientRect().height * 10) / 10),
+        );
+      const before = await boxes();
+      const skipped = await page.$$eval('figure.chart .chart-variant[data-drawn-size]', (ds) => ds.filter((d) => getComputedStyle(d).contentVisibility === 'auto').length);
+      // One drawing of each chart shows at a time (wide or narrow), and every drawing may be skipped.
+      const charts = await page.locator('figure.chart .chart-variants').count();
+      expect(charts).toBeGreaterThanOrEqual(8);
+      expect(before.length).toBe(charts);
+      expect(skipped).toBe(2 * charts);
+      // Scroll every chart onto the screen, one after another, then compare each box with its drawing.
+      const drawn = await page.evaluate(async () => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const out: { box: number; svg: number }[] = [];
+        for (const d of document.querySelectorAll<HTMLElement>('figure.chart .chart-variant[data-drawn-size]')) {
+          if (getComputedStyle(d).display === 'none') continue;
+          d.scrollIntoView({ block: 'center' });
+          await frame();
+          out.push({ box: Math.round(d.getBoundingClientRect().height * 10) / 10, svg: Math.round(d.querySelector('svg')!.getBoundingClientRect().height * 10) / 10 });
+        }
+        return out;
+      });
+      expect(drawn.map((d) => d.box)).toEqual(before);
+      for (const d of drawn) expect(Math.abs(d.box - d.svg)).toBeLessThan(1);
+      await page.close();
+    });
+  }
+});

@@ -260,7 +260,15 @@ function cellWidth(spec: Record<string, unknown>): number | undefined {
 const MIN_CELL = 120;
 
 function svgWidth(svg: string): number {
-  return Number(/^<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1] ?? 0);
+  return drawnSize(svg)?.width ?? 0;
+}
+
+/** The size a drawing was made at, from its root element's width and height (px), or undefined when it has none. */
+export function drawnSize(svg: string): { width: number; height: number } | undefined {
+  const root = /^<svg[^>]*>/.exec(svg)?.[0] ?? '';
+  const width = Number(/\swidth="([\d.]+)"/.exec(root)?.[1]);
+  const height = Number(/\sheight="([\d.]+)"/.exec(root)?.[1]);
+  return width > 0 && height > 0 ? { width, height } : undefined;
 }
 
 /** The spec with every facet cell or concatenated view `width` px wide. */
