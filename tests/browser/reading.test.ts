@@ -176,6 +176,40 @@ describe('derived values', () => {
     expect(await axeViolations(keyboard)).toEqual([]);
     await keyboard.close();
   });
+  // A long table's box is drawn only near the screen (content-visibility), which contains what is
+  // inside it: a note opened there must still be on the screen, as a sheet on a phone and under its
+  // tag on a wide screen (the top layer), not pinned to the box or cut by it.
+  for (const width of [390, 1366]) {
+    it(`open from a long table's column heading on the screen, at ${width} px`, async () => {
+      const { page } = await openPage('/data/wmb-v8-aix/processing-profiles-long/', { width, height: 844 });
+      const toggle = page.locator('.data-table-wrap[data-many-rows] th .derived-toggle').first();
+      await toggle.scrollIntoViewIfNeeded();
+      await toggle.click();
+      const explain = page.locator('.data-table-wrap[data-many-rows] th .derived-explain').first();
+      expect(await explain.evaluate((e) => e.matches(':popover-open'))).toBe(true);
+      const box = (await explain.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      if (width > 640) {
+        // Under its tag, not somewhere else on the screen.
+        const tag = (await toggle.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(tag.y + tag.height);
+        expect(box.y - (tag.y + tag.height)).toBeLessThan(20);
+      }
+      // What is on top at the note's centre is the note itself.
+      const onTop = await explain.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return e.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(onTop).toBe(true);
+      await page.mouse.click(5, 300);
+      expect(await explain.evaluate((e) => e.matches(':popover-open'))).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await page.close();
+    });
+  }
 });
 
 describe('derived tags', () => {
