@@ -33,6 +33,13 @@ function fragmentTarget(): HTMLElement | null {
   return target?.closest(BOX) ? target : null;
 }
 
+/** Tints the row of the cited cell (tables.css), and only that row. */
+function markCitedRow(target: HTMLElement | null): void {
+  const row = target?.matches('td, th') ? target.parentElement : null;
+  for (const marked of document.querySelectorAll(`${BOX} tr[data-cited]`)) if (marked !== row) marked.removeAttribute('data-cited');
+  row?.setAttribute('data-cited', '');
+}
+
 /**
  * Brings the cited cell (or row) into the middle of the part of its box that the sticky header
  * row and first column leave free, then the whole box onto the screen: the box is never taller
@@ -40,6 +47,7 @@ function fragmentTarget(): HTMLElement | null {
  */
 export function landOnFragment(): void {
   const target = fragmentTarget();
+  markCitedRow(target);
   const box = target?.closest<HTMLElement>(BOX);
   if (!target || !box) return;
   const boxRect = box.getBoundingClientRect();
@@ -75,8 +83,8 @@ export function enhanceTables(): void {
     const table = box.querySelector('table');
     if (table) observer.observe(table);
   };
-  // A box of many rows is not laid out until it nears the screen (tables.css), and measuring it
-  // would lay it out: it is measured when it comes near, like the browser lays it out.
+  // A box is not laid out until it nears the screen (tables.css), and measuring it would lay it
+  // out: it is measured when it comes near, like the browser lays it out.
   const near = new IntersectionObserver(
     (entries) => {
       for (const e of entries) {
@@ -87,10 +95,7 @@ export function enhanceTables(): void {
     },
     { rootMargin: '50% 0px' },
   );
-  for (const box of boxes) {
-    if (box.hasAttribute('data-many-rows')) near.observe(box);
-    else start(box);
-  }
+  for (const box of boxes) near.observe(box);
   addEventListener('hashchange', landOnFragment);
   // The browser's own jump to the fragment happens before the box sizes are known; redo it once they are.
   if (document.readyState === 'complete') landOnFragment();

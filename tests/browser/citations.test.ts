@@ -39,6 +39,8 @@ interface Landing {
   cellText: string;
   cellOnTop: boolean;
   headerOnTop: boolean;
+  /** The cited cell's row, and no other, is tinted (table-scroll.ts marks it). */
+  rowTinted: boolean;
   where: string;
 }
 
@@ -61,7 +63,7 @@ function landAll(ids: string[]): Promise<Landing[]> {
       await changed;
       const cell = document.getElementById(id);
       if (!cell) {
-        results.push({ id, found: false, cellText: '', cellOnTop: false, headerOnTop: false, where: 'no such id' });
+        results.push({ id, found: false, cellText: '', cellOnTop: false, headerOnTop: false, rowTinted: false, where: 'no such id' });
         continue;
       }
       const visibleAt = (el: Element) => {
@@ -90,7 +92,8 @@ function landAll(ids: string[]): Promise<Landing[]> {
         }
       }
       const h = header ? visibleAt(header) : { ok: false, at: 'no header' };
-      results.push({ id, found: true, cellText: (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), cellOnTop: c.ok, headerOnTop: h.ok, where: `cell ${c.at}; header ${h.at}` });
+      const rowTinted = !!cell.parentElement?.hasAttribute('data-cited') && document.querySelectorAll('tr[data-cited]').length === 1;
+      results.push({ id, found: true, cellText: (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), cellOnTop: c.ok, headerOnTop: h.ok, rowTinted, where: `cell ${c.at}; header ${h.at}` });
     }
     return results;
   })(ids);
@@ -164,6 +167,7 @@ describe('citations land on the cited number', () => {
             expect(landing.found, context).toBe(true);
             expect(landing.cellOnTop, `${context}: ${landing.where}`).toBe(true);
             expect(landing.headerOnTop, `${context}: ${landing.where}`).toBe(true);
+            expect(landing.rowTinted, `${context}: its row is tinted`).toBe(true);
             expectShows(landing.cellText, c.text, context);
           }
         }

@@ -134,6 +134,12 @@ describe('simulator', () => {
       const misses = errors.filter((e) => e.use !== 'calibration' && e.error > 25);
       expect(errors.filter((e) => e.use === 'calibration').length, preset).toBeGreaterThan(0);
       expect(errors.filter((e) => e.flagged).length).toBe(misses.length);
+      // The section is drawn when it nears the screen (content-visibility): read it where a reader would.
+      await section.locator('[data-sim-summary]').scrollIntoViewIfNeeded();
+      await section.locator('[data-sim-summary]').evaluate((e) => new Promise((drawn) => {
+        const wait = () => (e.checkVisibility({ contentVisibilityAuto: true }) ? drawn(null) : requestAnimationFrame(wait));
+        wait();
+      }));
       const summary = await section.locator('[data-sim-summary]').innerText();
       if (misses.length) expect(summary).toContain(`misses ${misses.length} of them by more than 25%`);
       else expect(summary).toContain('No validation value is missed by more than 25%');
