@@ -254,7 +254,7 @@ describe('tables', () => {
     const wide = datasets.find((d) => d.report.id === 'mq-zos-v71' && d.meta.columns.length >= 8) ?? datasets.reduce((a, b) => (b.meta.columns.length > a.meta.columns.length ? b : a));
     for (const width of [1366, 390]) {
       const { page } = await openPage(`/data/${wide.report.id}/${wide.meta.id}/`, { width, height: 800 });
-      const box = page.locator('.wide-page [data-scroll-box]').first();
+      const box = page.locator('main [data-scroll-box]').first();
       const m = await box.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, marked: el.hasAttribute('data-scrolls-sideways'), page: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
       expect(m.page, `${width}: the page itself never scrolls sideways`).toBeLessThanOrEqual(1);
       expect(m.marked, `${width}: marked as scrolling`).toBe(m.scrolls);
