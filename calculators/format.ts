@@ -13,24 +13,16 @@
  */
 import type { OutputUnit, OutputValue } from './types.ts';
 import { UNITS, unitLabel } from './lib/units.ts';
-
-// Building an Intl.NumberFormat costs far more than using one; calculators format on every keystroke.
-const upToFormats = new Map<number, Intl.NumberFormat>();
-const fixedFormats = new Map<number, Intl.NumberFormat>();
-function cached(cache: Map<number, Intl.NumberFormat>, digits: number, min: number): Intl.NumberFormat {
-  let f = cache.get(digits);
-  if (!f) cache.set(digits, (f = new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: digits })));
-  return f;
-}
+import { groupedDecimal } from './grouped-decimal.ts';
 
 /** "1,744,830,464", "0.415", "12.5": grouped, at most `digits` decimals, trailing zeros dropped. */
 export function num(value: number, digits = 3): string {
-  return cached(upToFormats, digits, 0).format(value);
+  return groupedDecimal(value, 0, digits);
 }
 
 /** A number as the reports print it: grouped, decimals kept as stored (up to 6), or exactly `digits` decimals when given. */
 export function formatNumber(value: number, digits?: number): string {
-  return digits === undefined ? num(value, 6) : cached(fixedFormats, digits, digits).format(value);
+  return digits === undefined ? num(value, 6) : groupedDecimal(value, digits, digits);
 }
 
 /**

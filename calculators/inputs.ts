@@ -48,7 +48,7 @@ export function visibleControls(text: string): string {
 /** Bounds as a person reads them: short numbers as typed, long ones grouped. */
 export function formatBound(n: number): string {
   if (Math.abs(n) < 100000) return String(n);
-  return n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+  return num(n, 6);
 }
 
 /** " bytes, or a size in B, KB, ..." for an input that takes units, "" for one that takes bare numbers. */

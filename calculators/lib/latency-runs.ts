@@ -4,6 +4,7 @@
  * message sizes the MQ Appliance and MQ 9.3 reports measured.
  */
 import type { MeasuredPoint } from './reciprocal-interpolation.ts';
+import { num } from '../format.ts';
 
 /** The M2002 report's siting advice: no more than 10 ms between the HA appliances (line 414); its curve and the HA calculator's prose both state it. */
 export const M2002_HA_ADVICE = { maxMs: 10, line: 414 } as const;
@@ -26,7 +27,7 @@ export const REPORT_SIZE_LABEL: Record<MessageBytes, string> = {
 
 export const MESSAGE_SIZE_OPTIONS = MESSAGE_BYTES.map((value) => ({
   value,
-  label: `${Number(value).toLocaleString('en-US')} bytes (${REPORT_SIZE_LABEL[value]})`,
+  label: `${num(Number(value))} bytes (${REPORT_SIZE_LABEL[value]})`,
 }));
 
 export function isMessageBytes(value: unknown): value is MessageBytes {

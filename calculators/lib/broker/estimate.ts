@@ -4,6 +4,7 @@
  * instance on the report's 8-core POWER7 server, so the result is an estimate to check by
  * measurement, not a measured figure.
  */
+import { num } from '../../format.ts';
 
 export interface EstimateInput {
   /** Target message rate, msgs/s. */
@@ -62,7 +63,7 @@ export function estimateCpu(costMsPerMsg: number, input: EstimateInput): Estimat
     const r = ESTIMATE_RANGES[field];
     const n = parseNumber(input[field]);
     if (n === undefined || n < r.min || n > r.max) {
-      errors.push({ field, message: `${r.label} must be a number from ${r.min.toLocaleString('en-GB')} to ${r.max.toLocaleString('en-GB')} (${r.unit}).` });
+      errors.push({ field, message: `${r.label} must be a number from ${num(r.min)} to ${num(r.max)} (${r.unit}).` });
     } else values[field] = n;
   }
   if (!(costMsPerMsg > 0) || !Number.isFinite(costMsPerMsg)) throw new Error(`estimateCpu needs a positive CPU cost, got ${costMsPerMsg}`);

@@ -2,6 +2,7 @@
  * Message sizes as the report prints them: "2kB" … "20000kB" for the standard XML sizes, or a
  * bare byte count ("6543", "16384", "1024", "4096") for one-off messages.
  */
+import { num } from '../../format.ts';
 
 /** The five standard sizes, smallest first. */
 export const STANDARD_SIZES = ['2kB', '20kB', '200kB', '2000kB', '20000kB'] as const;
@@ -22,9 +23,9 @@ export function isStandardSize(label: string): boolean {
 
 /** How a size reads on the page: "2kB" stays, "20000kB" becomes "20,000kB", a bare "6543" becomes "6,543 bytes". */
 export function sizeText(label: string): string {
-  if (/^\d+$/.test(label)) return `${Number(label).toLocaleString('en-GB')} bytes`;
+  if (/^\d+$/.test(label)) return `${num(Number(label))} bytes`;
   const kb = /^(\d+(?:\.\d+)?)kB$/.exec(label);
-  return kb ? `${Number(kb[1]).toLocaleString('en-GB', { maximumFractionDigits: 3 })}kB` : label;
+  return kb ? `${num(Number(kb[1]), 3)}kB` : label;
 }
 
 /** A size typed in KB (1024 bytes) as a label, e.g. 10 → "10kB". */

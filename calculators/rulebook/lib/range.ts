@@ -11,6 +11,7 @@ import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/log.json' with { type: 'json' };
 import { finding } from './finding.ts';
 import { type Named, nameAndValue, threshold } from './threshold.ts';
+import { num } from '../../format.ts';
 
 /** A whole number as qm.ini takes it (up to 9 digits), or null. */
 export function wholeNumber(value: string): number | null {
@@ -28,7 +29,7 @@ export function logEntries(ctx: CheckContext, key: string): { stanza: IniStanza;
 export function rangeFinding(rule: Rule, entry: IniEntry, what: string, min: number, max: number, where: string): Finding {
   const n = wholeNumber(entry.value);
   const ok = n !== null && n >= min && n <= max;
-  const range = `${min}–${max.toLocaleString('en-US')}${where}`;
+  const range = `${min}–${num(max)}${where}`;
   return finding(rule, {
     severity: ok ? 'ok' : 'error',
     title: ok ? `${entry.key}=${n} is within IBM’s range (${range})` : `${entry.key}=${entry.value} is outside IBM’s range (${range})`,

@@ -17,13 +17,14 @@ import { threshold } from '../lib/threshold.ts';
 import { ACTIVE_LOG_FACTOR, gradeLogCapacity } from '../log-numbers.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/log.json' with { type: 'json' };
+import { num } from '../../format.ts';
 
 // The grading and its factor live in ../log-numbers.ts (shared with log sizing without this rule's prose).
 export { ACTIVE_LOG_FACTOR, gradeLogCapacity, type Verdict } from '../log-numbers.ts';
 
 export const rule = ruleFacts(facts, 'log.capacity', [threshold({ ACTIVE_LOG_FACTOR }, undefined, 'need = 2 × (N + 1) × B')]);
 
-const mib = (bytes: number) => `${(bytes / 1048576).toLocaleString('en-US', { maximumFractionDigits: 1 })} MiB`;
+const mib = (bytes: number) => `${num(bytes / 1048576, 1)} MiB`;
 
 export function check(ctx: CheckContext): Finding[] {
   const w = ctx.workload;
@@ -48,7 +49,7 @@ export function check(ctx: CheckContext): Finding[] {
       severity: verdict,
       title: verdict === 'ok' ? `The primary files (${mib(c.primaryBytes)}) hold the ${mib(requiredLogBytes)} this workload needs` : verdict === 'warning' ? `Only primaries plus secondaries hold the ${mib(requiredLogBytes)} this workload needs: ${held}` : `Not even all the log files hold the ${mib(requiredLogBytes)} this workload needs: ${held}`,
       recommended: verdict === 'ok' ? '' : `Add primary files (${needPrimary} of ${mib(c.fileBytes)} hold it), make them larger (LogFilePages is fixed at crtmqm), or shorten the longest unit of work.`,
-      why: `Need = 2 × (${w.longestUowSec} s + 1 s) × ${Math.round(logBytesPerSec).toLocaleString('en-US')} bytes/s (${w.putsPerSec.toLocaleString('en-US')} puts/s of ${w.msgBytes.toLocaleString('en-US')} bytes, IBM’s record sizes). Secondary files are formatted each time they are used, a performance penalty; a unit of work that outlives the whole log is rolled back (AMQ7469, reason 2003).`,
+      why: `Need = 2 × (${w.longestUowSec} s + 1 s) × ${num(Math.round(logBytesPerSec))} bytes/s (${num(w.putsPerSec)} puts/s of ${num(w.msgBytes)} bytes, IBM’s record sizes). Secondary files are formatted each time they are used, a performance penalty; a unit of work that outlives the whole log is rolled back (AMQ7469, reason 2003).`,
       line: stanza.line,
       fixes,
       calculator: verdict === 'ok' ? { label: 'Log sizing: this configuration checked in full', href: `/calculators/log-sizing/?${check}` } : recommend,

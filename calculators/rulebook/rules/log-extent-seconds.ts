@@ -13,6 +13,7 @@ import { threshold } from '../lib/threshold.ts';
 import { EXTENT_MIN_SECONDS, pagesForTenSeconds } from '../log-numbers.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/log.json' with { type: 'json' };
+import { num } from '../../format.ts';
 
 // The rule's number and formula live in ../log-numbers.ts (shared with log sizing without this rule's prose).
 export { EXTENT_MIN_SECONDS, pagesForTenSeconds } from '../log-numbers.ts';
@@ -33,7 +34,7 @@ export function check(ctx: CheckContext): Finding[] {
     return [
       finding(rule, {
         severity: ok ? 'ok' : 'warning',
-        title: `One extent (${c.pages} pages) holds ${seconds.toLocaleString('en-US', { maximumFractionDigits: 1 })} s of this workload’s log${ok ? '' : `, under IBM’s ${EXTENT_MIN_SECONDS} s`}`,
+        title: `One extent (${c.pages} pages) holds ${num(seconds, 1)} s of this workload’s log${ok ? '' : `, under IBM’s ${EXTENT_MIN_SECONDS} s`}`,
         recommended: ok ? '' : `For the next queue manager, crtmqm -lf ${pages}${pages === MAX_FILE_PAGES ? ' (IBM’s largest file, still under 10 s: spread the load over more queue managers)' : ''}; LogFilePages cannot change once the queue manager exists.`,
         why: 'Larger extents switch less often and allow more time to prepare new linear logs or recycle circular ones.',
         line: stanza.line,

@@ -5,7 +5,7 @@
  * says what the write count implies instead (derived). IBM's own README sample of 2025 is one:
  * 46,178 writes in 20 s leave about 433 µs a write, while it prints 4,935,648 ns.
  */
-import { readableLatency } from '../../format.ts';
+import { readableLatency, num } from '../../format.ts';
 import { all, finding, type MeasureRule } from './measure-common.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
@@ -28,7 +28,7 @@ export const mqldtConsistency: MeasureRule = {
       if (lat.value <= SLACK * implied) return [];
       return [finding(rule, {
         severity: 'info',
-        title: `mqldt printed an average write latency of ${readableLatency(lat.value)}, but ${writes.toLocaleString('en-US')} writes in ${seconds} s leave at most ${readableLatency(implied)} a write (${lat.origin}; derived)`,
+        title: `mqldt printed an average write latency of ${readableLatency(lat.value)}, but ${num(writes)} writes in ${seconds} s leave at most ${readableLatency(implied)} a write (${lat.origin}; derived)`,
         recommended: 'Check the paste: with one write in flight, the printed average cannot be right. The calculators and rules use the printed value; read them with this in mind.',
         why: 'Each simulated queue manager writes one block at a time, so the writes’ times add up to no more than the test’s duration.',
         line: lat.lines[0],

@@ -13,6 +13,7 @@ import type { Finding } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/mqsc.json' with { type: 'json' };
 import { CPU_FINDINGS, TOO_FREQUENT, TREELIFE_DEFAULT, TREELIFE_MAX, TREELIFE_MIN, UNWANTED_TOPICS_GUIDE } from '../../treelife.ts';
+import { num } from '../../format.ts';
 
 export const rule = ruleFacts(facts, 'mqsc.treelife', [
   threshold({ TREELIFE_MIN: TREELIFE_MIN.value }, 'seconds', `0 means unwanted topics are never removed (report line ${TREELIFE_MIN.line})`),
@@ -22,7 +23,7 @@ export const rule = ruleFacts(facts, 'mqsc.treelife', [
   threshold({ UNWANTED_TOPICS_GUIDE: UNWANTED_TOPICS_GUIDE.value }, 'unwanted topics', `benefits seen at or below this many (report line ${UNWANTED_TOPICS_GUIDE.line})`),
 ]);
 
-const group = (n: number) => n.toLocaleString('en-US');
+const group = (n: number) => num(n);
 const GUIDE = `The z/OS V7.1 report saw benefits from scavenging often enough that no more than ${group(UNWANTED_TOPICS_GUIDE.value)} unwanted topics were known to the queue manager; the right value depends on the rate of unsubscribing, and the report gives no upper limit.`;
 
 export function check(ctx: CheckContext): Finding[] {

@@ -11,6 +11,7 @@ import type { Finding } from '../types.ts';
 import { threshold } from '../lib/threshold.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/qmini.json' with { type: 'json' };
+import { num } from '../../format.ts';
 
 export const DEFAULT_Q_BUFFER_BYTES = 128 * 1024;
 export const DEFAULT_PQ_BUFFER_BYTES = 256 * 1024;
@@ -34,15 +35,15 @@ export function check(ctx: CheckContext): Finding[] {
       if (!e) return [];
       const n = wholeNumber(e.value);
       if (n === null || n > MAX_Q_BUFFER_BYTES) {
-        return [finding(rule, { severity: 'error', title: `${key}=${e.value} is outside 0–${MAX_Q_BUFFER_BYTES.toLocaleString('en-US')} bytes`, recommended: `Set ${key} to at most ${MAX_Q_BUFFER_BYTES.toLocaleString('en-US')} (100 MiB).`, why: 'IBM documents up to 100MB per queue.', line: e.line })];
+        return [finding(rule, { severity: 'error', title: `${key}=${e.value} is outside 0–${num(MAX_Q_BUFFER_BYTES)} bytes`, recommended: `Set ${key} to at most ${num(MAX_Q_BUFFER_BYTES)} (100 MiB).`, why: 'IBM documents up to 100MB per queue.', line: e.line })];
       }
-      const mib = (n / 1048576).toLocaleString('en-US', { maximumFractionDigits: 2 });
+      const mib = num(n / 1048576, 2);
       return [
         finding(rule, {
           severity: 'info',
-          title: `${key}=${n.toLocaleString('en-US')}: ${mib} MiB of shared memory for ${kind} messages on every queue defined after the restart`,
-          recommended: n > def ? `Budget the memory: 1,000 queues with this buffer take ${((n * 1000) / 1073741824).toLocaleString('en-US', { maximumFractionDigits: 1 })} GiB (derived), on top of everything else.` : '',
-          why: `The default is ${(def / 1024).toLocaleString('en-US')} KiB. A larger buffer absorbs peaks at the expense of real memory and degrades performance when memory is short; it does not help when messages arrive faster than they leave for long.`,
+          title: `${key}=${num(n)}: ${mib} MiB of shared memory for ${kind} messages on every queue defined after the restart`,
+          recommended: n > def ? `Budget the memory: 1,000 queues with this buffer take ${num((n * 1000) / 1073741824, 1)} GiB (derived), on top of everything else.` : '',
+          why: `The default is ${num(def / 1024)} KiB. A larger buffer absorbs peaks at the expense of real memory and degrades performance when memory is short; it does not help when messages arrive faster than they leave for long.`,
           line: e.line,
         }),
       ];

@@ -1,6 +1,7 @@
 import { DEFAULT_FILTERS, SORT_KEYS, type Filters, type SortKey } from '../../../calculators/lib/broker/view.ts';
 import { ESTIMATE_DEFAULTS, parseNumber, type EstimateInput } from '../../../calculators/lib/broker/estimate.ts';
 import { readParams, unlessDefault, writeParams, type ParamEntry, type Query } from '../url-state.ts';
+import { num } from '../../../calculators/format.ts';
 
 /**
  * The explorer's state lives in the query string so a view can be linked:
@@ -93,7 +94,7 @@ export function stateProblems(search: Query, known: KnownValues): string[] {
   const at = params.get('at');
   if (at !== undefined && at.trim() !== '') {
     const n = parseNumber(at);
-    if (n === undefined || n <= 0 || n > MAX_AT_KB) problems.push(`at: ${quoted(at)} is not a message size; give a number of KB from more than 0 to ${MAX_AT_KB.toLocaleString('en-GB')}.`);
+    if (n === undefined || n <= 0 || n > MAX_AT_KB) problems.push(`at: ${quoted(at)} is not a message size; give a number of KB from more than 0 to ${num(MAX_AT_KB)}.`);
   }
   const sort = params.get('sort');
   if (sort !== undefined && !SORT_KEYS.includes(sort as SortKey)) problems.push(`sort: ${quoted(sort)} is not a sort order; use one of ${SORT_KEYS.join(', ')}.`);
