@@ -8,7 +8,7 @@
  */
 import { checkFile, type FileReport } from './cli/file-report.ts';
 import { findingsArray, fullReport } from './cli/json-report.ts';
-import { parseArgs, type FailOn } from './cli/options.ts';
+import { failsOn, parseArgs, type FailOn } from './cli/options.ts';
 import { toSarif } from './cli/sarif.ts';
 import { fileText, summaryLine } from './cli/text-report.ts';
 
@@ -43,12 +43,10 @@ Field Guide's rulebook. "-" reads standard input.
 Exit status: 2 for a wrong option or a file that cannot be checked (the others still are),
 else 1 as --fail-on says, else 0.`;
 
-const SEVERITY_FAILS: Record<FailOn, readonly string[]> = { error: ['error'], warning: ['error', 'warning'], never: [] };
-
 /** 2 for a file not checked, 1 for a finding that fails the run, else 0. */
 function fileStatus(r: FileReport, failOn: FailOn): number {
   if (r.problem !== undefined) return 2;
-  return r.findings.some((f) => SEVERITY_FAILS[failOn].includes(f.severity)) ? 1 : 0;
+  return r.findings.some((f) => failsOn(f.severity, failOn)) ? 1 : 0;
 }
 
 export function runCli(args: readonly string[], io: CliIo): number {

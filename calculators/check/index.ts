@@ -7,7 +7,7 @@
 import { RULE_MODULES } from '../rulebook/index.ts';
 import type { CheckContext, IniStanza, Platform, Workload } from '../rulebook/context.ts';
 import type { Release } from '../rulebook/release.ts';
-import type { Finding, ReadValue, Reading, UnreadLine } from '../rulebook/types.ts';
+import { worseFirst, type Finding, type ReadValue, type Reading, type UnreadLine } from '../rulebook/types.ts';
 import { mqconfigReader } from './readers/mqconfig.ts';
 import { qminiReader } from './readers/qmini.ts';
 import type { PasteLine, Reader } from './readers/reader.ts';
@@ -59,7 +59,6 @@ export type CheckResult =
     }
   | { ok: false; message: string };
 
-const ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2, ok: 3 };
 const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid>/limits, limits.conf lines, sysctl -a or /etc/sysctl.conf lines, cat /proc/sys/… values, or a container’s pids limit (cat /sys/fs/cgroup/pids.max, podman or docker inspect)';
 
 /** Blank lines and comment lines (# or ; first) carry no value; everything else is offered to the readers. */
@@ -146,7 +145,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   const judged = scoped.queueManagers.length === 0
     ? judge({ ...base, values, stanzas: qmStanzas, objects, statuses, rejected, replyNotes, readings: contextReadings })
     : judgeEach(scoped.queueManagers, qmOf, base, { values, stanzas: qmStanzas, objects, statuses, rejected, replyNotes, readings: contextReadings });
-  judged.sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
+  judged.sort((a, b) => worseFirst(a, b) || (a.line ?? 0) - (b.line ?? 0));
   const findings = collapseNotes(judged);
   // Every attribute of every object is a row of the table of values (409,000 for a gather of 50 queue
   // managers of 2,000 objects): made when first asked for, since the command line's text and

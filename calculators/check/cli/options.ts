@@ -4,11 +4,15 @@
  * pipeline that should fail. Options take their value as `--name=value` or `--name value`.
  */
 import type { Platform } from '../../rulebook/context.ts';
+import { atLeast, type Severity } from '../../rulebook/types.ts';
 
 /** `findings` is the flat array `--json` has always printed; `json` is the full report. */
 export type OutputFormat = 'text' | 'json' | 'sarif' | 'findings';
 /** The least severe finding that makes the exit status 1; `never` leaves it 0 whatever is found. */
 export type FailOn = 'error' | 'warning' | 'never';
+
+/** Whether a finding of this severity makes the exit status 1. */
+export const failsOn = (severity: Severity, failOn: FailOn): boolean => failOn !== 'never' && atLeast(severity, failOn);
 
 export interface CliOptions {
   format: OutputFormat;

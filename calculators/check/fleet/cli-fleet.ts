@@ -13,13 +13,10 @@ import { Worker } from 'node:worker_threads';
 import type { Platform } from '../../rulebook/context.ts';
 import { assembleFleet } from './assemble.ts';
 import { fleetCsv } from './csv.ts';
-import { SEVERITY_ORDER } from './severity.ts';
+import { failsOn, type FailOn } from '../cli/options.ts';
 import { fleetText } from './text-table.ts';
 import type { ThreadAnswer, ThreadJob } from './fleet-thread.ts';
-import type { FleetRow, Severity, UnreadFile } from './types.ts';
-
-/** The least severe finding that makes the exit status 1; `never` leaves it 0 whatever is found (as mqcheck's --fail-on). */
-export type FailOn = 'error' | 'warning' | 'never';
+import type { FleetRow, UnreadFile } from './types.ts';
 
 export interface FleetCliIo {
   out(text: string): void;
@@ -145,9 +142,7 @@ export async function summariseInThreads(files: readonly string[], platform: Pla
 
 export function fleetStatus(rows: readonly FleetRow[], unread: readonly UnreadFile[], failOn: FailOn): number {
   if (unread.length) return 2;
-  if (failOn === 'never') return 0;
-  const limit = SEVERITY_ORDER[failOn as Severity];
-  return rows.some((r) => SEVERITY_ORDER[r.worst] <= limit) ? 1 : 0;
+  return rows.some((r) => failsOn(r.worst, failOn)) ? 1 : 0;
 }
 
 export async function runFleetCli(args: readonly string[], io: FleetCliIo, threads: FleetThreads): Promise<number> {
