@@ -6,8 +6,8 @@
 import type { Platform } from '../../rulebook/context.ts';
 import { atLeast, type Severity } from '../../rulebook/types.ts';
 
-/** `findings` is the flat array `--json` has always printed; `json` is the full report. */
-export type OutputFormat = 'text' | 'json' | 'sarif' | 'findings';
+/** `findings` is the flat array `--json` has always printed; `json` is the full report; `table` and `csv` are the fleet's, a row per queue manager. */
+export type OutputFormat = 'text' | 'json' | 'sarif' | 'table' | 'csv' | 'findings';
 /** The least severe finding that makes the exit status 1; `never` leaves it 0 whatever is found. */
 export type FailOn = 'error' | 'warning' | 'never';
 
@@ -26,7 +26,7 @@ export interface CliOptions {
 export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'usage-error'; message: string };
 
 const CHOICES = {
-  format: ['text', 'json', 'sarif'],
+  format: ['text', 'json', 'sarif', 'table', 'csv'],
   platform: ['unix', 'windows'],
   'fail-on': ['error', 'warning', 'never'],
 } as const;
