@@ -97,8 +97,11 @@ export function startCheckPage(): void {
     if (text.length > pasteLimit(text)) return tooLong(text);
     summary.hidden = false;
     summary.textContent = `Checking ${chars(text.length)} characters in your browser…`;
-    if (MEASUREMENT_TEXT.test(text)) handOff(text, 'the measurements in the configuration box', false);
-    const result = await worker.ask({ kind: 'check', text, platform, ...(w ? { workload: w } : {}) });
+    // Measurements in the box: the check's answer carries the measurements panel's too, from the same reading.
+    const measure = MEASUREMENT_TEXT.test(text);
+    const asked = worker.ask({ kind: 'check', text, platform, ...(w ? { workload: w } : {}), ...(measure ? { measure } : {}) });
+    if (measure) handOff(text, 'the measurements in the configuration box', false, asked.then((a) => a.measured ?? { ok: false, message: 'the check gave no reading of them.' }));
+    const result = await asked;
     if (mine !== ticket) return;
     if (!result.ok) return fail(result.message);
     await show(result, () => mine === ticket);
