@@ -18,12 +18,18 @@ const builtSiteUrl = typeof MQCHECK_BUILT_SITE_URL === 'string' ? MQCHECK_BUILT_
 const readFile = (path: string) => readFileSync(path === '-' ? 0 : path);
 
 if (isMainThread) {
-  process.exitCode = await runCli(process.argv.slice(2), {
-    readFile,
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-    siteUrl: process.env.SITE_URL?.trim() || builtSiteUrl || undefined,
-    listFiles: expandPaths,
-    summarise: (files, platform) => summariseInThreads(files, platform, new URL(import.meta.url), readFile),
-  });
+  try {
+    process.exitCode = await runCli(process.argv.slice(2), {
+      readFile,
+      out: (text) => process.stdout.write(`${text}\n`),
+      err: (text) => process.stderr.write(`${text}\n`),
+      siteUrl: process.env.SITE_URL?.trim() || builtSiteUrl || undefined,
+      listFiles: expandPaths,
+      summarise: (files, platform) => summariseInThreads(files, platform, new URL(import.meta.url), readFile),
+    });
+  } catch (e) {
+    // A worker thread that could not start or died (out of memory, say): the run did not happen, so 2, never a finding's 1.
+    process.stderr.write(`mqcheck could not finish: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 2;
+  }
 } else serveThread(readFile);
