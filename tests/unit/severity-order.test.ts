@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEVERITIES, SEVERITY_RANK, atLeast, worseFirst, worstOf, type Severity } from '../../calculators/rulebook/types.ts';
 import { failsOn } from '../../calculators/check/cli/options.ts';
+import { severityCounts } from '../../calculators/check/severity-counts.ts';
 
 describe('severity order', () => {
   it('is error, warning, info, ok, worst first', () => {
@@ -29,5 +30,12 @@ describe('severity order', () => {
     expect(SEVERITIES.filter((s) => failsOn(s, 'error'))).toEqual(['error']);
     expect(SEVERITIES.filter((s) => failsOn(s, 'warning'))).toEqual(['error', 'warning']);
     expect(SEVERITIES.filter((s) => failsOn(s, 'never'))).toEqual([]);
+  });
+
+  it('counts a list in the words every summary uses', () => {
+    const list: { severity: Severity }[] = [{ severity: 'error' }, { severity: 'info' }, { severity: 'info' }, { severity: 'ok' }, { severity: 'ok' }, { severity: 'ok' }];
+    expect(severityCounts(list)).toBe('1 error, 0 warnings, 2 notes, 3 ok');
+    expect(severityCounts(list, false)).toBe('1 error, 0 warnings, 2 notes');
+    expect(severityCounts([])).toBe('0 errors, 0 warnings, 0 notes, 0 ok');
   });
 });

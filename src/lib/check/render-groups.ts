@@ -9,6 +9,7 @@
  */
 import type { Finding } from '../../../calculators/check/index.ts';
 import { SEVERITY_RANK, worseFirst, worstOf } from '../../../calculators/rulebook/types.ts';
+import { severityCounts } from '../../../calculators/check/severity-counts.ts';
 import { el } from './dom.ts';
 import { renderFinding } from './render-findings.ts';
 import { appendInSlices } from './slices.ts';
@@ -23,14 +24,6 @@ export interface FindingGroup {
   findings: Finding[];
 }
 
-const counts = (fs: readonly Finding[]) => {
-  const n = (s: Finding['severity']) => fs.filter((f) => f.severity === s).length;
-  const e = n('error');
-  const w = n('warning');
-  const i = n('info');
-  return `${e} error${e === 1 ? '' : 's'}, ${w} warning${w === 1 ? '' : 's'}, ${i} note${i === 1 ? '' : 's'}`;
-};
-
 const worstRank = (fs: readonly Finding[]) => SEVERITY_RANK[worstOf(fs.map((f) => f.severity), 'ok')];
 
 /** The groups in the order shown (the host first, then queue managers worst first), or undefined when there is nothing to group. */
@@ -43,8 +36,8 @@ export function findingGroups(findings: readonly Finding[], queueManagers: reado
     .map((qm) => ({ queueManager: qm, findings: findings.filter((f) => f.queueManager === qm).sort((a, b) => worseFirst(a, b) || (a.line ?? 0) - (b.line ?? 0)) }))
     .filter((g) => g.findings.length)
     .sort((a, b) => worstRank(a.findings) - worstRank(b.findings))
-    .map((g) => ({ ...g, heading: `Queue manager ${g.queueManager}: ${counts(g.findings)}` }));
-  return [...(host.length ? [{ queueManager: '', heading: `The host (every queue manager on it): ${counts(host)}`, findings: host }] : []), ...groups];
+    .map((g) => ({ ...g, heading: `Queue manager ${g.queueManager}: ${severityCounts(g.findings, false)}` }));
+  return [...(host.length ? [{ queueManager: '', heading: `The host (every queue manager on it): ${severityCounts(host, false)}`, findings: host }] : []), ...groups];
 }
 
 function findingItem(f: Finding): HTMLLIElement {
