@@ -2,9 +2,10 @@
 // The fleet from the command line at scale (issue 37): 500 gather files of about 200 KB, each a
 // different host with two queue managers (scripts/lib/gather-fleet.mjs: mq-gather's headers around
 // the real DISPLAY QMSTATUS reply, a qm.ini Log stanza and MQSC DEFINEs; synthetic, and labelled so),
-// read by `node scripts/mqfleet.mjs --format=csv DIR` (worker threads on every core). Prints the wall
-// time of each of --runs runs (3 by default) and their median; asserts nothing (a shared machine).
-// The wall time includes Node's start and esbuild's in-memory bundling of the command.
+// read by `node scripts/mqcheck.mjs --format=csv DIR` (the checker's fleet format: worker threads on every
+// core, each running the command's own bundle). Prints the wall time of each of --runs runs (3 by default)
+// and their median; asserts nothing (a shared machine). The wall time includes Node's start and esbuild's
+// in-memory bundling of the command, which the one-file /mqcheck.mjs does not pay.
 // With --browser DIST (a build made with BASE_PATH=/guide/), the same folder is also opened on
 // /check/'s fleet section in Chromium: the time to the last row, the longest main-thread task and
 // how many tasks passed 50 ms (PerformanceObserver 'longtask'), and the page's JS heap (CDP
@@ -44,16 +45,16 @@ console.log(`${availableParallelism()} cores (worker threads: one per core)`);
 const times = [];
 for (let r = 0; r < (args.includes('--no-cli') ? 0 : runs); r++) {
   const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, [join(root, 'scripts/mqfleet.mjs'), '--format=csv', dir], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, [join(root, 'scripts/mqcheck.mjs'), '--format=csv', dir], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const rows = run.stdout.trimEnd().split('\n').length - 1;
-  if (run.status === null || run.status === 2) throw new Error(`mqfleet failed (status ${run.status}): ${run.stderr.slice(0, 500)}`);
+  if (run.status === null || run.status === 2) throw new Error(`mqcheck --format=csv failed (status ${run.status}): ${run.stderr.slice(0, 500)}`);
   times.push(seconds);
   console.log(`run ${r + 1}: ${seconds.toFixed(2)} s wall, ${rows} rows, exit status ${run.status}`);
 }
 if (times.length) {
   const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
-  console.log(`mqfleet over ${files} files: median ${median.toFixed(2)} s wall of ${times.length} runs`);
+  console.log(`mqcheck --format=csv over ${files} files: median ${median.toFixed(2)} s wall of ${times.length} runs`);
 }
 const dist = opt('browser', '');
 if (dist) await inBrowser(resolve(dist));

@@ -93,6 +93,10 @@ Two ways to read it, with nothing fetched from the internet:
    or, with site/mq-gather.sh beside it, check everything the gather script collects in one go:
 
      sh mq-gather.sh | node mqcheck.mjs -
+
+   and, over the gathers of many machines, one row per queue manager:
+
+     node mqcheck.mjs --format=table gathers/*.txt     (--format=csv for a spreadsheet)
 `,
 );
 

@@ -9,13 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GATHER_HEADER } from '../calculators/check/scope/gather-header.ts';
 
 export const SCRIPT = join(import.meta.dirname, '../public/mq-gather.sh');
 export const STAND_INS = join(import.meta.dirname, 'fixtures/gather/bin');
 const REAL_CONFIG = join(import.meta.dirname, 'fixtures/real-config');
-
-/** The header every section, note and the first and last lines start with. */
-export const HEADER = /^===== mq-gather 1 \| host ([^|]+) \| (?:queue manager ([^|]+) \| )?(.*) =====$/;
 
 export interface Machine {
   dir: string;
@@ -89,7 +87,8 @@ export interface Section {
 export function sections(report: string): Section[] {
   const out: Section[] = [];
   for (const line of report.replace(/\n$/, '').split('\n')) {
-    const h = HEADER.exec(line);
+    // The checker's own header pattern: the script is held to what the checker reads.
+    const h = GATHER_HEADER.exec(line);
     if (h) out.push({ ...(h[2] ? { queueManager: h[2] } : {}), command: h[3]!, body: [] });
     else if (out.length) out.at(-1)!.body.push(line);
     else throw new Error(`text before the first header: ${line}`);

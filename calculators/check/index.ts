@@ -7,7 +7,7 @@
 import { RULE_MODULES } from '../rulebook/index.ts';
 import type { CheckContext, IniStanza, Platform, Workload } from '../rulebook/context.ts';
 import type { Release } from '../rulebook/release.ts';
-import type { Finding, ReadValue, Reading, UnreadLine } from '../rulebook/types.ts';
+import { worseFirst, type Finding, type ReadValue, type Reading, type UnreadLine } from '../rulebook/types.ts';
 import { mqconfigReader } from './readers/mqconfig.ts';
 import { qminiReader } from './readers/qmini.ts';
 import type { PasteLine, Reader } from './readers/reader.ts';
@@ -59,17 +59,16 @@ export type CheckResult =
     }
   | { ok: false; message: string };
 
-const ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2, ok: 3 };
 const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid>/limits, limits.conf lines, sysctl -a or /etc/sysctl.conf lines, cat /proc/sys/… values, or a container’s pids limit (cat /sys/fs/cgroup/pids.max, podman or docker inspect)';
 
-/** Blank lines and comment lines (# or ; first) carry no value; everything else is offered to the readers. */
+/** Blank lines and comment lines (# or ; first, but not a "# cat /proc/…" prompt) carry no value; every other line is offered to the readers. */
+function carriesValue(text: string): boolean {
+  const t = text.trim();
+  return t !== '' && !(/^[#;]/.test(t) && !/^#\s*(sudo\s+)?cat\s+\/proc\//.test(t));
+}
+
 function pasteLines(raw: readonly string[]): PasteLine[] {
-  return raw
-    .map((t, i) => ({ n: i + 1, text: t.replace(/\t/g, '    ') }))
-    .filter((l) => {
-      const t = l.text.trim();
-      return t !== '' && !(/^[#;]/.test(t) && !/^#\s*(sudo\s+)?cat\s+\/proc\//.test(t));
-    });
+  return raw.map((t, i) => ({ n: i + 1, text: t.replace(/\t/g, '    ') })).filter((l) => carriesValue(l.text));
 }
 
 export function checkConfiguration(text: string, opts: CheckOptions): CheckResult {
@@ -146,7 +145,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   const judged = scoped.queueManagers.length === 0
     ? judge({ ...base, values, stanzas: qmStanzas, objects, statuses, rejected, replyNotes, readings: contextReadings })
     : judgeEach(scoped.queueManagers, qmOf, base, { values, stanzas: qmStanzas, objects, statuses, rejected, replyNotes, readings: contextReadings });
-  judged.sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
+  judged.sort((a, b) => worseFirst(a, b) || (a.line ?? 0) - (b.line ?? 0));
   const findings = collapseNotes(judged);
   // Every attribute of every object is a row of the table of values (409,000 for a gather of 50 queue
   // managers of 2,000 objects): made when first asked for, since the command line's text and
@@ -206,6 +205,18 @@ function judgeEach(queueManagers: readonly string[], qmOf: (line: number) => str
   const readings = split(read.readings, (r) => r.lines[0] ?? 0);
   const replyNotes = split(read.replyNotes, (n) => n.line);
   return judgeEachQueueManager(queueManagers, (qm) => judge({ ...base, values: values(qm), stanzas: stanzas(qm), objects: objects(qm), statuses: statuses(qm), rejected: rejected(qm), replyNotes: replyNotes(qm), readings: readings(qm), queueManager: qm }), qmOf);
+}
+
+/**
+ * Of the lines the measurement readers left (`measuredUnread`), those a check of the same text did not
+ * read either: the check's own account of them, so the measurements panel lists as "not read" only
+ * what neither read, without the configuration readers running again. A line still unread after the
+ * check (no reader took it, or one took it and said why not) stays; so does a comment line, which the
+ * check offers no reader.
+ */
+export function notReadByEither(measuredUnread: readonly UnreadLine[], checked: Extract<CheckResult, { ok: true }>): UnreadLine[] {
+  const stillUnread = new Set(checked.unread.map((u) => u.line));
+  return measuredUnread.filter((u) => stillUnread.has(u.line) || !carriesValue(u.text));
 }
 
 /**

@@ -20,6 +20,25 @@ import type { ReadingUnit } from '../format.ts';
 
 export type Severity = 'error' | 'warning' | 'info' | 'ok';
 
+/** Every severity, worst first: the one order findings are listed, grouped, counted and failed on. */
+export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info', 'ok'];
+
+/** A severity's place in SEVERITIES: lower is worse. */
+export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, info: 2, ok: 3 };
+
+/** Sorts worst first: `findings.sort(worseFirst)`. */
+export const worseFirst = (a: { severity: Severity }, b: { severity: Severity }): number => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity];
+
+/** Whether `severity` is `limit` or worse (an error is at least a warning). */
+export const atLeast = (severity: Severity, limit: Severity): boolean => SEVERITY_RANK[severity] <= SEVERITY_RANK[limit];
+
+/** The worst severity of a list, or `whenNone` for an empty one. */
+export function worstOf<T extends Severity | undefined>(severities: Iterable<Severity>, whenNone: T): Severity | T {
+  let worst: Severity | T = whenNone;
+  for (const s of severities) if (worst === undefined || SEVERITY_RANK[s] < SEVERITY_RANK[worst]) worst = s;
+  return worst;
+}
+
 /** Where and for which releases a rule holds. */
 export interface AppliesTo {
   /** e.g. ['linux'], ['unix', 'windows'], ['appliance'], ['zos'], ['containers']. */

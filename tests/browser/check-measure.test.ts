@@ -108,6 +108,32 @@ describe('measurements on /check/', () => {
     await page.close();
   });
 
+  it('measurements pasted into the configuration box fill both panels from one request to the worker', async () => {
+    const { page, consoleErrors } = await openPage('/check/');
+    await page.waitForSelector('[data-check][data-state="ready"]');
+    await ready(page);
+    // Every request the page posts to its worker, by kind (the worker starts when the reader turns to the form).
+    await page.evaluate(() => {
+      const sent: string[] = ((window as unknown as { sentToWorker: string[] }).sentToWorker = []);
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: { kind?: string }, ...rest: []) {
+        sent.push(String(message?.kind));
+        return post.call(this, message, ...rest);
+      };
+    });
+    const qmini = readFileSync(fileURLToPath(new URL('../fixtures/real-config/qmini-whywebsphere-tuned.ini', import.meta.url)), 'utf8');
+    await page.fill('#check-paste', `${fixture('qmstatus-nativeha.txt')}\n${qmini}`);
+    await page.click('.check-form button[type="submit"]');
+    await page.waitForSelector('[data-check][data-check-state="done"]');
+    await page.waitForFunction(() => document.querySelector('[data-measure]')?.getAttribute('data-measure-state') === 'done' && document.querySelector('[data-measure] [data-reading="nativeHaReplicasInSync"]'));
+    // The configuration panel read the qm.ini; the measurements panel the Native HA status, from the same answer.
+    expect(await page.locator('[data-read="LogFilePages"]').getAttribute('data-value')).toBe('16384');
+    expect(await page.locator('[data-measure] [data-reading="nativeHaReplicasInSync"]').getAttribute('data-value')).toBe('1');
+    expect(await page.evaluate(() => (window as unknown as { sentToWorker: string[] }).sentToWorker)).toEqual(['check']);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
   it('lists what it could not read, line by line, with why', async () => {
     const { page } = await openPage('/check/');
     await ready(page);

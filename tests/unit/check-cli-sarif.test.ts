@@ -35,10 +35,10 @@ interface SarifRule {
   defaultConfiguration: { level: string };
 }
 
-function sarif(files: string[], siteUrl?: string) {
+async function sarif(files: string[], siteUrl?: string) {
   const out: string[] = [];
   const err: string[] = [];
-  const status = runCli(['--format=sarif', ...files], { readFile: (p) => readFileSync(join(FIXTURES, p)), out: (t) => out.push(t), err: (t) => err.push(t), ...(siteUrl ? { siteUrl } : {}) });
+  const status = await runCli(['--format=sarif', ...files], { readFile: (p) => readFileSync(join(FIXTURES, p)), out: (t) => out.push(t), err: (t) => err.push(t), ...(siteUrl ? { siteUrl } : {}) });
   const log = JSON.parse(out.join('\n'));
   const run = log.runs[0] as { tool: { driver: { name: string; rules: SarifRule[]; informationUri?: string } }; results: SarifResult[]; invocations: { executionSuccessful: boolean; toolExecutionNotifications: { message: { text: string } }[] }[] };
   return { status, log, run, err: err.join('\n') };
@@ -49,22 +49,22 @@ const QMINI = 'real-config/qmini-whywebsphere-tuned.ini';
 const AMQSRUA = 'real-measure/amqsrua-linux-persistent-3.3.2.1.txt';
 
 describe('mqcheck --format=sarif', () => {
-  it('is valid SARIF 2.1.0, with or without the site address, and with a file that could not be read', () => {
+  it('is valid SARIF 2.1.0, with or without the site address, and with a file that could not be read', async () => {
     for (const siteUrl of [undefined, 'https://mq.example.com/guide/']) {
-      const { log } = sarif([MQCONFIG, QMINI, AMQSRUA, 'real-config/no-such-file.txt'], siteUrl);
+      const { log } = await sarif([MQCONFIG, QMINI, AMQSRUA, 'real-config/no-such-file.txt'], siteUrl);
       const valid = validate(log);
       expect(valid ? [] : validate.errors, `site ${siteUrl}`).toEqual([]);
     }
   });
 
-  it('the schema check can fail: a result without its message is refused', () => {
-    const { log } = sarif([MQCONFIG]);
+  it('the schema check can fail: a result without its message is refused', async () => {
+    const { log } = await sarif([MQCONFIG]);
     delete log.runs[0].results[0].message;
     expect(validate(log)).toBe(false);
   });
 
-  it('lists every rule of the rulebook, with its title, default level and help link to its /rules/ anchor', () => {
-    const { run } = sarif([QMINI], 'https://mq.example.com/guide/');
+  it('lists every rule of the rulebook, with its title, default level and help link to its /rules/ anchor', async () => {
+    const { run } = await sarif([QMINI], 'https://mq.example.com/guide/');
     expect(run.tool.driver.name).toBe('mqcheck');
     expect(run.tool.driver.informationUri).toBe('https://mq.example.com/guide/check/');
     expect(run.tool.driver.rules.map((r) => r.id)).toEqual(RULES.map((r) => r.id));
@@ -72,15 +72,15 @@ describe('mqcheck --format=sarif', () => {
     expect(nofile).toMatchObject({ shortDescription: { text: ruleById('os.nofile')!.title }, helpUri: 'https://mq.example.com/guide/rules/#os.nofile', defaultConfiguration: { level: 'error' } });
   });
 
-  it('without the site address, the help link is the rule\'s path in words (SARIF\'s helpUri must be absolute)', () => {
-    const { run } = sarif([QMINI]);
+  it('without the site address, the help link is the rule\'s path in words (SARIF\'s helpUri must be absolute)', async () => {
+    const { run } = await sarif([QMINI]);
     const nofile = run.tool.driver.rules.find((r) => r.id === 'os.nofile')!;
     expect(nofile.helpUri).toBeUndefined();
     expect(nofile.help.text).toContain('/rules/#os.nofile on the MQ Performance Field Guide');
   });
 
-  it('each error, warning and note is a result with its rule, level, message, file and line; ok findings are not results', () => {
-    const { run, status } = sarif([MQCONFIG]);
+  it('each error, warning and note is a result with its rule, level, message, file and line; ok findings are not results', async () => {
+    const { run, status } = await sarif([MQCONFIG]);
     expect(status).toBe(1);
     // By hand from the text output of the same file: 4 errors, 3 warnings, 1 note (and 5 ok, left out).
     expect(run.results.map((r) => r.level).sort()).toEqual(['error', 'error', 'error', 'error', 'note', 'warning', 'warning', 'warning']);
@@ -93,14 +93,14 @@ describe('mqcheck --format=sarif', () => {
     expect(run.results.find((r) => r.ruleId === 'mqconfig.release')!.locations[0]!.physicalLocation.region.startLine).toBe(1);
   });
 
-  it('measurement findings are results too', () => {
-    const { run } = sarif([AMQSRUA]);
+  it('measurement findings are results too', async () => {
+    const { run } = await sarif([AMQSRUA]);
     expect(run.results.length).toBeGreaterThan(0);
     for (const r of run.results) expect(r.ruleId).toMatch(/^measure\./);
   });
 
-  it('a file that could not be checked is a notification of the run, not a result', () => {
-    const { run, status, err } = sarif(['real-config/no-such-file.txt', QMINI]);
+  it('a file that could not be checked is a notification of the run, not a result', async () => {
+    const { run, status, err } = await sarif(['real-config/no-such-file.txt', QMINI]);
     expect(status).toBe(2);
     expect(run.invocations[0]!.executionSuccessful).toBe(false);
     expect(run.invocations[0]!.toolExecutionNotifications.map((n) => n.message.text)).toEqual(['real-config/no-such-file.txt: no such file.']);
@@ -109,7 +109,7 @@ describe('mqcheck --format=sarif', () => {
 });
 
 describe('SARIF details', () => {
-  it('a rule\'s default level is the most severe its severity sentence gives', () => {
+  it('a rule\'s default level is the most severe its severity sentence gives', async () => {
     const level = (id: string) => defaultLevel(ruleById(id)!);
     expect(level('os.nofile')).toBe('error'); // "Error below 10,240 (mqconfig FAIL), ok at or above or unlimited."
     expect(level('os.nproc')).toBe('warning'); // "Warning below 4,096 …"
@@ -119,7 +119,7 @@ describe('SARIF details', () => {
     expect(level('container.pids-limit')).toBe('error');
   });
 
-  it('file paths become URI references: relative kept relative, spaces encoded, absolute and Windows paths as file: URIs', () => {
+  it('file paths become URI references: relative kept relative, spaces encoded, absolute and Windows paths as file: URIs', async () => {
     expect(artifactUri('mq/qm.ini')).toBe('mq/qm.ini');
     expect(artifactUri('./mq/QM 1/qm.ini')).toBe('mq/QM%201/qm.ini');
     expect(artifactUri('/var/mqm/qmgrs/QM1/qm.ini')).toBe('file:///var/mqm/qmgrs/QM1/qm.ini');
@@ -135,20 +135,20 @@ describe('whatever the input', () => {
   const text = fc.array(line, { maxLength: 40 }).map((ls) => ls.join('\n'));
   const bytes = fc.oneof(text.map((t) => Buffer.from(t)), fc.uint8Array({ maxLength: 200 }).map((u) => Buffer.from(u)));
 
-  it('never throws; gives status 0, 1 or 2, a JSON report with one file, and valid SARIF; status 2 exactly when the file was not checked', () => {
-    fc.assert(
-      fc.property(bytes, (input) => {
-        const run = (format: string) => {
+  it('never throws; gives status 0, 1 or 2, a JSON report with one file, and valid SARIF; status 2 exactly when the file was not checked', async () => {
+    await fc.assert(
+      fc.asyncProperty(bytes, async (input) => {
+        const run = async (format: string) => {
           const out: string[] = [];
-          const status = runCli([`--format=${format}`, '-'], { readFile: () => input, out: (t) => out.push(t), err: () => {} });
+          const status = await runCli([`--format=${format}`, '-'], { readFile: () => input, out: (t) => out.push(t), err: () => {} });
           return { status, doc: JSON.parse(out.join('\n')) };
         };
-        const json = run('json');
+        const json = await run('json');
         expect([0, 1, 2]).toContain(json.status);
         expect(json.doc.version).toBe(1);
         expect(json.doc.files).toHaveLength(1);
         expect(json.doc.files[0].problem === null).toBe(json.status !== 2);
-        const sarifRun = run('sarif');
+        const sarifRun = await run('sarif');
         expect(sarifRun.status).toBe(json.status);
         expect(validate(sarifRun.doc) ? [] : validate.errors).toEqual([]);
       }),

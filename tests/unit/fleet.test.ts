@@ -13,10 +13,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assembleFleet, fileRows, fleetCsv, fleetRows, type FleetRow } from '../../calculators/check/fleet/index.ts';
 import { csvField } from '../../calculators/check/fleet/csv.ts';
+import { runCli } from '../../calculators/check/cli.ts';
 import { sortRows } from '../../calculators/check/fleet/columns.ts';
 import { haTypeOf } from '../../calculators/check/fleet/row-values.ts';
-import { expandPaths, fleetStatus, parseFleetArgs } from '../../calculators/check/fleet/cli-fleet.ts';
-import { CONFIG, EXPECTED, GATHER, MEASURE, brief } from '../fixtures/fleet/expected.ts';
+import { fleetStatus } from '../../calculators/check/cli/fleet-report.ts';
+import { expandPaths } from '../../calculators/check/cli/node-paths.ts';
+import { parseArgs } from '../../calculators/check/cli/options.ts';
+import { CONFIG, EXPECTED, GATHER, MEASURE, brief, type Brief } from '../fixtures/fleet/expected.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
 const file = (path: string) => ({ name: path.split('/').pop()!, text: readFileSync(join(FIXTURES, path), 'utf8') });
@@ -177,13 +180,14 @@ describe('fleet CSV', () => {
   });
 });
 
-describe('mqfleet', () => {
-  const run = (...args: string[]) => spawnSync(process.execPath, [join(import.meta.dirname, '../../scripts/mqfleet.mjs'), ...args], { encoding: 'utf8', cwd: join(import.meta.dirname, '../..') });
+describe('mqcheck --format=table|csv', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, [join(import.meta.dirname, '../../scripts/mqcheck.mjs'), ...args], { encoding: 'utf8', cwd: join(import.meta.dirname, '../..') });
 
-  it('reads the options as mqcheck does, and gives the worst exit status over the fleet', () => {
-    expect(parseFleetArgs(['--format', 'csv', '--fail-on=warning', 'a'])).toEqual({ format: 'csv', failOn: 'warning', platform: 'unix', paths: ['a'] });
-    expect(parseFleetArgs(['--format=xml', 'a'])).toEqual({ error: '--format must be one of table, csv; got "xml".' });
-    expect(parseFleetArgs([])).toEqual({ error: 'Give at least one file or directory.' });
+  it('reads the fleet formats among mqcheck\'s options, and gives the worst exit status over the fleet', () => {
+    expect(parseArgs(['--format', 'csv', '--fail-on=warning', 'a'])).toEqual({ kind: 'run', options: { format: 'csv', failOn: 'warning', platform: 'unix', files: ['a'] } });
+    expect(parseArgs(['--format=table', 'a', 'b'])).toMatchObject({ kind: 'run', options: { format: 'table', files: ['a', 'b'] } });
+    expect(parseArgs(['--format=xml', 'a'])).toEqual({ kind: 'usage-error', message: '--format must be text, json, sarif, table or csv; got "xml".' });
+    expect(parseArgs(['--format=table', '--json', 'a'])).toEqual({ kind: 'usage-error', message: '--json and --format=table ask for two outputs; give one.' });
     const warned: FleetRow = { host: 'h', hostFrom: 'file', files: ['h'], haType: 'none', worst: 'warning', errors: 0, warnings: 1, findings: [] };
     expect(fleetStatus([warned], [], 'error')).toBe(0);
     expect(fleetStatus([warned], [], 'warning')).toBe(1);
@@ -198,9 +202,9 @@ describe('mqfleet', () => {
       writeFileSync(join(dir, 'b/inner/z.txt'), '');
       writeFileSync(join(dir, 'a.txt'), '');
       symlinkSync(dir, join(dir, 'b/loop'));
-      const { files, unread } = expandPaths([dir, join(dir, 'missing.txt')]);
-      expect(files.map((f) => f.slice(dir.length + 1))).toEqual(['a.txt', 'b/inner/z.txt']);
-      expect(unread.map((u) => u.file.slice(dir.length + 1))).toEqual(['missing.txt']);
+      const { files, unread } = expandPaths([dir, join(dir, 'missing.txt'), '-']);
+      expect(files.map((f) => (f === '-' ? f : f.slice(dir.length + 1)))).toEqual(['a.txt', 'b/inner/z.txt', '-']);
+      expect(unread.map((u) => [u.file.slice(dir.length + 1), u.why])).toEqual([['missing.txt', 'no such file']]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -209,6 +213,7 @@ describe('mqfleet', () => {
   it('prints the CSV from worker threads and exits 1 on a warning with --fail-on=warning', () => {
     const r = run('--format=csv', '--fail-on=warning', join('tests/fixtures', GATHER), 'tests/fixtures/real-measure/qmstatus-nativeha.txt');
     expect(r.status).toBe(1);
+    expect(r.stderr).toBe('');
     expect(r.stdout.trimEnd().split('\r\n').map((l) => l.split(',').slice(0, 6).join(','))).toEqual([
       'host,queue_manager,files,mq_version,ha_type,worst',
       'mqhost07,QM1,tests/fixtures/fleet/gather-mqhost07-assembled.txt,9.4.2.0,none,error',
@@ -219,13 +224,86 @@ describe('mqfleet', () => {
   });
 
   it('reads a directory recursively, lists what is not MQ output, and exits 2', () => {
-    const r = run('tests/fixtures/fleet', 'no-such-file.txt');
+    const r = run('--format=table', 'tests/fixtures/fleet', 'no-such-file.txt');
     expect(r.status).toBe(2);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^Host\s+Queue manager\s+MQ version\s+HA type\s+Worst\s+Errors\s+Warnings/);
     expect(lines.slice(2, 5).map((l) => l.split(/\s{2,}/).slice(0, 5).join(' | '))).toEqual(['mqhost07 | QM1 | 9.4.2.0 | none | error', 'mqhost07 | QM2 | 9.4 | none | error', 'mqhost07 | QM3 | 9.4 | Native HA | error']);
     expect(r.stdout).toContain('3 queue managers (rows); 3 files not read:');
-    expect(r.stdout).toMatch(/no-such-file\.txt: cannot be read \(ENOENT/);
+    expect(r.stdout).toContain('  no-such-file.txt: no such file\n');
     expect(r.stdout).toMatch(/tests\/fixtures\/fleet\/SOURCES\.md: None of the \d+ non-blank lines/);
+  });
+});
+
+describe('mqcheck --format=table and --format=csv in process, on the fleet fixtures', () => {
+  // Each file by its own name, as the fleet above reads them: a file naming no host stands for it by that name.
+  const paths = new Map(FILES.map((f) => [f.name, f.text]));
+  const cli = async (args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const readFile = (p: string) => {
+      const text = paths.get(p);
+      if (text === undefined) throw Object.assign(new Error(`ENOENT: no such file or directory, open '${p}'`), { code: 'ENOENT' });
+      return Buffer.from(text);
+    };
+    const status = await runCli(args, { readFile, out: (t) => out.push(t), err: (t) => err.push(t) });
+    return { status, out: out.join('\n'), err: err.join('\n') };
+  };
+  /** The table's cells, cut at the columns its dashed line marks (cells may hold single spaces, or nothing). */
+  const cells = (table: string) => {
+    const [head, dashes, ...rest] = table.split('\n');
+    const starts = [...dashes!.matchAll(/-+/g)].map((m) => m.index!);
+    const cut = (line: string) => starts.map((s, i) => line.slice(s, starts[i + 1]).trim());
+    return { head: cut(head!), rows: rest.slice(0, rest.indexOf('')).map(cut) };
+  };
+  const asBrief = (c: string[]): Brief => ({ host: c[0]!, ...(c[1] === '(none named)' ? {} : { qm: c[1]! }), worst: c[4] as Brief['worst'], errors: Number(c[5]), warnings: Number(c[6]) });
+
+  it('table: one row per queue manager, worst first, the hand-written rows; exit 1 on the errors', async () => {
+    const r = await cli(['--format=table', ...paths.keys()]);
+    expect(r.status).toBe(1);
+    expect(r.err).toBe('');
+    const t = cells(r.out);
+    expect(t.head.slice(0, 7)).toEqual(['Host', 'Queue manager', 'MQ version', 'HA type', 'Worst', 'Errors', 'Warnings']);
+    expect(t.rows.map(asBrief)).toEqual(EXPECTED);
+    expect(r.out.endsWith(`\n\n${EXPECTED.length} queue managers (rows).`)).toBe(true);
+    // The assembled gather's rows carry their release, HA type and limits (tests/fixtures/fleet/SOURCES.md).
+    expect(t.rows.find((c) => c[1] === 'QM3')!.slice(0, 4)).toEqual(['mqhost07', 'QM3', '9.4', 'Native HA']);
+    expect(t.rows.find((c) => c[0] === 'mqconfig-centos79-mq91-root.txt')![9]).toBe('1024 (below IBM 10240)');
+  });
+
+  it('csv: the same rows in the same order, as RFC 4180 records', async () => {
+    const r = await cli(['--format=csv', ...paths.keys()]);
+    expect(r.status).toBe(1);
+    const records = r.out.split('\r\n');
+    expect(records[0]).toBe('host,queue_manager,files,mq_version,ha_type,worst,errors,warnings,log_primary_peak_percent,log_write_latency_p95_seconds,nofile,nofile_ibm_minimum,nofile_meets_minimum,nproc,nproc_ibm_minimum,nproc_meets_minimum,native_ha_replicas_in_sync,native_ha_instances,not_read_because');
+    const briefs = records.slice(1).map((l) => l.split(',')).map((c) => ({ host: c[0]!, ...(c[1] ? { qm: c[1] } : {}), worst: c[5] as Brief['worst'], errors: Number(c[6]), warnings: Number(c[7]) }));
+    expect(briefs).toEqual(EXPECTED);
+  });
+
+  it('--fail-on decides the status over every file: never 0, warning 1 even for the warnings alone', async () => {
+    expect((await cli(['--format=table', '--fail-on=never', ...paths.keys()])).status).toBe(0);
+    const warnedOnly = EXPECTED.filter((e) => e.worst === 'warning' && !e.qm).map((e) => e.host);
+    expect((await cli(['--format=csv', ...warnedOnly])).status).toBe(0);
+    expect((await cli(['--format=csv', '--fail-on=warning', ...warnedOnly])).status).toBe(1);
+  });
+
+  it('a file not read is listed after the rows (and, beside CSV, on standard error), with status 2', async () => {
+    const table = await cli(['--format=table', 'qmstatus-nativeha.txt', 'missing.txt']);
+    expect(table.status).toBe(2);
+    expect(table.out.split('\n').slice(-2)).toEqual(['1 queue manager (rows); 1 file not read:', '  missing.txt: no such file']);
+    const csv = await cli(['--format=csv', '--fail-on=never', 'qmstatus-nativeha.txt', 'missing.txt']);
+    expect(csv.status).toBe(2);
+    expect(csv.out.split('\r\n').at(-1)).toBe('missing.txt,,missing.txt,,,not read,,,,,,,,,,,,,no such file');
+    expect(csv.err).toBe('missing.txt: no such file');
+  });
+
+  it('guards a formula in a name read from a file (OWASP), in the CSV the command prints', async () => {
+    paths.set('formula.txt', readFileSync(join(FIXTURES, GATHER), 'utf8').replaceAll('mqhost07', '=HYPERLINK("http://x")'));
+    try {
+      const r = await cli(['--format=csv', 'formula.txt']);
+      expect(r.out.split('\r\n')[1]!.startsWith(`"'=HYPERLINK(""http://x"")",QM1,`)).toBe(true);
+    } finally {
+      paths.delete('formula.txt');
+    }
   });
 });

@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkConfiguration } from '../../calculators/check/index.ts';
 import { measuredReader } from '../../calculators/check/measure/measured-reader.ts';
 import { readMeasurements } from '../../calculators/check/measure/index.ts';
-import { HEADER, STAND_INS, makeMachine, runGather, sections, type Machine } from '../gather-run.ts';
+import { STAND_INS, makeMachine, runGather, sections, type Machine } from '../gather-run.ts';
+import { GATHER_HEADER } from '../../calculators/check/scope/gather-header.ts';
 
 const TRANSCRIPTS = join(STAND_INS, '../transcripts');
 const asRoot = process.getuid?.() === 0;
@@ -75,7 +76,7 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
     const middle = all.slice(1, -1);
     const notes = middle.filter((s) => s.command.startsWith('note: ')).length;
     expect(all.at(-1)!.command).toBe(`end: ${middle.length - notes} sections, ${notes} notes`);
-    for (const line of report.split('\n').filter((l) => l.startsWith('====='))) expect(line).toMatch(HEADER);
+    for (const line of report.split('\n').filter((l) => l.startsWith('====='))) expect(line).toMatch(GATHER_HEADER);
   });
 
   it('writes one section for each command, in order, each header naming the command as run', () => {

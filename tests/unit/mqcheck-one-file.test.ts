@@ -6,7 +6,7 @@
  * gives in process (`npm run check` runs the same file).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,10 +37,10 @@ function oneFile(args: string[], input?: Buffer) {
   return { status: r.status, out: r.stdout, err: r.stderr };
 }
 
-function inProcess(args: string[], stdin: Buffer = Buffer.alloc(0)) {
+async function inProcess(args: string[], stdin: Buffer = Buffer.alloc(0)) {
   let out = '';
   let err = '';
-  const status = runCli(args, { readFile: (p) => (p === '-' ? stdin : readFileSync(join(dir, p))), out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`) });
+  const status = await runCli(args, { readFile: (p) => (p === '-' ? stdin : readFileSync(join(dir, p))), out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`) });
   return { status, out, err };
 }
 
@@ -48,12 +48,12 @@ const CONFIG = ['real-config/mqconfig-centos79-mq91-root.txt', 'real-config/qmin
 const MEASURE = ['real-measure/amqsrua-linux-persistent-3.3.2.1.txt', 'real-measure/mqldt-linux-persistent-3.4.1.txt', 'real-measure/fio-3.1-buffered-sync-write.json', 'real-measure/qmstatus-nativeha.txt'];
 
 describe('mqcheck.mjs, one file on a plain Node', () => {
-  it('the system Node is one the file promises to run on (18 or later)', () => {
+  it('the system Node is one the file promises to run on (18 or later)', async () => {
     const version = spawnSync(SYSTEM_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
     expect(Number(/^v(\d+)\./.exec(version)?.[1])).toBeGreaterThanOrEqual(18);
   });
 
-  it('imports nothing but Node\'s own modules, and requires nothing', () => {
+  it('imports nothing but Node\'s own modules, and requires nothing', async () => {
     const specifiers = [...source.matchAll(/^\s*import\s[^'"]*?from\s*["']([^"']+)["']/gm)].map((m) => m[1]!);
     expect(specifiers.length).toBeGreaterThan(0);
     for (const s of specifiers) expect(s).toMatch(/^node:/);
@@ -71,30 +71,33 @@ describe('mqcheck.mjs, one file on a plain Node', () => {
     ['a missing file and a directory among good ones', ['real-config/no-such-file.txt', 'real-measure', ...CONFIG.slice(0, 2)]],
     ['an unknown option', ['--colour', ...CONFIG]],
     ['--help', ['--help']],
-  ])('%s: the same output and exit status as in process', (_what, args) => {
-    const expected = inProcess(args);
+    // The fleet formats: worker threads running the one file itself, against one thread in process.
+    ['--format=table, configuration and measurement files', ['--format=table', ...CONFIG, ...MEASURE]],
+    ['--format=csv --fail-on=warning, with a missing file', ['--format=csv', '--fail-on=warning', ...MEASURE, 'real-config/no-such-file.txt']],
+  ])('%s: the same output and exit status as in process', async (_what, args) => {
+    const expected = await inProcess(args);
     const got = oneFile(args);
     expect(got.err).toBe(expected.err);
     expect(got.out).toBe(expected.out);
     expect(got.status).toBe(expected.status);
   });
 
-  it('reads standard input: cat file | node mqcheck.mjs -', () => {
+  it('reads standard input: cat file | node mqcheck.mjs -', async () => {
     for (const file of ['real-config/mqconfig-centos79-mq91-root.txt', 'real-measure/amqsrua-linux-persistent-2.3.txt']) {
       const piped = spawnSync('sh', ['-c', 'cat "$1" | "$2" "$3" --format=json -', 'sh', file, SYSTEM_NODE, bundle], { cwd: dir, env: plainEnv(), encoding: 'utf8' });
-      const expected = inProcess(['--format=json', '-'], readFileSync(join(dir, file)));
+      const expected = await inProcess(['--format=json', '-'], readFileSync(join(dir, file)));
       expect(piped.stdout).toBe(expected.out);
       expect(piped.status).toBe(expected.status);
       expect(JSON.parse(piped.stdout).files[0].findings.length).toBeGreaterThan(0);
     }
   });
 
-  it('sh mq-gather.sh | node mqcheck.mjs - (the gather script run with the stand-in MQ commands)', () => {
+  it('sh mq-gather.sh | node mqcheck.mjs - (the gather script run with the stand-in MQ commands)', async () => {
     const m = makeMachine();
     const env = { PATH: `${STAND_INS}:/usr/bin:/bin`, MQ_GATHER_TEST_MARKER: m.marker, LC_ALL: 'C' };
     const piped = spawnSync('sh', ['-c', 'sh "$1" --mqs-ini "$2" | "$3" "$4" --format=json -', 'sh', SCRIPT, m.mqsIni, SYSTEM_NODE, bundle], { cwd: m.dir, env, encoding: 'utf8' });
     const gathered = spawnSync('sh', [SCRIPT, '--mqs-ini', m.mqsIni], { cwd: m.dir, env, encoding: 'utf8' }).stdout;
-    const expected = inProcess(['--format=json', '-'], Buffer.from(gathered));
+    const expected = await inProcess(['--format=json', '-'], Buffer.from(gathered));
     const report = JSON.parse(piped.stdout) as { files: { problem: string | null; values: { name: string; origin: string }[]; findings: { rule: string }[] }[] };
     expect(report.files[0]!.problem).toBeNull();
     expect([0, 1]).toContain(piped.status);
@@ -119,19 +122,56 @@ describe('mqcheck.mjs, one file on a plain Node', () => {
     expect(new Set(named)).toEqual(new Set(['QM1', 'haqueuemgr']));
   });
 
-  it('npm run check is the same program, and reads FILE names from the folder it is called in', () => {
+  it('npm run check is the same program, and reads FILE names from the folder it is called in', async () => {
     const args = ['--format=sarif', 'real-config/qmini-whywebsphere-tuned.ini', 'real-config/no-such-file.txt'];
     // Called from the folder of the files, as a user in a subfolder of a clone would (npm sets INIT_CWD to it).
     const env = { ...process.env };
     delete env.INIT_CWD;
     const npm = spawnSync('npm', ['--prefix', process.cwd(), 'run', '-s', 'check', '--', ...args], { cwd: dir, env, encoding: 'utf8' });
-    const expected = inProcess(args);
+    const expected = await inProcess(args);
     expect(npm.stdout).toBe(expected.out);
     expect(npm.stderr).toBe(expected.err);
     expect(npm.status).toBe(2);
   });
 
-  it('an empty standard input is named, with status 2', () => {
+  it('--format=table from a folder holding nothing but the file: node mqcheck.mjs --format=table gathers/*.txt', async () => {
+    const alone = mkdtempSync(join(tmpdir(), 'mqcheck-alone-'));
+    try {
+      copyFileSync(bundle, join(alone, 'mqcheck.mjs'));
+      expect(readdirSync(alone)).toEqual(['mqcheck.mjs']);
+      // Two hosts' gathers (the assembled one, and a copy renamed to a second host) and a Native HA status.
+      const gather = readFileSync(join(FIXTURES, 'fleet/gather-mqhost07-assembled.txt'), 'utf8');
+      mkdirSync(join(alone, 'gathers'));
+      writeFileSync(join(alone, 'gathers/mqhost07.txt'), gather);
+      writeFileSync(join(alone, 'gathers/mqhost08.txt'), gather.replaceAll('| host mqhost07 |', '| host mqhost08 |'));
+      copyFileSync(join(FIXTURES, 'real-measure/qmstatus-nativeha.txt'), join(alone, 'gathers/qmstatus.txt'));
+      const r = spawnSync('sh', ['-c', '"$1" mqcheck.mjs --format=table gathers/*.txt', 'sh', SYSTEM_NODE], { cwd: alone, env: plainEnv(), encoding: 'utf8' });
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(1);
+      const lines = r.stdout.split('\n');
+      expect(lines[0]).toMatch(/^Host\s+Queue manager\s+MQ version\s+HA type\s+Worst\s+Errors\s+Warnings\s/);
+      // Worst first, then by host and name; each gather's host ulimit (nofile 1024) is an error for each of its queue managers.
+      expect(lines.slice(2, 9).map((l) => l.split(/\s{2,}/).slice(0, 7).join(' | '))).toEqual([
+        'mqhost07 | QM1 | 9.4.2.0 | none | error | 1 | 1',
+        'mqhost07 | QM2 | 9.4 | none | error | 1 | 1',
+        'mqhost07 | QM3 | 9.4 | Native HA | error | 1 | 1',
+        'mqhost08 | QM1 | 9.4.2.0 | none | error | 1 | 1',
+        'mqhost08 | QM2 | 9.4 | none | error | 1 | 1',
+        'mqhost08 | QM3 | 9.4 | Native HA | error | 1 | 1',
+        'gathers/qmstatus.txt | (none named) | Native HA | warning | 0 | 1 | 1 of 2 instances',
+      ]);
+      expect(lines.slice(9)).toEqual(['', '7 queue managers (rows).', '']);
+      // The same as one thread in process reads the same files.
+      let out = '';
+      const status = await runCli(['--format=table', 'gathers/mqhost07.txt', 'gathers/mqhost08.txt', 'gathers/qmstatus.txt'], { readFile: (p) => readFileSync(join(alone, p)), out: (t) => (out += `${t}\n`), err: () => {} });
+      expect(r.stdout).toBe(out);
+      expect(r.status).toBe(status);
+    } finally {
+      rmSync(alone, { recursive: true, force: true });
+    }
+  });
+
+  it('an empty standard input is named, with status 2', async () => {
     const r = spawnSync('sh', ['-c', '"$1" "$2" - < /dev/null', 'sh', SYSTEM_NODE, bundle], { cwd: dir, env: plainEnv(), encoding: 'utf8' });
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('standard input is empty.\n');

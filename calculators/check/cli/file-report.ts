@@ -6,7 +6,7 @@
 import type { Finding, ReadValue, Reading, UnreadLine } from '../index.ts';
 import { checkText } from '../check-text.ts';
 import type { Platform } from '../../rulebook/context.ts';
-import { decodeInput, inputName, readProblem } from './input.ts';
+import { inputName, readInput } from './input.ts';
 
 export interface FileReport {
   /** As given on the command line ("-" for standard input). */
@@ -44,12 +44,6 @@ export function checkFileText(file: string, text: string, platform: Platform): F
 
 /** Reads and checks one file; `readFile` throws as Node's does (ENOENT, EISDIR…). */
 export function checkFile(file: string, readFile: (path: string) => Uint8Array, platform: Platform): FileReport {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFile(file);
-  } catch (e) {
-    return unchecked(file, readProblem(file, e));
-  }
-  const input = decodeInput(file, bytes);
+  const input = readInput(file, readFile);
   return input.ok ? checkFileText(file, input.text, platform) : unchecked(file, input.problem);
 }

@@ -5,38 +5,60 @@
  * file, which would only give "none of the lines is read" further on.
  */
 
-export type Input = { ok: true; text: string } | { ok: false; problem: string };
+/**
+ * Why a file was not checked, twice: `problem` is the sentence mqcheck prints ("qm.ini is empty."),
+ * `why` the same reason for a list that names each file beside it (the fleet table's "empty").
+ */
+export interface NotChecked {
+  problem: string;
+  why: string;
+}
+
+export type Input = { ok: true; text: string } | ({ ok: false } & NotChecked);
 
 /** What the user passed, as messages name it: "-" is standard input. */
 export const inputName = (file: string): string => (file === '-' ? 'standard input' : file);
 
+/** The reason as a sentence after the file's name (`joiner` is " is ", ": " …) and alone. */
+const notChecked = (file: string, joiner: string, why: string): NotChecked => ({ problem: `${inputName(file)}${joiner}${why}.`, why });
+
 export function decodeInput(file: string, bytes: Uint8Array): Input {
-  if (bytes.length === 0) return { ok: false, problem: `${inputName(file)} is empty.` };
+  if (bytes.length === 0) return { ok: false, ...notChecked(file, ' is ', 'empty') };
   let text: string;
   if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
   else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  else if (bytes.includes(0)) return { ok: false, problem: `${inputName(file)} is a binary file (it holds NUL bytes), not configuration or command output text.` };
+  else if (bytes.includes(0)) return { ok: false, ...notChecked(file, ' is ', 'a binary file (it holds NUL bytes), not configuration or command output text') };
   // A stray byte that is not UTF-8 (a Latin-1 comment, say) becomes U+FFFD; the line is still read.
   else text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
-  if (text.trim() === '') return { ok: false, problem: `${inputName(file)} holds only blank space.` };
+  if (text.trim() === '') return { ok: false, ...notChecked(file, ' holds ', 'only blank space') };
   return { ok: true, text };
 }
 
 /** The error Node's file reading throws, in words naming the file. */
-export function readProblem(file: string, error: unknown): string {
+export function readFailure(file: string, error: unknown): NotChecked {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
-  const name = inputName(file);
   switch (code) {
     case 'ENOENT':
-      return `${name}: no such file.`;
+      return notChecked(file, ': ', 'no such file');
     case 'EISDIR':
-      return `${name} is a directory; name the files in it (for example ${file.replace(/\/+$/, '')}/*.ini).`;
+      return notChecked(file, ' is ', `a directory; name the files in it (for example ${file.replace(/\/+$/, '')}/*.ini)`);
     case 'EACCES':
     case 'EPERM':
-      return `${name}: permission denied.`;
+      return notChecked(file, ': ', 'permission denied');
     case 'EAGAIN':
-      return `${name} could not be read (nothing to read yet): pipe or redirect the text into it.`;
+      return notChecked(file, ' ', 'could not be read (nothing to read yet): pipe or redirect the text into it');
     default:
-      return `${name} cannot be read (${error instanceof Error ? error.message : String(error)}).`;
+      return notChecked(file, ' ', `cannot be read (${error instanceof Error ? error.message : String(error)})`);
   }
+}
+
+/** A file's text, read through `readFile` (which throws as Node's readFileSync does), or why not. */
+export function readInput(file: string, readFile: (path: string) => Uint8Array): Input {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFile(file);
+  } catch (e) {
+    return { ok: false, ...readFailure(file, e) };
+  }
+  return decodeInput(file, bytes);
 }

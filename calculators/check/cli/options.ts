@@ -4,11 +4,15 @@
  * pipeline that should fail. Options take their value as `--name=value` or `--name value`.
  */
 import type { Platform } from '../../rulebook/context.ts';
+import { atLeast, type Severity } from '../../rulebook/types.ts';
 
-/** `findings` is the flat array `--json` has always printed; `json` is the full report. */
-export type OutputFormat = 'text' | 'json' | 'sarif' | 'findings';
+/** `findings` is the flat array `--json` has always printed; `json` is the full report; `table` and `csv` are the fleet's, a row per queue manager. */
+export type OutputFormat = 'text' | 'json' | 'sarif' | 'table' | 'csv' | 'findings';
 /** The least severe finding that makes the exit status 1; `never` leaves it 0 whatever is found. */
 export type FailOn = 'error' | 'warning' | 'never';
+
+/** Whether a finding of this severity makes the exit status 1. */
+export const failsOn = (severity: Severity, failOn: FailOn): boolean => failOn !== 'never' && atLeast(severity, failOn);
 
 export interface CliOptions {
   format: OutputFormat;
@@ -22,7 +26,7 @@ export interface CliOptions {
 export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'usage-error'; message: string };
 
 const CHOICES = {
-  format: ['text', 'json', 'sarif'],
+  format: ['text', 'json', 'sarif', 'table', 'csv'],
   platform: ['unix', 'windows'],
   'fail-on': ['error', 'warning', 'never'],
 } as const;

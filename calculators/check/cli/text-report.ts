@@ -8,6 +8,7 @@
 import type { Finding } from '../index.ts';
 import type { FileReport } from './file-report.ts';
 import { inputName } from './input.ts';
+import { severityCounts } from '../severity-counts.ts';
 
 const MARK: Record<Finding['severity'], string> = { error: 'ERROR', warning: 'WARN ', info: 'NOTE ', ok: 'OK   ' };
 
@@ -34,11 +35,8 @@ export function fileText(r: FileReport): string[] {
   return lines;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** One line per file: its counts by severity, or why it was not checked. */
 export function summaryLine(r: FileReport): string {
   if (r.problem !== undefined) return `${r.problem} Not checked.`;
-  const count = (s: Finding['severity']) => r.findings.filter((f) => f.severity === s).length;
-  return `${inputName(r.file)}: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${plural(count('info'), 'note')}, ${count('ok')} ok`;
+  return `${inputName(r.file)}: ${severityCounts(r.findings)}`;
 }

@@ -3,7 +3,8 @@
  * table: each column's heading and its cell as text (and, for sorting, as a value that orders).
  * Readings are shown in the units an administrator reads them in; the CSV keeps base units.
  */
-import { SEVERITY_ORDER, rowName } from './severity.ts';
+import { SEVERITY_RANK } from '../../rulebook/types.ts';
+import { rowName } from './severity.ts';
 import type { FleetRow, LimitAgainstMinimum } from './types.ts';
 
 export type ColumnId = 'host' | 'queueManager' | 'version' | 'haType' | 'worst' | 'errors' | 'warnings' | 'logPrimaryPeak' | 'logWriteP95' | 'nofile' | 'nproc' | 'nativeHaInSync';
@@ -28,7 +29,7 @@ export const COLUMNS: readonly Column[] = [
   { id: 'queueManager', heading: 'Queue manager', text: (r) => r.queueManager ?? '(none named)', order: (r) => rowName(r) },
   { id: 'version', heading: 'MQ version', text: (r) => r.version ?? '', order: (r) => r.version },
   { id: 'haType', heading: 'HA type', text: (r) => r.haType, order: (r) => r.haType },
-  { id: 'worst', heading: 'Worst', text: (r) => r.worst, order: (r) => SEVERITY_ORDER[r.worst] },
+  { id: 'worst', heading: 'Worst', text: (r) => r.worst, order: (r) => SEVERITY_RANK[r.worst] },
   { id: 'errors', heading: 'Errors', text: (r) => String(r.errors), order: (r) => r.errors },
   { id: 'warnings', heading: 'Warnings', text: (r) => String(r.warnings), order: (r) => r.warnings },
   { id: 'logPrimaryPeak', heading: 'Peak primary log in use', text: (r) => (r.logPrimaryPeakPercent === undefined ? '' : `${r.logPrimaryPeakPercent}%`), order: (r) => r.logPrimaryPeakPercent },

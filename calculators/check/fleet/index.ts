@@ -2,7 +2,8 @@
  * A fleet at a glance: many files in (gathers, mqconfig, qm.ini, DISPLAY QMSTATUS, amqsrua…), one
  * row per queue manager out, worst first, with the files that are not MQ output listed with why.
  * Each file is summarised and dropped before the next is read, so memory holds the rows, not the
- * texts. Pure: runs in vitest, in /check/'s Web Worker (a file at a time) and in `mqfleet`'s worker threads.
+ * texts. Pure: runs in vitest, in /check/'s Web Worker (a file at a time) and in mqcheck's worker threads
+ * (--format=table|csv, calculators/check/cli/).
  */
 import { assembleFleet } from './assemble.ts';
 import { fileRows } from './file-rows.ts';

@@ -1,5 +1,5 @@
 /**
- * The fleet as aligned text for a terminal (mqfleet --format=table): the page's columns, padded to
+ * The fleet as aligned text for a terminal (mqcheck --format=table): the page's columns, padded to
  * their widest cell, worst first; then the files not read, with why.
  */
 import { COLUMNS } from './columns.ts';

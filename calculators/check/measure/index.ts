@@ -13,6 +13,7 @@ import { PING_HINT, readPing } from './ping.ts';
 import { PROMETHEUS_HINT, readPrometheus } from './prometheus.ts';
 import { QMSTATUS_HINT, readQmstatus } from './qmstatus.ts';
 import { MEASURE_RULES } from '../../rulebook/measure-rules.ts';
+import { worseFirst } from '../../rulebook/types.ts';
 import type { MeasureContext } from '../../rulebook/rules/measure-common.ts';
 import { scopesOf } from '../scope/scopes.ts';
 import { judgeEachQueueManager } from '../scope/per-queue-manager.ts';
@@ -36,8 +37,6 @@ export interface Measurements {
   nativeHa: NativeHaInstance[];
   lineCount: number;
 }
-
-const ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2, ok: 3 };
 
 const evaluate = (ctx: MeasureContext) => MEASURE_RULES.flatMap((rule) => rule.evaluate(ctx));
 
@@ -99,6 +98,6 @@ export function readMeasurementLines(raw: readonly string[]): Measurements {
   const facts = results.flatMap((r) => r.facts);
   const nativeHa = results.flatMap((r) => r.nativeHa ?? []);
   const findings = [...results.flatMap((r) => r.notes), ...judgeMeasurements(raw, { readings, facts, fioJobs: fio.fioJobs, nativeHa })];
-  findings.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+  findings.sort(worseFirst);
   return { readings, findings, unread, recognised: results.flatMap((r) => r.recognised), facts, fioJobs: fio.fioJobs, nativeHa, lineCount: raw.length };
 }

@@ -8,6 +8,7 @@
  * nativeHaBacklogBytes.
  */
 import type { NativeHaInstance } from '../mqsc/types.ts';
+import { classify } from '../mqsc/runmqsc-lines.ts';
 import { attributes } from './attributes.ts';
 import { nativeHaInstance, nativeHaReadings, type HaAttribute } from './nativeha.ts';
 import { lookup, readNumber, SIZE_FACTOR } from './text.ts';
@@ -44,7 +45,9 @@ const WORDS: Record<string, Fact['name']> = { QMNAME: 'queueManager', LOGTYPE: '
 
 const HEADER = /^\s*AMQ8705I\b/;
 const COMMAND = /^\s*(?:\d+\s*:\s*)?DIS(?:PLAY)?\s+QMSTATUS\b/i;
-const MQSC_NOISE = /^\s*(?:Starting MQSC for queue manager \S+?\.?|5724-H72 \(C\) Copyright IBM Corp\..*|One MQSC command read\.|No commands have a syntax error\.|All valid MQSC commands were processed\.|end)\s*$/i;
+/** runmqsc's own lines around a reply (its banner, "Starting MQSC…", the summary, "end"), as the reply reader tells them apart. */
+const MQSC_NOISE = new Set(['banner', 'starting', 'summary', 'end']);
+const isMqscNoise = (line: string) => MQSC_NOISE.has(classify(line)?.kind ?? '');
 /** An attribute line of the reply: indented KEY(value) pairs, or the bare keyword SYNCPT. */
 const ATTRIBUTE_LINE = /^\s+[A-Z][A-Z0-9]*(?:\(|\s*$)/;
 
@@ -77,7 +80,7 @@ export function readQmstatus(lines: readonly string[]): ReaderResult {
       out.claimed.push(n);
       return;
     }
-    if (COMMAND.test(line) || (any && MQSC_NOISE.test(line))) {
+    if (COMMAND.test(line) || (any && isMqscNoise(line))) {
       out.claimed.push(n);
       endReply();
       return;

@@ -6,6 +6,7 @@
  * reader's loop stays a small state machine. Patterns allow leading white space: transcripts are
  * often pasted from a web page or a reStructuredText block with every line indented alike.
  */
+import { MQ_NAME } from '../../rulebook/mq-name.ts';
 
 export type RunmqscLine =
   | { kind: 'banner' }
@@ -18,7 +19,11 @@ export type RunmqscLine =
 
 /** "5724-H72 (C) Copyright IBM Corp. 1994, 2025." (any product number is accepted, as with the year). */
 const BANNER = /^\s*\d{4}-[A-Z0-9]{3} \(C\) Copyright IBM Corp\./;
-const STARTING = /^\s*Starting MQSC for queue manager (\S+?)\.?\s*$/;
+/**
+ * "Starting MQSC for queue manager QM1.": the name is lazy, so the sentence's full stop is not taken
+ * for the last of a name that may hold full stops itself. Scopes (scope/scopes.ts) read the same line.
+ */
+export const RUNMQSC_STARTING = new RegExp(String.raw`^\s*Starting MQSC for queue manager (${MQ_NAME}?)\.?\s*$`);
 /** The echo is the command number right-aligned in six columns, " : ", then the command as typed. */
 const ECHO = /^\s*(\d{1,7}) : ?(.*)$/;
 const ECHO_CONTINUED = /^\s+: ?(.*)$/;
@@ -61,7 +66,7 @@ export function classify(line: string, at = firstNonSpace(line)): RunmqscLine | 
     return more ? { kind: 'echo-continued', command: more[1]!.trim() } : undefined;
   }
   if (first === 'S') {
-    const m = STARTING.exec(line);
+    const m = RUNMQSC_STARTING.exec(line);
     return m ? { kind: 'starting', queueManager: m[1]! } : undefined;
   }
   if (first === 'O' || first === 'N') {

@@ -7,6 +7,7 @@
  *   ===== mq-gather 1 | host mqhost01 | sysctl kernel.shmmni … =====
  *   ===== mq-gather 1 | host mqhost01 | queue manager QM2 | note: runmqsc not found on PATH =====
  */
+import { MQ_NAME } from '../../rulebook/mq-name.ts';
 
 export interface GatherHeader {
   host: string;
@@ -17,13 +18,17 @@ export interface GatherHeader {
   kind: 'section' | 'note' | 'start' | 'end';
 }
 
-// A queue manager name is 1-48 of A-Z a-z 0-9 . / _ %; a host name has no spaces or bars.
-const HEADER = /^===== mq-gather 1 \| host ([^\s|]+) \| (?:queue manager ([A-Za-z0-9./_%]{1,48}) \| )?(.*?) =====\s*$/;
+/**
+ * The header line: the host (no spaces or bars), the queue manager when the section is about one,
+ * and what was run. The one pattern for it: the checker reads by it, and the gather script's tests
+ * hold the script's output to it (tests/gather-run.ts).
+ */
+export const GATHER_HEADER = new RegExp(String.raw`^===== mq-gather 1 \| host ([^\s|]+) \| (?:queue manager (${MQ_NAME}) \| )?(.*?) =====\s*$`);
 
 /** The header on this line, or undefined: one anchored pattern, so a line of output never passes for one. */
 export function gatherHeader(line: string): GatherHeader | undefined {
   if (!line.startsWith('===== mq-gather ')) return undefined;
-  const m = HEADER.exec(line);
+  const m = GATHER_HEADER.exec(line);
   if (!m) return undefined;
   const what = m[3]!;
   const kind = what.startsWith('note: ') ? 'note' : /^started /.test(what) ? 'start' : /^end: /.test(what) ? 'end' : 'section';

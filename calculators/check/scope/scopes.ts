@@ -9,6 +9,8 @@
  * line; values in no queue manager's scope (sysctl, ulimit, mqconfig) belong to the host and so to
  * every queue manager on it.
  */
+import { MQ_NAME } from '../../rulebook/mq-name.ts';
+import { RUNMQSC_STARTING } from '../mqsc/runmqsc-lines.ts';
 import { gatherHeader, type GatherHeader } from './gather-header.ts';
 
 export interface Scope {
@@ -47,8 +49,7 @@ function lastAtOrBefore(starts: readonly number[], line: number): number {
   return lo;
 }
 
-const RUNMQSC_BANNER = /^\s*Starting MQSC for queue manager ([A-Za-z0-9./_%]{1,48}?)\.?\s*$/;
-const DMPMQCFG_NAME = /^\s*\*\s*Queue manager name:\s*([A-Za-z0-9./_%]{1,48})\s*$/;
+const DMPMQCFG_NAME = new RegExp(String.raw`^\s*\*\s*Queue manager name:\s*(${MQ_NAME})\s*$`);
 
 export function scopesOf(lines: readonly string[]): Scoped {
   const scopes: Scope[] = [];
@@ -78,7 +79,7 @@ export function scopesOf(lines: readonly string[]): Scoped {
         else if (header.kind === 'note' && header.queueManager) start(i + 1, header.queueManager, header.host);
       }
     } else if (c === 'S') {
-      const m = RUNMQSC_BANNER.exec(line);
+      const m = RUNMQSC_STARTING.exec(line);
       if (m) start(i + 1, m[1], current.host);
     } else if (c === '*') {
       const m = DMPMQCFG_NAME.exec(line);

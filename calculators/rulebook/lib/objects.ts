@@ -9,6 +9,7 @@
  */
 import type { CheckContext } from '../context.ts';
 import type { MqscAttribute, MqscObject, MqscObjectType } from '../objects.ts';
+import { isMqName } from '../mq-name.ts';
 
 /** One object after every command about it, in text order. */
 export interface EffectiveObject {
@@ -146,16 +147,13 @@ export function mqscWhole(value: string): bigint | null {
   return /^\d{1,20}$/.test(value.trim()) ? BigInt(value.trim()) : null;
 }
 
-/** A name IBM MQ accepts for an object: A–Z, a–z, 0–9, '.', '/', '_' and '%', up to 48 characters. */
-const MQ_NAME = /^[A-Za-z0-9._/%]{1,48}$/;
-
 /**
  * An MQSC command that alters one attribute of this object, or undefined when the name is not one
  * IBM MQ allows (then it came from damaged text and must not be pasted into runmqsc). The name is
  * quoted, so its case is kept as stored; `setting` is always a value the rule chose, never pasted text.
  */
 export function alterCommand(o: EffectiveObject, setting: string): string | undefined {
-  if (!MQ_NAME.test(o.name)) return undefined;
+  if (!isMqName(o.name)) return undefined;
   const type = o.type === 'CHANNEL' ? channelType(o) : undefined;
   if (o.type === 'CHANNEL' && (!type || !/^[A-Z]{3,8}$/.test(type))) return undefined;
   return `ALTER ${o.type}('${o.name}')${type ? ` CHLTYPE(${type})` : ''} ${setting}`;

@@ -12,6 +12,7 @@ import type { Finding, Workload } from '../../../calculators/check/index.ts';
 import { VALUES_PAGE, type PagedCheckResult } from './worker-protocol.ts';
 import { findingGroups, findingItem, renderGroups } from './render-groups.ts';
 import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from '../../../calculators/check/limits.ts';
+import { severityCounts } from '../../../calculators/check/severity-counts.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
 import { copyText } from '../calculators/copy.ts';
 import { el, href } from './dom.ts';
@@ -97,8 +98,11 @@ export function startCheckPage(): void {
     if (text.length > pasteLimit(text)) return tooLong(text);
     summary.hidden = false;
     summary.textContent = `Checking ${chars(text.length)} characters in your browser…`;
-    if (MEASUREMENT_TEXT.test(text)) handOff(text, 'the measurements in the configuration box', false);
-    const result = await worker.ask({ kind: 'check', text, platform, ...(w ? { workload: w } : {}) });
+    // Measurements in the box: the check's answer carries the measurements panel's too, from the same reading.
+    const measure = MEASUREMENT_TEXT.test(text);
+    const asked = worker.ask({ kind: 'check', text, platform, ...(w ? { workload: w } : {}), ...(measure ? { measure } : {}) });
+    if (measure) handOff(text, 'the measurements in the configuration box', false, asked.then((a) => a.measured ?? { ok: false, message: 'the check gave no reading of them.' }));
+    const result = await asked;
     if (mine !== ticket) return;
     if (!result.ok) return fail(result.message);
     await show(result, () => mine === ticket);
@@ -108,14 +112,12 @@ export function startCheckPage(): void {
   async function show(result: Extract<PagedCheckResult, { ok: true }>, wanted: () => boolean): Promise<void> {
     alert.hidden = true;
     alert.textContent = '';
-    const count = (s: Finding['severity']) => result.findings.filter((f) => f.severity === s).length;
-    const counts = [`${count('error')} error${count('error') === 1 ? '' : 's'}`, `${count('warning')} warning${count('warning') === 1 ? '' : 's'}`, `${count('info')} note${count('info') === 1 ? '' : 's'}`, `${count('ok')} ok`];
     const qms = result.queueManagers?.length ? ` for ${result.queueManagers.length === 1 ? 'queue manager' : `${result.queueManagers.length} queue managers,`} ${result.queueManagers.slice(0, 8).join(', ')}${result.queueManagers.length > 8 ? ' …' : ''}` : '';
     // A whole gather recognises a dozen formats: the line names how many, the list under it which.
     const many = result.recognised.length > 2 || result.recognised.join('; ').length > 160;
     recognised.hidden = !many;
     recognised.querySelector('ul')!.replaceChildren(...(many ? result.recognised.map((r) => el('li', r)) : []));
-    summary.textContent = `Read ${many ? `${result.recognised.length} kinds of output (listed under “What was recognised”)` : result.recognised.join('; ')}${qms}: ${counts.join(', ')}. ${chars(result.valuesTotal ?? result.values.length)} values read${result.unread.length ? `; ${result.unread.length} ${result.unread.length === 1 ? 'line' : 'lines'} not read (listed below)` : ''}.`;
+    summary.textContent = `Read ${many ? `${result.recognised.length} kinds of output (listed under “What was recognised”)` : result.recognised.join('; ')}${qms}: ${severityCounts(result.findings)}. ${chars(result.valuesTotal ?? result.values.length)} values read${result.unread.length ? `; ${result.unread.length} ${result.unread.length === 1 ? 'line' : 'lines'} not read (listed below)` : ''}.`;
     summary.hidden = false;
     copy.hidden = result.findings.length === 0;
     last = result.findings;

@@ -1,13 +1,16 @@
 /**
- * Measurements pasted into the configuration box, too long for the checker, are handed to the
- * measurements panel by this event (the two panels are separate scripts and share nothing else).
+ * Measurements pasted into the configuration box are handed to the measurements panel by this event
+ * (the two panels are separate scripts and share nothing else): with the answer the check is bringing,
+ * read from the same text, or, when the checker refused the text (too long), for the panel to read.
  */
-export const MEASURE_HANDOFF = 'mq-check:measure-text';
-/** `refused`: the checker would not take the text (too long), so the panel reads it whatever it holds. */
-export type MeasureHandoff = CustomEvent<{ text: string; what: string; refused: boolean }>;
+import type { MeasureAnswer } from './worker-protocol.ts';
 
-export function handOff(text: string, what: string, refused: boolean): void {
-  document.dispatchEvent(new CustomEvent(MEASURE_HANDOFF, { detail: { text, what, refused } }) satisfies MeasureHandoff);
+export const MEASURE_HANDOFF = 'mq-check:measure-text';
+/** `refused`: the checker would not take the text (too long), so the panel reads it whatever it holds; else `answer` is the check's. */
+export type MeasureHandoff = CustomEvent<{ text: string; what: string; refused: boolean; answer?: Promise<MeasureAnswer> }>;
+
+export function handOff(text: string, what: string, refused: boolean, answer?: Promise<MeasureAnswer>): void {
+  document.dispatchEvent(new CustomEvent(MEASURE_HANDOFF, { detail: { text, what, refused, ...(answer ? { answer } : {}) } }) satisfies MeasureHandoff);
 }
 
 /** What a paste of measurements looks like (amqsrua, mqldt, fio JSON, DISPLAY QMSTATUS). */

@@ -8,11 +8,11 @@
  * list as before.
  */
 import type { Finding } from '../../../calculators/check/index.ts';
+import { SEVERITY_RANK, worseFirst, worstOf } from '../../../calculators/rulebook/types.ts';
+import { severityCounts } from '../../../calculators/check/severity-counts.ts';
 import { el } from './dom.ts';
 import { renderFinding } from './render-findings.ts';
 import { appendInSlices } from './slices.ts';
-
-const ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2, ok: 3 };
 
 /** Groups shown open; with more, every group starts closed. */
 const OPEN_GROUPS = 3;
@@ -24,15 +24,7 @@ export interface FindingGroup {
   findings: Finding[];
 }
 
-const counts = (fs: readonly Finding[]) => {
-  const n = (s: Finding['severity']) => fs.filter((f) => f.severity === s).length;
-  const e = n('error');
-  const w = n('warning');
-  const i = n('info');
-  return `${e} error${e === 1 ? '' : 's'}, ${w} warning${w === 1 ? '' : 's'}, ${i} note${i === 1 ? '' : 's'}`;
-};
-
-const worst = (fs: readonly Finding[]) => Math.min(4, ...fs.map((f) => ORDER[f.severity]));
+const worstRank = (fs: readonly Finding[]) => SEVERITY_RANK[worstOf(fs.map((f) => f.severity), 'ok')];
 
 /** The groups in the order shown (the host first, then queue managers worst first), or undefined when there is nothing to group. */
 export function findingGroups(findings: readonly Finding[], queueManagers: readonly string[] = []): FindingGroup[] | undefined {
@@ -41,11 +33,11 @@ export function findingGroups(findings: readonly Finding[], queueManagers: reado
   const order = [...queueManagers, ...[...named].filter((q) => !queueManagers.includes(q))];
   const host = findings.filter((f) => !f.queueManager);
   const groups = order
-    .map((qm) => ({ queueManager: qm, findings: findings.filter((f) => f.queueManager === qm).sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0)) }))
+    .map((qm) => ({ queueManager: qm, findings: findings.filter((f) => f.queueManager === qm).sort((a, b) => worseFirst(a, b) || (a.line ?? 0) - (b.line ?? 0)) }))
     .filter((g) => g.findings.length)
-    .sort((a, b) => worst(a.findings) - worst(b.findings))
-    .map((g) => ({ ...g, heading: `Queue manager ${g.queueManager}: ${counts(g.findings)}` }));
-  return [...(host.length ? [{ queueManager: '', heading: `The host (every queue manager on it): ${counts(host)}`, findings: host }] : []), ...groups];
+    .sort((a, b) => worstRank(a.findings) - worstRank(b.findings))
+    .map((g) => ({ ...g, heading: `Queue manager ${g.queueManager}: ${severityCounts(g.findings, false)}` }));
+  return [...(host.length ? [{ queueManager: '', heading: `The host (every queue manager on it): ${severityCounts(host, false)}`, findings: host }] : []), ...groups];
 }
 
 function findingItem(f: Finding): HTMLLIElement {

@@ -1,16 +1,16 @@
 /**
  * The work /check/ does on text, as one function both the Web Worker and the in-page fallback run:
  * check configuration (calculators/check/, with the measurement formats as one more reader so their
- * lines are not listed as unread), read measurements with their calculator links, or summarise one
- * file of a fleet into its rows (calculators/check/fleet/). Never throws: an unexpected error
- * becomes a message.
+ * lines are not listed as unread; for a text that holds measurements, the measurements panel's result
+ * from the same reading), read measurements with their calculator links, or summarise one file of a
+ * fleet into its rows (calculators/check/fleet/). Never throws: an unexpected error becomes a message.
  */
 import { checkConfiguration } from '../../../calculators/check/index.ts';
 import { readMeasurements } from '../../../calculators/check/measure/index.ts';
 import { measuredReader } from '../../../calculators/check/measure/measured-reader.ts';
-import { readWithLinks } from './measure/read.ts';
+import { checkedWithLinks, readWithLinks } from './measure/read.ts';
 import { fileRows } from '../../../calculators/check/fleet/file-rows.ts';
-import { VALUES_PAGE, type PagedCheckResult, type WorkAnswer, type WorkRequest } from './worker-protocol.ts';
+import { VALUES_PAGE, type CheckAnswer, type CheckRequest, type PagedCheckResult, type WorkAnswer, type WorkRequest } from './worker-protocol.ts';
 import type { ReadValue } from '../../../calculators/check/index.ts';
 
 /** The last check's values, kept here so the page can ask for the rest a page at a time. */
@@ -24,10 +24,27 @@ function paged(result: ReturnType<typeof checkConfiguration>): PagedCheckResult 
 
 const failed = (err: unknown, what: string) => ({ ok: false as const, message: err instanceof Error ? err.message : `The ${what} could not be read.` });
 
+/** The configuration checked with the measurements read once as one of its readers; the measurements panel's result from the same reading when asked. */
+function check(request: CheckRequest, text: string): CheckAnswer {
+  const started = performance.now();
+  const measurements = readMeasurements(text);
+  const readMs = performance.now() - started;
+  const checked = checkConfiguration(text, { platform: request.platform, ...(request.workload ? { workload: request.workload } : {}), readers: [measuredReader(measurements)] });
+  const answer = paged(checked);
+  if (!request.measure) return answer;
+  let measured: CheckAnswer['measured'];
+  try {
+    measured = { ok: true, result: checkedWithLinks(measurements, checked, readMs) };
+  } catch (err) {
+    measured = failed(err, 'measurements');
+  }
+  return { ...answer, measured };
+}
+
 export function doWork(request: WorkRequest): WorkAnswer<WorkRequest> {
   const text = 'text' in request && typeof request.text === 'string' ? request.text : '';
   try {
-    if (request.kind === 'check') return paged(checkConfiguration(text, { platform: request.platform, ...(request.workload ? { workload: request.workload } : {}), readers: [measuredReader(readMeasurements(text))] }));
+    if (request.kind === 'check') return check(request, text);
     if (request.kind === 'fleet-file') return fileRows(String(request.name), text, { platform: request.platform });
     if (request.kind === 'values') return { ok: true, values: lastValues.slice(Math.max(0, request.from), Math.max(0, request.from) + Math.min(VALUES_PAGE, Math.max(0, request.count))) };
     return { ok: true, result: readWithLinks(text) };

@@ -8,7 +8,11 @@ import type { CheckResult, Platform, ReadValue, Workload } from '../../../calcul
 import type { MeasureResult } from './measure/protocol.ts';
 import type { FileRows } from '../../../calculators/check/fleet/file-rows.ts';
 
-export type CheckRequest = { kind: 'check'; text: string; platform: Platform; workload?: Workload };
+/**
+ * `measure`: the text holds measurements too, so the answer also carries the measurements panel's
+ * result, made from the same reading of the text (each reader runs once for both panels).
+ */
+export type CheckRequest = { kind: 'check'; text: string; platform: Platform; workload?: Workload; measure?: boolean };
 export type MeasureRequest = { kind: 'measure'; text: string };
 /** More rows of the last check's table of values (a gather of fifty queue managers has hundreds of thousands). */
 export type ValuesRequest = { kind: 'values'; from: number; count: number };
@@ -23,14 +27,18 @@ export type WorkRequest = CheckRequest | MeasureRequest | ValuesRequest | FleetF
 export const VALUES_PAGE = 2000;
 export type PagedCheckResult = CheckResult & { valuesTotal?: number };
 
+/** The measurements panel's result, or why the text could not be read. */
+export type MeasureAnswer = { ok: true; result: MeasureResult } | { ok: false; message: string };
+export type CheckAnswer = PagedCheckResult & { measured?: MeasureAnswer };
+
 /** The answer to each kind of request. */
 export type WorkAnswer<R extends WorkRequest> = R extends CheckRequest
-  ? PagedCheckResult
+  ? CheckAnswer
   : R extends ValuesRequest
     ? { ok: true; values: ReadValue[] } | { ok: false; message: string }
     : R extends FleetFileRequest
       ? FileRows
-      : { ok: true; result: MeasureResult } | { ok: false; message: string };
+      : MeasureAnswer;
 
 export type ToWorker = WorkRequest & { id: number };
 export type FromWorker = { id: number; answer: WorkAnswer<WorkRequest> };

@@ -12,6 +12,7 @@ import { BOX_CHARS } from '../held-paste.ts';
 import { checkWorker, whenUsed } from '../worker-client.ts';
 import { el } from './dom.ts';
 import type { MeasureResult } from './protocol.ts';
+import type { MeasureAnswer } from '../worker-protocol.ts';
 
 /** Text read per run, at most: a week of amqsrua at 10 s is about 35 MiB. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -44,7 +45,8 @@ export function startMeasurements(): void {
     compareBox.append(el('h3', 'Before and after'), compareTable(compareReadings(results.before.readings, results.after.readings)));
   }
 
-  async function read(slot: Slot, text: string, what: string): Promise<void> {
+  /** `answer`: the configuration check's reading of the same text, when it brings one; else the panel asks for its own. */
+  async function read(slot: Slot, text: string, what: string, answer?: Promise<MeasureAnswer>): Promise<void> {
     const ticket = ++latest[slot];
     root!.dataset.measureState = 'reading';
     status.textContent = text.trim() ? `Reading ${what} (${(text.length / 1024 / 1024).toFixed(text.length > 1024 * 1024 ? 1 : 2)} MiB) in your browser…` : '';
@@ -55,7 +57,7 @@ export function startMeasurements(): void {
       root!.dataset.measureState = 'done';
       return;
     }
-    const [reply, loaded] = await Promise.all([client.ask({ kind: 'measure', text }), loadRendering()]);
+    const [reply, loaded] = await Promise.all([answer ?? client.ask({ kind: 'measure', text }), loadRendering()]);
     view = loaded;
     if (ticket !== latest[slot]) return;
     if (!reply.ok) {
@@ -109,15 +111,16 @@ export function startMeasurements(): void {
     });
   }
 
-  // Measurements pasted into the configuration box are read here too (the checker only lists their
-  // lines as recognised). A large one is not put into this panel's box either: laying out that much
-  // text would hold the page longer than reading it. Text the checker refused always comes here;
-  // text it checked only when this panel has nothing of its own yet.
+  // Measurements pasted into the configuration box are shown here too (the checker only lists their
+  // lines as recognised), from the check's own reading of them: one request answers both panels. A
+  // large one is not put into this panel's box either: laying out that much text would hold the page
+  // longer than reading it. Text the checker refused (too long) comes here to be read; text it
+  // checked only when this panel has nothing of its own yet.
   document.addEventListener(MEASURE_HANDOFF, (e) => {
-    const { text, what, refused } = (e as MeasureHandoff).detail;
+    const { text, what, refused, answer } = (e as MeasureHandoff).detail;
     if (!refused && texts.before.value.trim()) return;
     texts.before.value = text.length <= BOX_CHARS ? text : '';
-    void read('before', text, what);
+    void read('before', text, what, answer);
   });
 
   whenUsed(root, () => {
