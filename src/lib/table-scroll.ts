@@ -5,6 +5,16 @@
  * (#line-N-column) is then centred in its box and on the screen, in both directions.
  */
 const BOX = '[data-scroll-box]';
+/** A long table's rows past its first page, which wait undrawn until shown (DataTable.astro, tables.css). */
+const LATER_ROWS = 'tbody[data-later-rows]';
+
+/** Draws a long table's waiting rows and takes away the note that says they wait. */
+function showAllRows(box: Element): void {
+  const later = box.querySelector(`${LATER_ROWS}:not([data-shown])`);
+  if (!later) return;
+  later.setAttribute('data-shown', '');
+  box.querySelector('[data-more-rows]')?.setAttribute('hidden', '');
+}
 
 /** Writes a value only when it changes: each write makes the browser restyle, which a large table feels. */
 function setProperty(box: HTMLElement, name: string, value: string): void {
@@ -50,6 +60,8 @@ export function landOnFragment(): void {
   markCitedRow(target);
   const box = target?.closest<HTMLElement>(BOX);
   if (!target || !box) return;
+  // A citation of a row that waits undrawn draws the rest of its table first.
+  if (target.closest(LATER_ROWS)) showAllRows(box);
   const boxRect = box.getBoundingClientRect();
   const rect = target.getBoundingClientRect();
   const headerHeight = box.querySelector('thead')?.getBoundingClientRect().height ?? 0;
@@ -96,8 +108,45 @@ export function enhanceTables(): void {
     { rootMargin: '50% 0px' },
   );
   for (const box of boxes) near.observe(box);
+  showWaitingRows(boxes);
   addEventListener('hashchange', landOnFragment);
   // The browser's own jump to the fragment happens before the box sizes are known; redo it once they are.
   if (document.readyState === 'complete') landOnFragment();
   else addEventListener('load', () => landOnFragment(), { once: true });
+}
+
+/**
+ * A long table's waiting rows are drawn when the reader scrolls its box near their end, presses
+ * "Show all", or searches the page (Ctrl+F, Cmd+F, F3: before the browser's find bar looks, so it
+ * finds every row). A citation of one draws them too (landOnFragment); paper always has them.
+ */
+function showWaitingRows(boxes: HTMLElement[]): void {
+  const waiting = boxes.filter((box) => box.querySelector(`${LATER_ROWS}:not([data-shown])`));
+  if (!waiting.length) return;
+  for (const box of waiting) {
+    const note = box.querySelector('[data-more-rows]');
+    if (!note) continue;
+    // Within a box's height of the end of what is drawn.
+    const nearEnd = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        nearEnd.disconnect();
+        showAllRows(box);
+      },
+      { root: box, rootMargin: '0px 0px 100% 0px' },
+    );
+    nearEnd.observe(note);
+  }
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-show-rows]') : null;
+    const box = button?.closest<HTMLElement>(BOX);
+    if (!box) return;
+    showAllRows(box);
+    // The button is gone: the reader stays in the table, where the rows now are.
+    box.focus({ preventScroll: true });
+  });
+  addEventListener('keydown', (event: KeyboardEvent) => {
+    const find = ((event.ctrlKey || event.metaKey) && (event.key === 'f' || event.key === 'g')) || event.key === 'F3';
+    if (find) for (const box of waiting) showAllRows(box);
+  });
 }
