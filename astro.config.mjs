@@ -18,6 +18,7 @@ import { rehypeGlossary } from './src/lib/glossary/rehype-glossary.ts';
 import { loadGlossary } from './src/lib/glossary/schema.ts';
 import { latencyCurvesPlugin } from './calculators/lib/latency-curves-module.ts';
 import { starlightTocStandIn } from './src/lib/toc/starlight-toc-plugin.ts';
+import { starlightListSpacing } from './src/lib/starlight/list-spacing.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
 function basePath(raw = '/') {
@@ -60,8 +61,9 @@ export default defineConfig({
   // aliased: the stand-in imports the real UI by its file path.
   vite: {
     // The HA and DR calculators' measured curves, read from data/ at build time (virtual:mq-latency-curves/ha, /dr).
-    // Starlight's "On this page" element, lighter on long pages (src/lib/toc/starlight-toc.ts).
-    plugins: [latencyCurvesPlugin(), starlightTocStandIn()],
+    // Starlight's "On this page" element, lighter on long pages (src/lib/toc/starlight-toc.ts), and its
+    // list spacing without a :has() that restyled the page on every added element (src/lib/starlight/list-spacing.ts).
+    plugins: [latencyCurvesPlugin(), starlightTocStandIn(), starlightListSpacing()],
     // Workers are bundled apart (/check/'s worker opens the latency calculators for measured links): they need it too.
     worker: { plugins: () => [latencyCurvesPlugin()] },
     // Astro marks each compiled MDX page with a "use astro:head-inject" directive, which Rolldown warns
