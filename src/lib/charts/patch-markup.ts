@@ -20,7 +20,23 @@ interface Token {
 
 const TOKEN = /<\/[^>]*>|<([a-zA-Z][\w:-]*)[^>]*>|[^<]+/g;
 
+/**
+ * The drawings tokenized last: a keystroke's new drawing is the next keystroke's old one, so each
+ * drawing is read once, not twice. A few entries cover several charts on one page.
+ */
+const recent: { markup: string; tokens: Token[] | undefined }[] = [];
+const RECENT = 4;
+
 function tokens(markup: string): Token[] | undefined {
+  const known = recent.find((r) => r.markup === markup);
+  if (known) return known.tokens;
+  const read = readTokens(markup);
+  recent.unshift({ markup, tokens: read });
+  recent.length = Math.min(recent.length, RECENT);
+  return read;
+}
+
+function readTokens(markup: string): Token[] | undefined {
   const out: Token[] = [];
   let end = 0;
   for (const m of markup.matchAll(TOKEN)) {
