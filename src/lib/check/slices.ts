@@ -6,14 +6,8 @@
  * frame styles and lays them all out at once (61 ms for the 3,900 elements of a 100 KB paste).
  */
 
-/**
- * Time one slice may take building elements. The frame after it styles, lays out and paints what
- * the slice built, and that costs more than building it: in a trace of the 100 KB paste
- * (2026-11-27), 8 ms of building left the next frame about 400 elements whose style alone took
- * 7–27 ms of CPU, and that frame (17–33 ms) was the page's longest task. Half the slice halves the
- * frame after it, so both stay well under the 50 ms that makes a task "long" on a busy machine.
- */
-const SLICE_MS = 4;
+/** Time one slice may take: well under the 50 ms that makes a task "long", leaving room for layout. */
+const SLICE_MS = 8;
 
 /** Yields until the next frame has been drawn (or 100 ms, where a hidden tab draws no frames). */
 export const nextFrame = () =>
