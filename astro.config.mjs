@@ -18,7 +18,6 @@ import { rehypeGlossary } from './src/lib/glossary/rehype-glossary.ts';
 import { loadGlossary } from './src/lib/glossary/schema.ts';
 import { latencyCurvesPlugin } from './calculators/lib/latency-curves-module.ts';
 import { starlightTocStandIn } from './src/lib/toc/starlight-toc-plugin.ts';
-import { starlightHeadingCss } from './src/lib/style/starlight-heading-css.ts';
 
 /** Normalise BASE_PATH to "/" or "/sub/folder/" so every generated link agrees. */
 function basePath(raw = '/') {
@@ -54,8 +53,7 @@ export default defineConfig({
   vite: {
     // The HA and DR calculators' measured curves, read from data/ at build time (virtual:mq-latency-curves/ha, /dr).
     // Starlight's "On this page" element, lighter on long pages (src/lib/toc/starlight-toc.ts).
-    // Starlight's hidden-heading rule without the :first-child inside :has() that restyled the page on every append (src/lib/style/starlight-heading-css.ts).
-    plugins: [latencyCurvesPlugin(), starlightTocStandIn(), starlightHeadingCss()],
+    plugins: [latencyCurvesPlugin(), starlightTocStandIn()],
     // Workers are bundled apart (/check/'s worker opens the latency calculators for measured links): they need it too.
     worker: { plugins: () => [latencyCurvesPlugin()] },
     // Astro marks each compiled MDX page with a "use astro:head-inject" directive, which Rolldown warns
