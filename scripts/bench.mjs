@@ -5,7 +5,7 @@
 //   npm run bench [-- --runs 3 --reuse --record --no-simulator --no-lighthouse]
 //   npm run bench -- --only check [--dir DIST --base /guide/]   just /check/'s blocking and its reader
 //   npm run bench -- --only mqcheck [--dir DIST]                 just the one-file checker's size
-//   node scripts/bench.mjs --only keystroke [--reuse] [--dir DIR] [--samples 200] [--calculator ID]
+//   node scripts/bench.mjs --only keystroke [--reuse] [--dir DIR [--base /guide/]] [--samples 200] [--calculator ID]
 //   npm run bench -- --only weight [--reuse] [--dir DIST --base /guide/]   every page's weight, no browser
 //
 // Prints, side by side:
@@ -28,7 +28,7 @@
 // BENCHMARKS.md with the date and the machine. --only keystroke measures just the calculators'
 // keystrokes (building the guide alone into dist-bench/ when --reuse finds no build there), so a
 // change to the calculator client can be measured in seconds; --dir measures another build of the
-// guide (built with BASE_PATH=/), --samples sets keystrokes per calculator, --calculator picks one.
+// guide (built with BASE_PATH=/, or the base --base names), --samples sets keystrokes per calculator, --calculator picks one.
 // --only weight builds the guide and the blank site once (or reuses them, or weighs the build --dir
 // names) and weighs every page from the built files (scripts/lib/static-page-weight.mjs, seconds
 // for all of them): each page type against the blank page, and every page over the budget of 1.5×
@@ -330,7 +330,7 @@ if (only === 'keystroke') {
     build('the guide', root, siteDir);
   }
   const browser = await launchChromium();
-  const guide = await serveBuiltSite(root, siteDir);
+  const guide = await serveBuiltSite(root, siteDir, opt('base', '/'));
   try {
     say(`# Keystrokes, ${new Date().toISOString()}: ${siteDir}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     say();

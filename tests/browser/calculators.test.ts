@@ -176,6 +176,18 @@ describe('results', () => {
     await page.close();
   });
 
+  it('copies the stanza as it reads after typing, not as it was first drawn', async () => {
+    const { page } = await openPage('/calculators/log-sizing/?logFilePages=16384&primaryFiles=24&secondaryFiles=2&logBufferPages=4096');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(siteUrl('/')).origin });
+    await ready(page, 'log-sizing');
+    await page.fill('input[name="logFilePages"]', '8192');
+    await expect.poll(() => page.locator('.calc-snippet pre').first().innerText()).toContain('LogFilePages=8192');
+    await page.locator('.calc-snippet button').first().click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('LogFilePages=8192');
+    await expect.poll(() => page.locator('[data-copy-status]').innerText()).toMatch(/^Copied: /);
+    await page.close();
+  });
+
   it('draws the result chart locally', async () => {
     const { page, external } = await openPage('/calculators/swap-reservation/?runmqlsrClients=17500&inetdClients=6100&swapBytes=8589934592');
     await ready(page, 'swap-reservation');

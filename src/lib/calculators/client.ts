@@ -14,7 +14,7 @@ import { loadCalculator } from './load.ts';
 import { copyText } from './copy.ts';
 import { showResultChart } from '../charts/calculator-chart.ts';
 import { presetRaw, rawFromSearch, resultText, searchFromRaw } from './query.ts';
-import { fieldText, showFieldErrors, updateFieldState } from './field-state.ts';
+import { fieldParts, fieldText, showFieldErrors, updateFieldState, type FieldParts } from './field-state.ts';
 import { renderLinks, renderSummary } from './result-lead.ts';
 import { rebuildIfChanged, rewriteRows, setData, setHidden, setText } from './dom-write.ts';
 import { urlWriter } from './url-writer.ts';
@@ -55,38 +55,83 @@ function renderWork(list: HTMLElement, steps: WorkStep[]): void {
   );
 }
 
+/** The code element of each snippet a box shows, in order, as last built. */
+const snippetCodes = new WeakMap<HTMLElement, HTMLElement[]>();
+
+/**
+ * The snippets (a qm.ini stanza, a sysctl line): built when their number or labels change, and
+ * otherwise only their texts rewritten. A keystroke changes a number in the stanza; rebuilding the
+ * figures, their buttons and handlers each time cost more than the rest of the result panel.
+ */
 function renderSnippets(box: HTMLElement, snippets: Snippet[], idPrefix: string, status: HTMLElement): void {
-  rebuildIfChanged(box, JSON.stringify(snippets), () => box.replaceChildren(
-    ...snippets.map((s, i) => {
-      const captionId = `${idPrefix}-snippet-${i}`;
-      const button = el('button', { class: 'calc-button', text: 'Copy' });
-      button.type = 'button';
-      button.setAttribute('aria-describedby', captionId);
-      button.addEventListener('click', async () => {
-        status.textContent = (await copyText(s.text)) ? `Copied: ${s.label}` : 'Could not copy; select the text instead.';
-      });
-      const caption = el('figcaption', { text: s.label });
-      caption.id = captionId;
-      const pre = el('pre', { class: `calc-code language-${s.language}` }, [el('code', { text: s.text })]);
-      pre.tabIndex = 0;
-      return el('figure', { class: 'calc-snippet' }, [caption, pre, button]);
-    }),
-  ));
+  rebuildIfChanged(box, JSON.stringify(snippets.map((s) => [s.label, s.language])), () => {
+    const codes: HTMLElement[] = [];
+    box.replaceChildren(
+      ...snippets.map((s, i) => {
+        const captionId = `${idPrefix}-snippet-${i}`;
+        const code = el('code');
+        codes.push(code);
+        const button = el('button', { class: 'calc-button', text: 'Copy' });
+        button.type = 'button';
+        button.setAttribute('aria-describedby', captionId);
+        // The text shown now, which later keystrokes may have rewritten since the button was made.
+        button.addEventListener('click', async () => {
+          status.textContent = (await copyText(code.textContent ?? '')) ? `Copied: ${s.label}` : 'Could not copy; select the text instead.';
+        });
+        const caption = el('figcaption', { text: s.label });
+        caption.id = captionId;
+        const pre = el('pre', { class: `calc-code language-${s.language}` }, [code]);
+        pre.tabIndex = 0;
+        return el('figure', { class: 'calc-snippet' }, [caption, pre, button]);
+      }),
+    );
+    snippetCodes.set(box, codes);
+  });
+  snippetCodes.get(box)?.forEach((code, i) => setText(code, snippets[i]!.text));
   setHidden(box, snippets.length === 0);
 }
 
-function render(root: HTMLElement, def: CalculatorDefinition, fields: Map<string, Field>, result: RunResult): void {
-  const { alert, work, warnings, snippets, chart } = dataParts(root, 'calc', ['alert', 'work', 'warnings', 'snippets', 'chart']);
-  const status = part(root, '[data-copy-status]');
-  showFieldErrors(fields, result);
-  for (const out of def.outputs) {
-    const node = root.querySelector<HTMLElement>(`[data-output="${out.name}"]`);
-    if (!node) continue;
-    const value = result.ok ? result.outputs[out.name] : null;
-    setData(node, 'value', rawOutput(value));
-    setText(node, formatOutput(value, out.unit, out.noun));
+/** The parts of a calculator that every result rewrites, found once when it starts (not on every keystroke). */
+interface View {
+  root: HTMLElement;
+  alert: HTMLElement;
+  work: HTMLElement;
+  warnings: HTMLElement;
+  snippets: HTMLElement;
+  chart: HTMLElement;
+  status: HTMLElement;
+  summary: HTMLElement | null;
+  links: HTMLElement | null;
+  outputs: { spec: CalculatorDefinition['outputs'][number]; node: HTMLElement }[];
+  fields: FieldParts;
+}
+
+function viewOf(root: HTMLElement, def: CalculatorDefinition, fields: Map<string, Field>): View {
+  const outputs: View['outputs'] = [];
+  for (const spec of def.outputs) {
+    const node = root.querySelector<HTMLElement>(`[data-output="${spec.name}"]`);
+    if (node) outputs.push({ spec, node });
   }
-  renderSummary(root, result);
+  return {
+    root,
+    ...dataParts(root, 'calc', ['alert', 'work', 'warnings', 'snippets', 'chart']),
+    status: part(root, '[data-copy-status]'),
+    summary: root.querySelector<HTMLElement>('[data-calc-summary]'),
+    links: root.querySelector<HTMLElement>('[data-calc-links]'),
+    outputs,
+    fields: fieldParts(root, def, fields),
+  };
+}
+
+function render(view: View, result: RunResult): void {
+  const { root, alert, work, warnings, snippets, chart, status } = view;
+  showFieldErrors(view.fields, result);
+  for (const { spec, node } of view.outputs) {
+    const value = result.ok ? result.outputs[spec.name] : null;
+    setData(node, 'value', rawOutput(value));
+    setText(node, formatOutput(value, spec.unit, spec.noun));
+  }
+  renderSummary(view.summary, result);
   const errors = result.ok ? [] : result.errors.map((e) => e.message);
   rebuildIfChanged(alert, JSON.stringify(errors), () =>
     alert.replaceChildren(
@@ -125,6 +170,7 @@ async function mount(root: HTMLElement): Promise<void> {
   const read = (): Raw => Object.fromEntries([...fields].map(([name, f]) => [name, f.value]));
   let last: { raw: Raw; result: RunResult } | undefined;
   const url = urlWriter();
+  const view = viewOf(root, def, fields);
   const apply = (inputs: Record<string, string>) => {
     for (const [name, value] of Object.entries(presetRaw(def, inputs))) {
       const field = fields.get(name);
@@ -137,9 +183,9 @@ async function mount(root: HTMLElement): Promise<void> {
     const raw = read();
     const result = runCalculator(def, raw);
     last = { raw, result };
-    updateFieldState(root, def, raw);
-    render(root, def, fields, result);
-    renderLinks(root, result, apply);
+    updateFieldState(view.fields, def, raw);
+    render(view, result);
+    renderLinks(view.links, result, apply);
     if (writeUrl) url.write((search) => searchFromRaw(def, raw, search));
   };
 

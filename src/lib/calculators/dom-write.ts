@@ -34,18 +34,25 @@ function slotsOf(row: Element): readonly Element[] {
 /**
  * Shows `rows` (each a list of texts) as the children of `box`. A keystroke usually changes a few
  * numbers in the same rows (the working, the notes): then only those texts are rewritten, in the
- * elements already there, so the browser does not parse, style and lay out every row again.
- * A different number or shape of rows is built afresh with `makeRow`.
+ * elements already there, so the browser does not parse, style and lay out every row again. A note
+ * that comes or goes adds or removes its own row and leaves the others in place (a keystroke that
+ * crosses a threshold rebuilt every note of the DR calculator before). A row of another shape is
+ * built afresh with `makeRow`.
  */
 export function rewriteRows(box: Element, rows: readonly (readonly string[])[], makeRow: (cells: readonly string[]) => Element): void {
   rebuildIfChanged(box, JSON.stringify(rows), () => {
-    const present = [...box.children];
     // Rows rendered at build time (or by anything else) are replaced once, so every row has this shape.
-    const sameShape = built.has(box) && present.length === rows.length && present.every((row, i) => slotsOf(row).length === rows[i]!.length);
-    if (!sameShape) {
+    if (!built.has(box)) {
       box.replaceChildren(...rows.map(makeRow));
       return;
     }
-    present.forEach((row, i) => slotsOf(row).forEach((slot, j) => setText(slot, rows[i]![j]!)));
+    const present = [...box.children];
+    rows.forEach((cells, i) => {
+      const row = present[i];
+      if (!row) box.append(makeRow(cells));
+      else if (slotsOf(row).length !== cells.length) row.replaceWith(makeRow(cells));
+      else slotsOf(row).forEach((slot, j) => setText(slot, cells[j]!));
+    });
+    for (const extra of present.slice(rows.length)) extra.remove();
   });
 }

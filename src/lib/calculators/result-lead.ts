@@ -6,16 +6,16 @@
 import type { RunResult } from '../../../calculators/inputs.ts';
 import { rebuildIfChanged, setHidden, setText } from './dom-write.ts';
 
-export function renderSummary(root: HTMLElement, result: RunResult): void {
-  const box = root.querySelector<HTMLElement>('[data-calc-summary]');
+/** `box` is the calculator's [data-calc-summary], if its page has one. */
+export function renderSummary(box: HTMLElement | null, result: RunResult): void {
   if (!box) return;
   const text = result.ok ? (result.summary ?? '') : '';
   setText(box, text);
   setHidden(box, text === '');
 }
 
-export function renderLinks(root: HTMLElement, result: RunResult, apply: (inputs: Record<string, string>) => void): void {
-  const list = root.querySelector<HTMLElement>('[data-calc-links]');
+/** `list` is the calculator's [data-calc-links], if its page has one. */
+export function renderLinks(list: HTMLElement | null, result: RunResult, apply: (inputs: Record<string, string>) => void): void {
   if (!list) return;
   const links = result.ok ? (result.links ?? []) : [];
   // Rebuilt only when they change: every link added wakes Astro's prefetch observer (dom-write.ts).

@@ -20,7 +20,23 @@ interface Token {
 
 const TOKEN = /<\/[^>]*>|<([a-zA-Z][\w:-]*)[^>]*>|[^<]+/g;
 
+/**
+ * The drawings tokenized last: a keystroke's new drawing is the next keystroke's old one, so each
+ * drawing is read once, not twice. A few entries cover several charts on one page.
+ */
+const recent: { markup: string; tokens: Token[] | undefined }[] = [];
+const RECENT = 4;
+
 function tokens(markup: string): Token[] | undefined {
+  const known = recent.find((r) => r.markup === markup);
+  if (known) return known.tokens;
+  const read = readTokens(markup);
+  recent.unshift({ markup, tokens: read });
+  recent.length = Math.min(recent.length, RECENT);
+  return read;
+}
+
+function readTokens(markup: string): Token[] | undefined {
   const out: Token[] = [];
   let end = 0;
   for (const m of markup.matchAll(TOKEN)) {
@@ -100,11 +116,25 @@ export function markupEdits(before: string, after: string): MarkupDiff | undefin
 }
 
 /** The elements and texts under `box`, in document order (as the parser made them from the markup). */
-function nodesOf(box: HTMLElement): Node[] {
+function walk(box: HTMLElement): Node[] {
   const walker = document.createTreeWalker(box, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   const out: Node[] = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) out.push(n);
   return out;
+}
+
+/**
+ * The nodes of each box as last parsed. Edits change attributes and texts, never which nodes there
+ * are, so the list stays right until the box is parsed again; walking the tree on every keystroke
+ * was a fifth of the DR calculator's chart time (a CPU profile, 2026-11-27). A box emptied or filled
+ * by anything else no longer holds the first node, and is walked again.
+ */
+const parsed = new WeakMap<HTMLElement, Node[]>();
+
+function nodesOf(box: HTMLElement): Node[] {
+  let nodes = parsed.get(box);
+  if (!nodes || nodes[0]?.parentNode !== box) parsed.set(box, (nodes = walk(box)));
+  return nodes;
 }
 
 /**
@@ -117,6 +147,7 @@ export function patchMarkup(box: HTMLElement, before: string | undefined, after:
   const nodes = diff ? nodesOf(box) : [];
   if (!diff || nodes.length !== diff.nodes) {
     box.innerHTML = after;
+    parsed.delete(box);
     return;
   }
   for (const edit of diff.edits) {
