@@ -53,7 +53,9 @@ export default defineConfig({
    * it loads (and again whenever a script adds one) to listen on each: a long task on /data/ and the
    * reports on a phone, and work on every calculator keystroke that rewrites a link (issue 36). A
    * link is fetched instead when it is pressed (mousedown or touchstart, through one listener on the
-   * document), still ahead of the click.
+   * document), still ahead of the click. A download link is marked data-astro-prefetch="false":
+   * pressing it would fetch the file twice, and a blob: link (the fleet's CSV) would be refused by
+   * the page's Content-Security-Policy.
    */
   prefetch: { prefetchAll: true, defaultStrategy: 'tap' },
   // Starlight's search builds Pagefind's UI on every page view; this stand-in builds it when a

@@ -5,6 +5,7 @@
  * become one finding at the first one's line that counts the rest and names where they are.
  */
 import type { Finding } from '../rulebook/types.ts';
+import { num } from '../num.ts';
 
 export const NOTES_EACH = 10;
 
@@ -21,7 +22,7 @@ export function collapseNotes(findings: readonly Finding[]): Finding[] {
     const [first, ...rest] = group;
     const lines = rest.map((f) => f.line).filter((n): n is number => n !== undefined);
     const shown = lines.slice(0, 20).join(', ') + (lines.length > 20 ? ', …' : '');
-    folded.set(first!, { ...first!, title: `${first!.title}; and ${rest.length.toLocaleString('en-US')} more like it${lines.length ? ` (lines ${shown})` : ''}` });
+    folded.set(first!, { ...first!, title: `${first!.title}; and ${num(rest.length)} more like it${lines.length ? ` (lines ${shown})` : ''}` });
     for (const f of rest) folded.set(f, null);
   }
   if (!folded.size) return [...findings];

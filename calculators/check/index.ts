@@ -24,6 +24,7 @@ import { scopesOf } from './scope/scopes.ts';
 import { objectValues } from './scope/object-values.ts';
 import { judgeEachQueueManager } from './scope/per-queue-manager.ts';
 import type { MqscObject, MqscRejection, MqscStatus } from '../rulebook/objects.ts';
+import { num } from '../num.ts';
 
 export type { Finding, Fix, ReadValue, Reading, Severity, UnreadLine } from '../rulebook/types.ts';
 export type { Platform, Workload } from '../rulebook/context.ts';
@@ -75,7 +76,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   if (typeof text !== 'string' || text.trim() === '') return { ok: false, message: `Paste ${FORMATS}, then check.` };
   const limit = pasteLimit(text);
   if (text.length > limit) {
-    return { ok: false, message: `The paste is ${text.length.toLocaleString('en-US')} characters; the checker reads up to ${limit.toLocaleString('en-US')}${limit === MAX_PASTE_CHARS ? ' of configuration text (a gather or runmqsc transcript up to ' + MAX_GATHER_CHARS.toLocaleString('en-US') + ')' : ''}. Paste the configuration output on its own (a whole sysctl -a is well under that).` };
+    return { ok: false, message: `The paste is ${num(text.length)} characters; the checker reads up to ${num(limit)}${limit === MAX_PASTE_CHARS ? ' of configuration text (a gather or runmqsc transcript up to ' + num(MAX_GATHER_CHARS) + ')' : ''}. Paste the configuration output on its own (a whole sysctl -a is well under that).` };
   }
   // A NUL or other control character (tab and line ends apart) means a binary file.
   if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) return { ok: false, message: 'The paste contains control characters, so it looks like a binary file rather than configuration text.' };
@@ -129,7 +130,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   if (!anyClaimed && !values.length && !readings.length && !stanzas.length && !objects.length && !statuses.length && !rejected.length && !replyNotes.length) {
     const first = unread[0];
     const shown = first ? ` The first line not read (line ${first.line}): “${first.text.trim().slice(0, 80)}”.` : '';
-    return { ok: false, message: `None of the ${lines.length.toLocaleString('en-US')} non-blank lines is ${FORMATS}.${shown}` };
+    return { ok: false, message: `None of the ${num(lines.length)} non-blank lines is ${FORMATS}.${shown}` };
   }
   const qmOf = scoped.queueManagerOf;
   // mqs.ini has qm.ini's stanza syntax: in a gather its section says which file it is, and its

@@ -9,6 +9,7 @@ import type { IniStanza } from '../../rulebook/context.ts';
 import type { Release } from '../../rulebook/release.ts';
 import type { MqscObject, MqscRejection, MqscStatus } from '../../rulebook/objects.ts';
 import type { ReadValue, Reading, UnreadLine } from '../../rulebook/types.ts';
+import { num } from '../../num.ts';
 
 export interface PasteLine {
   /** 1-based line number in the paste. */
@@ -48,4 +49,4 @@ export interface Reader {
   read(lines: readonly PasteLine[], isClaimed: (n: number) => boolean): ReaderResult;
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) => `${num(n)} ${n === 1 ? one : many}`;

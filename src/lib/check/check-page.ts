@@ -23,8 +23,9 @@ import { renderReadings, renderUnread, renderValues } from './render-values.ts';
 import { appendInSlices, nextFrame } from './slices.ts';
 import { checkWorker, whenUsed } from './worker-client.ts';
 import { dataParts, part } from '../dom/parts.ts';
+import { num } from '../../../calculators/num.ts';
 
-const chars = (n: number) => n.toLocaleString('en-US');
+const chars = (n: number) => num(n);
 
 const WORKLOAD_FIELDS = ['putsPerSec', 'msgBytes', 'longestUowSec', 'msgsPerUow'] as const;
 

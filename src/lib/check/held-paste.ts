@@ -6,6 +6,7 @@
  * to pay for the layout) and "Clear". The checker reads the held text as if it were in the box.
  */
 import { pasteLimit } from '../../../calculators/check/limits.ts';
+import { num } from '../../../calculators/num.ts';
 
 /** Pastes up to this many characters go into the box as usual (a whole mqconfig or qm.ini is 1–3 KB). */
 export const BOX_CHARS = 20_000;
@@ -43,8 +44,8 @@ export function holdLargePastes(
   const hold = (whole: string, what: string) => {
     if (whole.length > pasteLimit(whole)) return on.tooLong(whole);
     held = whole;
-    const size = `${whole.length.toLocaleString('en-US')} characters`;
-    const lines = `(${lineCount(whole).toLocaleString('en-US')} lines)`;
+    const size = `${num(whole.length)} characters`;
+    const lines = `(${num(lineCount(whole))} lines)`;
     said.textContent = what ? `${what}: ${size} ${lines}, kept out of the box so the page stays responsive; they are checked as they are.` : `${size} pasted ${lines}, kept out of the box so the page stays responsive; they are checked as pasted.`;
     textarea.value = '';
     textarea.hidden = true;

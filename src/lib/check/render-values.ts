@@ -8,6 +8,7 @@ import type { ReadValue, Reading, UnreadLine } from '../../../calculators/check/
 import { showExact } from '../../../calculators/rulebook/exact.ts';
 import { el } from './dom.ts';
 import { appendInSlices } from './slices.ts';
+import { num } from '../../../calculators/num.ts';
 
 /** A rendered part whose rows are still to come: append `element`, then await `fill`. */
 export interface Filling {
@@ -60,7 +61,7 @@ const FOLDED_ROWS = 500;
 export function renderValues(values: ReadValue[], total = values.length, more?: (from: number) => Promise<ReadValue[]>): Filling {
   const withQueueManager = values.some((v) => v.queueManager);
   const table = el('table', undefined, 'check-values');
-  table.append(el('caption', `Values read (${total.toLocaleString('en-US')})`));
+  table.append(el('caption', `Values read (${num(total)})`));
   const head = el('thead');
   head.append(row([...(withQueueManager ? ['Queue manager'] : []), 'Name', 'Setting', 'In use', 'From', 'Pasted line'], true));
   const body = el('tbody');
@@ -71,7 +72,7 @@ export function renderValues(values: ReadValue[], total = values.length, more?: 
   const large = total > FOLD_OVER;
   const step = large ? FOLDED_ROWS : FOLD_OVER;
   const box = el(large ? 'details' : 'div');
-  if (large) box.append(el('summary', `Values read (${total.toLocaleString('en-US')}): show them`));
+  if (large) box.append(el('summary', `Values read (${num(total)}): show them`));
   box.append(wrap);
   const rowOf = (v: ReadValue) => valueRow(v, withQueueManager);
   const fill = async (wanted: () => boolean) => {
@@ -86,7 +87,7 @@ export function renderValues(values: ReadValue[], total = values.length, more?: 
     if (!(await appendInSlices(body, first, rowOf, wanted))) return false;
     let shown = first.length;
     if (shown >= total || (!more && shown >= values.length)) return true;
-    const button = el('button', `Show the other ${(total - shown).toLocaleString('en-US')} values`, 'check-button check-button--quiet');
+    const button = el('button', `Show the other ${num(total - shown)} values`, 'check-button check-button--quiet');
     button.type = 'button';
     button.dataset.checkMoreValues = '';
     box.append(button);
@@ -96,7 +97,7 @@ export function renderValues(values: ReadValue[], total = values.length, more?: 
         const page = shown < values.length ? values.slice(shown, shown + step) : more ? await more(shown) : [];
         if (!page.length || !(await appendInSlices(body, page, rowOf, wanted))) break;
         shown += page.length;
-        button.textContent = `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} values…`;
+        button.textContent = `Showing ${num(shown)} of ${num(total)} values…`;
       }
       button.remove();
     });

@@ -17,6 +17,7 @@ import { appendInSlices } from '../slices.ts';
 import { checkWorker } from '../worker-client.ts';
 import { renderRow, renderUnread } from './render.ts';
 import { fleetSources, type FleetInput } from './sources.ts';
+import { num } from '../../../../calculators/num.ts';
 
 export type { FleetInput };
 
@@ -90,7 +91,7 @@ function startFleet(root: HTMLElement): FleetPage {
     table.hidden = rows.length === 0;
     table.dataset.shown = String(list.length);
     pager.hidden = pages === 1;
-    pagerText.textContent = list.length ? `Rows ${(from + 1).toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${list.length.toLocaleString('en-US')}` : 'No queue manager matches the filters.';
+    pagerText.textContent = list.length ? `Rows ${num(from + 1)}–${num(to)} of ${num(list.length)}` : 'No queue manager matches the filters.';
     previous.disabled = shownPage === 0;
     next.disabled = shownPage === pages - 1;
     await appendInSlices(body, list.slice(from, to), renderRow, () => mine === drawing);
@@ -105,7 +106,7 @@ function startFleet(root: HTMLElement): FleetPage {
 
   function summary(files: number): string {
     const count = (s: FleetRow['worst']) => rows.filter((r) => r.worst === s).length;
-    return `Read ${files.toLocaleString('en-US')} file${files === 1 ? '' : 's'}: ${rows.length.toLocaleString('en-US')} queue manager${rows.length === 1 ? '' : 's'} (${count('error')} with an error at worst, ${count('warning')} a warning, ${count('info')} a note, ${count('ok')} ok)${unread.length ? `; ${unread.length} file${unread.length === 1 ? '' : 's'} not read (listed below)` : ''}.`;
+    return `Read ${num(files)} file${files === 1 ? '' : 's'}: ${num(rows.length)} queue manager${rows.length === 1 ? '' : 's'} (${count('error')} with an error at worst, ${count('warning')} a warning, ${count('info')} a note, ${count('ok')} ok)${unread.length ? `; ${unread.length} file${unread.length === 1 ? '' : 's'} not read (listed below)` : ''}.`;
   }
 
   async function read(input: FleetInput): Promise<void> {
@@ -135,7 +136,7 @@ function startFleet(root: HTMLElement): FleetPage {
       }
       if (performance.now() - said > STATUS_EVERY_MS) {
         said = performance.now();
-        status.textContent = `Reading in your browser: ${files.toLocaleString('en-US')} file${files === 1 ? '' : 's'} so far, ${collected.length.toLocaleString('en-US')} queue managers…`;
+        status.textContent = `Reading in your browser: ${num(files)} file${files === 1 ? '' : 's'} so far, ${num(collected.length)} queue managers…`;
       }
     }
     rows = assembleFleet(collected);

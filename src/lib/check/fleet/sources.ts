@@ -9,6 +9,7 @@
 import { Gunzip, unzipSync } from 'fflate';
 import { createTarDecoder } from 'modern-tar';
 import { MAX_GATHER_CHARS } from '../../../../calculators/check/limits.ts';
+import { num } from '../../../../calculators/num.ts';
 
 /** One file to summarise, or one that was skipped and why. */
 export type FleetSource = { name: string; text: string } | { name: string; why: string };
@@ -24,7 +25,7 @@ const GZ = /\.gz$/i;
 const LARGEST = MAX_GATHER_CHARS;
 
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes);
-const tooLarge = (name: string, bytes: number): FleetSource => ({ name, why: `${bytes.toLocaleString('en-US')} bytes: larger than the checker reads (${LARGEST.toLocaleString('en-US')}).` });
+const tooLarge = (name: string, bytes: number): FleetSource => ({ name, why: `${num(bytes)} bytes: larger than the checker reads (${num(LARGEST)}).` });
 /** macOS puts resource forks in archives (__MACOSX/, ._name): not files anyone gathered. */
 const isPlatformLitter = (path: string) => /(?:^|\/)__MACOSX\//.test(path) || /(?:^|\/)\._[^/]*$/.test(path);
 

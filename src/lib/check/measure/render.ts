@@ -4,7 +4,7 @@
  * per series, the findings in the checker's markup (data-finding, data-severity, data-rule), links
  * into the calculators, and the lines not read. Text only (textContent), never markup from a paste.
  */
-import { readableValue } from '../../../../calculators/format.ts';
+import { readableValue, num } from '../../../../calculators/format.ts';
 import type { Finding } from '../../../../calculators/check/measure/types.ts';
 import { showChart } from '../../charts/live.ts';
 import { withBase } from '../../paths.ts';
@@ -78,7 +78,7 @@ function unreadList(result: MeasureResult): HTMLElement | undefined {
   const count = result.unreadCount;
   if (!count) return undefined;
   const details = el('details', undefined, 'measure-unread');
-  details.append(el('summary', `${count.toLocaleString('en-GB')} line${count === 1 ? ' was' : 's were'} not read`));
+  details.append(el('summary', `${num(count)} line${count === 1 ? ' was' : 's were'} not read`));
   const ol = el('ol');
   for (const u of result.unread) {
     const li = el('li');
@@ -87,7 +87,7 @@ function unreadList(result: MeasureResult): HTMLElement | undefined {
     ol.append(li);
   }
   details.append(ol);
-  if (count > result.unread.length) details.append(el('p', `… and ${(count - result.unread.length).toLocaleString('en-GB')} more.`));
+  if (count > result.unread.length) details.append(el('p', `… and ${num(count - result.unread.length)} more.`));
   return details;
 }
 
@@ -98,7 +98,7 @@ const FOLD_OVER = 100;
 function folded(part: HTMLElement, count: number, what: string): HTMLElement {
   if (count <= FOLD_OVER) return part;
   const details = el('details', undefined, 'measure-folded');
-  details.append(el('summary', `${count.toLocaleString('en-GB')} ${what}: show them`), part);
+  details.append(el('summary', `${num(count)} ${what}: show them`), part);
   return details;
 }
 
@@ -106,7 +106,7 @@ function folded(part: HTMLElement, count: number, what: string): HTMLElement {
 export async function renderResult(box: HTMLElement, result: MeasureResult): Promise<void> {
   box.replaceChildren();
   const facts = result.facts.filter((f) => f.name !== 'queueManager' || result.facts.filter((g) => g.name === 'queueManager').length === 1);
-  const summary = el('p', `Recognised ${result.recognised.join(', ') || 'nothing this page reads'}: ${result.readings.length} reading${result.readings.length === 1 ? '' : 's'} from ${result.lineCount.toLocaleString('en-GB')} lines.`, 'measure-summary');
+  const summary = el('p', `Recognised ${result.recognised.join(', ') || 'nothing this page reads'}: ${result.readings.length} reading${result.readings.length === 1 ? '' : 's'} from ${num(result.lineCount)} lines.`, 'measure-summary');
   box.append(summary);
   if (facts.length) box.append(el('p', facts.map((f) => `${f.name === 'mqRelease' ? 'MQ release' : f.name === 'haRole' ? 'HA role' : f.name === 'logType' ? 'Log type' : f.name === 'haType' ? 'HA' : f.name === 'drRole' ? 'DR role' : 'Queue manager'} ${f.value} (${f.origin})`).join('; '), 'measure-facts'));
   if (result.readings.length) box.append(folded(readingsTable(result.readings), result.readings.length, 'readings'));
