@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPage } from './harness.ts';
+import { openPage, drawAll } from './harness.ts';
 import { proseWords, words } from './prose-words.ts';
 
 const dist = process.env.BROWSER_TEST_DIST ?? join(process.cwd(), 'dist-test');
@@ -35,6 +35,7 @@ describe('M2001 report page', () => {
     const { page, external } = await openPage('/reports/mq-appliance-hadr-m2001/');
     expect(await page.locator('figure[data-chart$="ha-throughput-vs-latency"] svg').count()).toBeGreaterThan(0);
     expect(await page.locator('figure[data-chart$="dr-throughput-vs-latency"] svg').count()).toBeGreaterThan(0);
+    await drawAll(page);
     const main = await page.locator('main').innerText();
     expect(main).toContain('Performance results for 2KB, 10QM persistent messaging with /without 2ms latency');
     expect(main).toMatch(/24,571/);
@@ -56,6 +57,7 @@ describe('HA guide: HA across two data centres', () => {
     expect(rows[1]).toContain('30,662');
     expect(rows[4]).toMatch(/^10 ms \(≈ 1,?000 km\)/);
     expect(rows[4]!.match(/not measured/g)).toHaveLength(2);
+    await drawAll(page);
     expect(await page.locator('main').innerText()).toContain('How long a switch-over takes');
     expect(external).toEqual([]);
     await page.close();

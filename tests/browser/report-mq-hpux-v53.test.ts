@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, axeViolations, mainText, siteUrl, unfold } from './harness.ts';
+import { openPage, axeViolations, mainText, siteUrl, unfold, drawAll } from './harness.ts';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { chartRows, sceneItems } from '../../src/lib/charts/render.ts';
 import type { Row } from '../../src/lib/data/validate.ts';
@@ -158,6 +158,7 @@ describe('HP-UX V5.3 report page', () => {
     const { page } = await openPage(PAGE);
     // Conversion notes are folded on the page; they are still there for whoever opens them.
     await unfold(page);
+    await drawAll(page);
     const errata = (await page.locator('.errata').innerText()).replace(/\s+/g, ' ');
     const corrections = datasets.flatMap((d) => d.meta.corrections);
     expect(corrections.length).toBeGreaterThanOrEqual(12);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPage, axeViolations, mainText } from './harness.ts';
+import { openPage, axeViolations, mainText, drawAll } from './harness.ts';
 import { proseWords } from './prose-words.ts';
 import { loadCatalogue, findRow } from '../../src/lib/data/catalogue.ts';
 
@@ -83,6 +83,7 @@ describe('z/OS then and now', () => {
       expect(hrefs.some((h) => h.startsWith('/guide/data/mq-zos-v71/')), `item ${i + 1} cites 2013`).toBe(true);
       if (verdicts[i] !== 'confirms') expect(hrefs.some((h) => /^\/guide\/data\/mq-zos-(z16|zhyperwrite)\//.test(h)), `item ${i + 1} cites a newer report`).toBe(true);
     }
+    await drawAll(page);
     const text = (await page.locator('section[data-then-and-now="mq-zos-v71"]').innerText()).replace(/\s+/g, ' ');
     expect(text).toMatch(/8 MB to each application structure/);
     expect(text).toMatch(/DYNDISP=THIN/);
