@@ -7,6 +7,7 @@
 //   npm run bench -- --only mqcheck [--dir DIST]                 just the one-file checker's size
 //   node scripts/bench.mjs --only keystroke [--reuse] [--dir DIR [--base /guide/]] [--samples 200] [--calculator ID]
 //   npm run bench -- --only weight [--reuse] [--dir DIST --base /guide/]   every page's weight, no browser
+//   npm run bench -- --only lighthouse --path /calculators/log-sizing/ [--path …] [--dir DIST --base /guide/] [--runs 5]
 //
 // Prints, side by side:
 //   - build time of the guide and of bench/blank-starlight (median of --runs builds each);
@@ -55,7 +56,7 @@ const opt = (name, fallback) => {
 const runs = Math.max(1, Math.min(20, Number.parseInt(opt('runs', '3'), 10) || 3));
 const root = process.cwd();
 const only = opt('only', undefined);
-const PARTS_ALONE = ['keystroke', 'check', 'mqcheck', 'weight'];
+const PARTS_ALONE = ['keystroke', 'check', 'mqcheck', 'weight', 'lighthouse'];
 if (only !== undefined && !PARTS_ALONE.includes(only)) throw new Error(`--only ${only}: the parts that run on their own are ${PARTS_ALONE.map((p) => `"${p}"`).join(', ')}`);
 const siteDir = resolve(root, opt('dir', 'dist-bench'));
 const blankRoot = resolve(root, 'bench/blank-starlight');
@@ -261,6 +262,29 @@ if (only === 'check') {
     await checkSection(browser, site, dir);
   } finally {
     await browser.close();
+    site.server.kill();
+  }
+  process.exit(0);
+}
+
+// --only lighthouse: Lighthouse's mobile run of the pages --path names (each may repeat), on a build
+// given by --dir (and --base), or dist-bench/: a change to one page type measured in a minute.
+if (only === 'lighthouse') {
+  const dir = resolve(opt('dir', siteDir));
+  const paths = args.flatMap((a, i) => (args[i - 1] === '--path' ? [a] : []));
+  if (paths.length === 0) throw new Error('--only lighthouse: name the pages with --path /calculators/log-sizing/ (one or more)');
+  const site = await serveBuiltSite(root, dir, opt('base', '/'));
+  try {
+    say(`# Lighthouse mobile, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${dir}, ${runs} runs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    say();
+    say('| page | performance score median | total blocking time ms median (all runs) | LCP ms median |');
+    say('| --- | --- | --- | --- |');
+    for (const path of paths) {
+      const rs = [];
+      for (let i = 0; i < runs; i++) rs.push(await lighthouseRun(new URL(path.replace(/^\//, ''), site.url).href));
+      say(`| ${path} | ${median(rs.map((r) => r.score))} | ${median(rs.map((r) => r.tbtMs)).toFixed(0)} (${rs.map((r) => r.tbtMs.toFixed(0)).join(', ')}) | ${median(rs.map((r) => r.lcpMs)).toFixed(0)} |`);
+    }
+  } finally {
     site.server.kill();
   }
   process.exit(0);

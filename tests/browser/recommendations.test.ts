@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, openPage, siteUrl } from './harness.ts';
+import { axeViolations, drawAll, openPage, siteUrl } from './harness.ts';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { loadRecommendations } from '../../src/lib/recommendations/load.ts';
 
@@ -73,6 +73,19 @@ describe('/recommendations/', () => {
       expect(new URL(page.url()).search).toBe('?status=historical');
       await page.close();
     }
+  });
+
+  it('gives each card on a phone the whole width: advice, platform and status read across the screen, not down a narrow column', async () => {
+    const { page } = await openPage('/recommendations/', { width: 390, height: 844 });
+    await drawAll(page);
+    const narrow = await page.$$eval('tr[data-rec]', (rows) =>
+      rows.flatMap((row) => {
+        const card = row.getBoundingClientRect().width;
+        return [...row.cells].filter((cell) => cell.getBoundingClientRect().width < card * 0.9).map((cell) => `${row.id} ${cell.dataset.label}: ${cell.getBoundingClientRect().width.toFixed(0)} of ${card.toFixed(0)} px`);
+      }),
+    );
+    expect(narrow).toEqual([]);
+    await page.close();
   });
 
   it('names an unknown value in the address in an alert and shows everything instead', async () => {
