@@ -70,6 +70,16 @@ describe('header navigation', () => {
     });
   }
 
+  it('starts a phone’s section row with the current section’s link on screen, before anything scrolls it', async () => {
+    for (const path of ['/simulator/', '/glossary/', '/data/wmb-v8-aix/processing-profiles-long/', '/check/']) {
+      const { page } = await openPage(path, PHONE);
+      const [nav, link] = await Promise.all([page.locator('[data-site-nav]').boundingBox(), page.locator('[data-site-nav] a[aria-current]').boundingBox()]);
+      expect(link!.x, `${path}: link starts inside the row`).toBeGreaterThanOrEqual(nav!.x);
+      expect(link!.x + link!.width, `${path}: link ends inside the row`).toBeLessThanOrEqual(nav!.x + nav!.width);
+      await page.close();
+    }
+  });
+
   it('keeps the page title clear of the fixed two-row header, and anchors land below it', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page } = await openPage('/reports/mq-zos-v71/#then-and-now', viewport);

@@ -79,7 +79,7 @@ describe('/recommendations/', () => {
     const { page } = await openPage('/recommendations/', { width: 390, height: 844 });
     await drawAll(page);
     const narrow = await page.$$eval('tr[data-rec]', (rows) =>
-      rows.flatMap((row) => {
+      (rows as HTMLTableRowElement[]).flatMap((row) => {
         const card = row.getBoundingClientRect().width;
         return [...row.cells].filter((cell) => cell.getBoundingClientRect().width < card * 0.9).map((cell) => `${row.id} ${cell.dataset.label}: ${cell.getBoundingClientRect().width.toFixed(0)} of ${card.toFixed(0)} px`);
       }),

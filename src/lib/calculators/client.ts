@@ -19,6 +19,7 @@ import { renderLinks, renderSummary } from './result-lead.ts';
 import { rebuildIfChanged, rewriteRows, setData, setHidden, setText } from './dom-write.ts';
 import { urlWriter } from './url-writer.ts';
 import { dataParts, part } from '../dom/parts.ts';
+import { nextTask } from '../dom/next-task.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement;
 type Raw = Record<string, string>;
@@ -123,8 +124,9 @@ function viewOf(root: HTMLElement, def: CalculatorDefinition, fields: Map<string
   };
 }
 
-function render(view: View, result: RunResult): void {
-  const { root, alert, work, warnings, snippets, chart, status } = view;
+/** The answer: outputs, their summary, errors and warnings, each field's state. */
+function renderAnswer(view: View, result: RunResult): void {
+  const { root, alert, warnings } = view;
   showFieldErrors(view.fields, result);
   for (const { spec, node } of view.outputs) {
     const value = result.ok ? result.outputs[spec.name] : null;
@@ -146,6 +148,12 @@ function render(view: View, result: RunResult): void {
   const notes = result.ok ? result.warnings : [];
   rewriteRows(warnings, notes.map((w) => [w]), ([w]) => el('li', { text: w }));
   setHidden(warnings, notes.length === 0);
+  setData(root, 'valid', String(result.ok));
+}
+
+/** What explains the answer, mostly below it: the working, the snippets to paste, the chart. */
+function renderDetail(view: View, result: RunResult): void {
+  const { root, work, snippets, chart, status } = view;
   if (!result.ok) {
     rewriteRows(work, [['The working appears once every input is valid.']], ([text]) => el('li', { text }));
     renderSnippets(snippets, [], root.id, status);
@@ -155,12 +163,19 @@ function render(view: View, result: RunResult): void {
     renderSnippets(snippets, result.snippets ?? [], root.id, status);
     showResultChart(chart, result.chart);
   }
-  setData(root, 'valid', String(result.ok));
   setData(root, 'state', 'ready');
 }
 
+/**
+ * On load the work is spread over tasks, each short enough for a phone to paint and answer input in
+ * between (next-task.ts): the page's scripts finish, then the calculator's module loads and is
+ * evaluated, then the answer is computed and shown, then what explains it is drawn. Once running, a
+ * keystroke does all of it at once, as the reader expects.
+ */
 async function mount(root: HTMLElement): Promise<void> {
+  await nextTask();
   const def = await loadCalculator(root.dataset.calculator!);
+  await nextTask();
   const form = root.querySelector<HTMLFormElement>('form[data-calc-form]')!;
   const fields = new Map<string, Field>();
   for (const spec of def.inputs) {
@@ -179,13 +194,14 @@ async function mount(root: HTMLElement): Promise<void> {
     update(true);
     root.querySelector<HTMLElement>('[data-calc-results]')?.focus();
   };
-  const update = (writeUrl: boolean) => {
+  const update = (writeUrl: boolean, detail = true) => {
     const raw = read();
     const result = runCalculator(def, raw);
     last = { raw, result };
     updateFieldState(view.fields, def, raw);
-    render(view, result);
+    renderAnswer(view, result);
     renderLinks(view.links, result, apply);
+    if (detail) renderDetail(view, result);
     if (writeUrl) url.write((search) => searchFromRaw(def, raw, search));
   };
 
@@ -193,7 +209,7 @@ async function mount(root: HTMLElement): Promise<void> {
     const field = fields.get(name);
     if (field && value !== undefined) setField(field, value);
   }
-  update(false);
+  update(false, false);
 
   form.addEventListener('input', () => update(true));
   form.addEventListener('submit', (e) => {
@@ -218,6 +234,9 @@ async function mount(root: HTMLElement): Promise<void> {
     url.flush();
     status.textContent = (await copyText(location.href)) ? 'Link copied.' : 'Could not copy.';
   });
+  await nextTask();
+  // The latest result: a keystroke in between has drawn its own already, and this redraws the same.
+  if (last) renderDetail(view, last.result);
 }
 
 /** Starts every calculator on the page. A failure to load shows in the alert rather than silently. */
