@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, axeViolations, mainText, siteUrl } from './harness.ts';
+import { openPage, axeViolations, getBrowser, mainText, siteUrl } from './harness.ts';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { chartRows } from '../../src/lib/charts/render.ts';
 import { formatNumber } from '../../calculators/format.ts';
@@ -253,6 +253,31 @@ describe('message-flow cost explorer', () => {
     for (const href of links) expect(href).toMatch(new RegExp(`/data/${REPORT}/table-04-mq-blob-read-write/#line-\\d+$`));
     expect(await page.locator('.fce-estimate').innerText()).toMatch(/single flow instance on the report's 8-core POWER7 server/);
     await page.close();
+  });
+
+  it('arrives on the default view as the build drew it, ready at once: its link to the calculator as a reset writes it, and “Size it” answers', async () => {
+    const { page, consoleErrors } = await openPage(EXPLORER);
+    const expected = selectRows(points, DEFAULT_FILTERS).rows;
+    const link = page.locator('a[data-calculator-link]');
+    const built = await link.getAttribute('href');
+    expect(new URL(built!, siteUrl(EXPLORER)).searchParams.get('flow')).toBe(expected[0]!.table);
+    await page.locator('button[data-reset]').click();
+    expect(await link.getAttribute('href')).toBe(built);
+    const third = expected[2]!;
+    await page.locator(`button[data-pick="${third.key}"]`).click();
+    expect(await page.locator('[data-estimate-flow]').getAttribute('data-estimate-flow')).toBe(third.key);
+    expect(Number((await outputs(page)).busy_cores)).toBeCloseTo((1000 * third.costMs) / 1000, 9);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+
+    // Without a script the buttons, which could not answer, are not shown, nor is their column.
+    const context = await (await getBrowser()).newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(siteUrl(EXPLORER));
+    expect(await plain.locator('.fce-table th', { hasText: 'Estimate' }).isVisible()).toBe(false);
+    expect(await plain.locator('button[data-pick]').first().isVisible()).toBe(false);
+    expect(await plain.locator('.fce-table tbody tr').count()).toBe(expected.length);
+    await context.close();
   });
 
   it('sizes any row picked with "Size it", and rejects an invalid input naming it and its range', async () => {

@@ -1,21 +1,22 @@
 /**
- * Brings the server-rendered explorer to life: reads the points from the CSV the page carries,
- * reads the view from the query string (saying what in it cannot be used), applies the filters,
- * redraws the chart and the table, and sizes the chosen flow. The domain logic is in
+ * Brings the server-rendered explorer to life: reads the view from the query string (saying what in
+ * it cannot be used) and, once the view differs from the default the build drew, reads the points
+ * from the CSV the page carries, applies the filters, redraws the chart and the table, and sizes
+ * the chosen flow. The domain logic is in
  * calculators/lib/broker and its presentation in src/lib/broker (pure and unit-tested); this file
  * only connects them to the page.
  */
 import type { Point } from '../../../calculators/lib/broker/points.ts';
 import { linkFrom, pointsFromCsv, type SourceLinks } from '../../../calculators/lib/broker/points-csv.ts';
 import { selectRows, DEFAULT_FILTERS, type Filters, type ViewRow } from '../../../calculators/lib/broker/view.ts';
-import { parseState, stateProblems, stateToQuery, DEFAULT_STATE, type ExplorerState, type KnownValues } from '../../lib/broker/url-state.ts';
-import { replaceQuery } from '../../lib/url-state.ts';
+import { parseState, stateProblems, stateToQuery, DEFAULT_STATE, EXPLORER_PARAMS, type ExplorerState, type KnownValues } from '../../lib/broker/url-state.ts';
+import { readParams, replaceQuery } from '../../lib/url-state.ts';
 import { flowChart } from '../../lib/broker/flow-chart.ts';
-import { ESTIMATE_OUTPUTS, estimateFor, estimateOutputs } from '../../lib/broker/estimate-view.ts';
+import { ESTIMATE_OUTPUTS, calculatorLinkFor, estimateFor, estimateOutputs } from '../../lib/broker/estimate-view.ts';
 import { showChart } from '../../lib/charts/live.ts';
 import { rowsHtml } from '../../lib/broker/rows-html.ts';
 import { estimateCpu, parseNumber, ESTIMATE_DEFAULTS, type EstimateInput } from '../../../calculators/lib/broker/estimate.ts';
-import { STANDARD_SIZES, OTHER_SIZE, isStandardSize, sizeText } from '../../../calculators/lib/broker/sizes.ts';
+import { STANDARD_SIZES, OTHER_SIZE } from '../../../calculators/lib/broker/sizes.ts';
 import { CATEGORIES } from '../../../calculators/lib/broker/points.ts';
 import { formatNumber } from '../../../calculators/format.ts';
 import { dataParts, part } from '../../lib/dom/parts.ts';
@@ -33,24 +34,30 @@ function knownValues(points: Point[]): KnownValues {
 }
 
 export function initExplorer(root: HTMLElement): void {
-  const csv = part<HTMLScriptElement>(root, 'script[data-points-csv]').textContent ?? '';
-  const sources = JSON.parse(part<HTMLScriptElement>(root, 'script[data-sources]').textContent ?? '{}') as SourceLinks;
-  const points = pointsFromCsv(csv, root.dataset.dataset ?? 'processing-profiles-long', linkFrom(sources));
-  const known = knownValues(points);
+  // Every point, read from the page's CSV when first needed: a reader who arrives on the default
+  // view finds it drawn by the build, so nothing is read or drawn until they change it (issue 36).
+  let points: Point[] | undefined;
+  const allPoints = (): Point[] => {
+    if (points) return points;
+    const csv = part<HTMLScriptElement>(root, 'script[data-points-csv]').textContent ?? '';
+    const sources = JSON.parse(part<HTMLScriptElement>(root, 'script[data-sources]').textContent ?? '{}') as SourceLinks;
+    return (points = pointsFromCsv(csv, root.dataset.dataset ?? 'processing-profiles-long', linkFrom(sources)));
+  };
   const controls = part<HTMLFormElement>(root, 'form[data-controls]');
   const estimateForm = part<HTMLFormElement>(root, 'form[data-estimate-form]');
   const { estimate: estimateSection, chart, status, estimateError: errorBox, stateError: stateErrorBox, estimateFor: forText, calculatorNote } = dataParts(root, '', ['estimate', 'chart', 'status', 'estimate-error', 'state-error', 'estimate-for', 'calculator-note']);
   const tbody = part(root, 'tbody[data-rows]');
   const permalink = part<HTMLAnchorElement>(root, 'a[data-permalink]');
   const calculatorLink = part<HTMLAnchorElement>(root, 'a[data-calculator-link]');
-  const calculatorBase = calculatorLink.getAttribute('href') ?? '';
+  const calculatorBase = calculatorLink.dataset.calculatorBase ?? '';
   const atField = part<HTMLInputElement>(controls, 'input[name="at"]');
   const sizeBoxes = [...controls.querySelectorAll<HTMLInputElement>('input[name="size"]')];
-  part<HTMLElement>(root, 'th[data-pick-column]').hidden = false;
 
+  // A link that names any of the explorer's parameters asks for a view of its own.
+  const asked = readParams(window.location.search, EXPLORER_PARAMS).size > 0;
   // What the link asked for that cannot be used: shown until the reader changes the view.
-  let linkProblems = stateProblems(window.location.search, known);
-  let state: ExplorerState = parseState(window.location.search, known);
+  let linkProblems = asked ? stateProblems(window.location.search, knownValues(allPoints())) : [];
+  let state: ExplorerState = asked ? parseState(window.location.search, knownValues(allPoints())) : DEFAULT_STATE;
 
   /** A typed size replaces the size boxes: they are cleared and wait, disabled, until it is removed. */
   function syncSizeBoxes(atKB: number | null): void {
@@ -100,16 +107,9 @@ export function initExplorer(root: HTMLElement): void {
 
   /** The calculator page for the row being sized, with the same sizing inputs. */
   function linkCalculator(row: ViewRow | undefined): void {
-    const measuredOneOff = row !== undefined && row.costFrom !== 'interpolated' && !isStandardSize(row.size);
-    const params = new URLSearchParams();
-    if (row && !measuredOneOff) {
-      params.set('flow', row.table);
-      params.set('persistence', row.persistence);
-      params.set('messageBytes', String(Math.round(row.bytes)));
-    }
-    for (const k of ['rate', 'cores', 'ceiling', 'speed'] as const) params.set(k, state.estimate[k]);
-    calculatorLink.href = `${calculatorBase}?${params}`;
-    calculatorNote.textContent = measuredOneOff ? ` (${sizeText(row.size)} is a one-off size the calculator does not take; it opens with your sizing inputs)` : '';
+    const link = calculatorLinkFor(row, state.estimate, calculatorBase);
+    calculatorLink.href = link.href;
+    calculatorNote.textContent = link.note;
   }
 
   function renderEstimate(rows: ViewRow[]): string[] {
@@ -151,7 +151,7 @@ export function initExplorer(root: HTMLElement): void {
   let drawnFilters = JSON.stringify(DEFAULT_FILTERS);
 
   function render(formProblems: string[] = []): void {
-    const view = selectRows(points, state.filters);
+    const view = selectRows(allPoints(), state.filters);
     const svg = flowChart(view.rows);
     const filters = JSON.stringify(state.filters);
     if (filters !== drawnFilters) {
@@ -173,7 +173,7 @@ export function initExplorer(root: HTMLElement): void {
     const read = readControls();
     state = read.state;
     // A reader who filters a picked row away has moved on: size the first row again, without an alert.
-    if (state.pick !== null && !selectRows(points, state.filters).rows.some((r) => r.key === state.pick)) state = { ...state, pick: null };
+    if (state.pick !== null && !selectRows(allPoints(), state.filters).rows.some((r) => r.key === state.pick)) state = { ...state, pick: null };
     linkProblems = [];
     render(read.problems);
   }
@@ -199,5 +199,5 @@ export function initExplorer(root: HTMLElement): void {
   });
 
   writeControls(state);
-  render();
+  if (asked) render();
 }

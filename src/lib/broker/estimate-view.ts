@@ -1,7 +1,8 @@
 import { formatNumber, shortNumber } from '../../../calculators/format.ts';
 import type { EstimateOutput } from '../../../calculators/lib/broker/estimate.ts';
 import { rowLabel } from './flow-chart.ts';
-import { sizeText } from '../../../calculators/lib/broker/sizes.ts';
+import { isStandardSize, sizeText } from '../../../calculators/lib/broker/sizes.ts';
+import type { EstimateInput } from '../../../calculators/lib/broker/estimate.ts';
 import type { ViewRow } from '../../../calculators/lib/broker/view.ts';
 
 /**
@@ -46,5 +47,25 @@ export function estimateOutputs(v: EstimateOutput): Record<EstimateOutputName, {
     cores_needed: { value: v.coresNeeded, text: `${shortNumber(v.coresNeeded)} (${formatNumber(Math.max(1, Math.ceil(v.coresNeeded - 1e-9)))} whole)` },
     utilisation: { value: v.utilisationPct, text: `${shortNumber(v.utilisationPct)}%${v.fits ? '' : ' (over your ceiling)'}` },
     max_rate: { value: v.maxRate, text: `${formatNumber(Math.round(v.maxRate))} msgs/s` },
+  };
+}
+
+/**
+ * The broker-flow-cost calculator's address for the row being sized, with the same sizing inputs,
+ * and a note where the row cannot go with it: a one-off measured size (a SWIFT or HL7 test's bytes)
+ * is not one of the calculator's sizes, so it opens with the sizing inputs alone.
+ */
+export function calculatorLinkFor(row: ViewRow | undefined, estimate: EstimateInput, calculatorBase: string): { href: string; note: string } {
+  const measuredOneOff = row !== undefined && row.costFrom !== 'interpolated' && !isStandardSize(row.size);
+  const params = new URLSearchParams();
+  if (row && !measuredOneOff) {
+    params.set('flow', row.table);
+    params.set('persistence', row.persistence);
+    params.set('messageBytes', String(Math.round(row.bytes)));
+  }
+  for (const k of Object.keys(estimate) as (keyof EstimateInput)[]) params.set(k, estimate[k]);
+  return {
+    href: `${calculatorBase}?${params}`,
+    note: measuredOneOff ? ` (${sizeText(row.size)} is a one-off size the calculator does not take; it opens with your sizing inputs)` : '',
   };
 }

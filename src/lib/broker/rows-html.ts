@@ -7,8 +7,10 @@ import type { ViewRow } from '../../../calculators/lib/broker/view.ts';
 // Every rate, %CPU and CPU ms/msg in these tables is printed with one decimal, so they are shown that way.
 
 /**
- * The explorer table's rows as HTML, shared by the build (every measured point, readable
- * without JavaScript) and the browser (the filtered, sorted view), so both look the same.
+ * The explorer table's rows as HTML, shared by the build (the default view, readable without
+ * JavaScript) and the browser (the filtered, sorted view), so both look the same. The "Size it"
+ * buttons are in both, shown only where a script can answer them (.needs-script), so the page
+ * script has nothing to redraw when a reader arrives on the default view.
  */
 
 // The cost used comes right after the size, so on a phone it is in view beside the flow's name.
@@ -67,7 +69,7 @@ export function rowsHtml(rows: ViewRow[], opts: { interactive: boolean; picked?:
       ];
       if (opts.interactive) {
         cells.push(
-          `<td><button type="button" class="fce-pick" data-pick="${escapeHtml(r.key)}" aria-pressed="${picked}" aria-label="Size it: ${escapeHtml(rowLabel(r))}">Size it</button></td>`,
+          `<td class="needs-script"><button type="button" class="fce-pick" data-pick="${escapeHtml(r.key)}" aria-pressed="${picked}" aria-label="Size it: ${escapeHtml(rowLabel(r))}">Size it</button></td>`,
         );
       }
       return `<tr data-key="${escapeHtml(r.key)}" data-category="${escapeHtml(r.category)}"${picked ? ' class="fce-picked"' : ''}>${cells.join('')}</tr>`;

@@ -27,6 +27,7 @@ import { isPanelBars, type LiveChartSpec } from '../../../calculators/lib/chart.
 import { drawChart, type DrawOptions } from './svg-chart.ts';
 import { drawPanelBars } from './svg-panel-bars.ts';
 import { patchMarkup } from './patch-markup.ts';
+import { drawnSizeAttributes } from './drawn-size.ts';
 
 
 /** Either kind of live chart, drawn at one width. */
@@ -44,9 +45,11 @@ function labelled(svg: string, description: string): string {
 }
 
 export function chartVariantsHtml(spec: LiveChartSpec): string {
+  const wide = labelled(drawLive(spec, { width: WIDE }), spec.description);
+  const narrow = labelled(drawLive(spec, { width: NARROW }), spec.description);
   return (
-    `<div class="chart-variant chart-wide">${labelled(drawLive(spec, { width: WIDE }), spec.description)}</div>` +
-    `<div class="chart-variant chart-narrow">${labelled(drawLive(spec, { width: NARROW }), spec.description)}</div>`
+    `<div class="chart-variant chart-wide"${drawnSizeAttributes(wide)}>${wide}</div>` +
+    `<div class="chart-variant chart-narrow"${drawnSizeAttributes(narrow)}>${narrow}</div>`
   );
 }
 

@@ -1,3 +1,4 @@
+import { drawnSize } from './drawn-size.ts';
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import type { Dataset } from '../data/catalogue.ts';
@@ -261,14 +262,6 @@ const MIN_CELL = 120;
 
 function svgWidth(svg: string): number {
   return drawnSize(svg)?.width ?? 0;
-}
-
-/** The size a drawing was made at, from its root element's width and height (px), or undefined when it has none. */
-export function drawnSize(svg: string): { width: number; height: number } | undefined {
-  const root = /^<svg[^>]*>/.exec(svg)?.[0] ?? '';
-  const width = Number(/\swidth="([\d.]+)"/.exec(root)?.[1]);
-  const height = Number(/\sheight="([\d.]+)"/.exec(root)?.[1]);
-  return width > 0 && height > 0 ? { width, height } : undefined;
 }
 
 /** The spec with every facet cell or concatenated view `width` px wide. */
