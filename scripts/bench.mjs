@@ -5,7 +5,7 @@
 //   npm run bench [-- --runs 3 --reuse --record --no-simulator --no-lighthouse]
 //   npm run bench -- --only check [--dir DIST --base /guide/]   just /check/'s blocking and its reader
 //   npm run bench -- --only mqcheck [--dir DIST]                 just the one-file checker's size
-//   node scripts/bench.mjs --only keystroke [--reuse] [--dir DIR [--base /guide/]] [--samples 200] [--calculator ID]
+//   node scripts/bench.mjs --only keystroke [--reuse] [--dir DIR [--base /guide/]] [--samples N, 200 by default: a p95 of 40 is its second-worst sample] [--calculator ID]
 //   npm run bench -- --only weight [--reuse] [--dir DIST --base /guide/]   every page's weight, no browser
 //   npm run bench -- --only lighthouse --path /calculators/log-sizing/ [--path …] [--dir DIST --base /guide/] [--runs 5]
 //
@@ -165,7 +165,7 @@ async function lcp(browser, url) {
  * Keystroke to result: set a visible number input to another valid value, fire `input` as typing does,
  * and time until the calculator has finished changing (the last DOM change a MutationObserver sees).
  */
-async function keystrokes(browser, url, samples = 40) {
+async function keystrokes(browser, url, samples = 200) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
@@ -292,7 +292,7 @@ if (only === 'lighthouse') {
 
 /** The keystroke table: p50/p95 for every calculator of the build (or the one --calculator names). */
 async function keystrokeTable(browser, siteUrl) {
-  const samples = Math.max(10, Math.min(2000, Number.parseInt(opt('samples', '40'), 10) || 40));
+  const samples = Math.max(10, Math.min(2000, Number.parseInt(opt('samples', '200'), 10) || 200));
   const pick = opt('calculator', undefined);
   say('| calculator | keystroke → result p50 ms | p95 ms | samples |');
   say('| --- | --- | --- | --- |');
