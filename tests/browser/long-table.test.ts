@@ -42,13 +42,19 @@ describe('a long table', () => {
     await page.close();
   });
 
-  it('draws every row on "Show all", and keeps the reader in the table', async () => {
+  it('draws every row on "Show all", and keeps the reader in the table, its columns as wide as before', async () => {
     const { page } = await openPage(PAGE, { width: 1366, height: 800 });
+    const box = page.locator('[data-scroll-box]').first();
+    await box.scrollIntoViewIfNeeded();
+    const widths = () => page.$$eval('table.data-table thead th', (ths) => ths.map((th) => `${(th as HTMLElement).dataset.column} ${Math.round(th.getBoundingClientRect().width)}`));
+    const before = await widths();
     // Pressed where it is, as a keyboard or screen reader user does: a pointer click would first scroll
     // the button into the box's view, which draws the rows by itself (and hides the button).
     await page.getByRole('button', { name: `Show all ${TOTAL.toLocaleString('en-US')} rows` }).evaluate((b) => (b as HTMLButtonElement).click());
     await allDrawn(page);
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-scroll-box'))).toBe(true);
+    // The rows drawn later widen no column: each column's width was set at build from all its rows.
+    expect(await widths()).toEqual(before);
     await page.close();
   });
 
