@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { unified } from '@astrojs/markdown-remark';
 import { rehypeBaseLinks } from './src/lib/rehype-base-links.ts';
+import { rehypeDrawnSections } from './src/lib/rehype-drawn-sections.ts';
 import { remarkCheckCitations } from './src/lib/data/remark-check-citations.ts';
 import pyodide from './src/integrations/pyodide.ts';
 import cspInlineHashes from './src/integrations/csp-inline-hashes.ts';
@@ -107,7 +108,7 @@ export default defineConfig({
   },
   // Code blocks are Starlight's (Expressive Code); Astro's own highlighter is off so that nothing
   // relies on inline styles beyond style attributes.
-  markdown: { syntaxHighlight: false, processor: unified({ remarkPlugins: [remarkCheckCitations], rehypePlugins: [rehypeGlossary(loadGlossary()), rehypeBaseLinks(base)] }) },
+  markdown: { syntaxHighlight: false, processor: unified({ remarkPlugins: [remarkCheckCitations], rehypePlugins: [rehypeGlossary(loadGlossary()), rehypeBaseLinks(base), rehypeDrawnSections] }) },
   integrations: [
     ...(siteUrl ? [] : [noSitemap]),
     starlight({

@@ -76,6 +76,8 @@ describe('z/OS then and now', () => {
     expect(await items.count()).toBe(6);
     const verdicts = await items.evaluateAll((lis) => lis.map((li) => li.querySelector('.verdict')?.getAttribute('data-verdict')));
     expect(verdicts).toEqual(['changes', 'changes', 'retires', 'confirms', 'changes', 'changes']);
+    // The text a reader sees once they have scrolled to it (innerText leaves out what is not yet drawn).
+    await drawAll(page);
     const labels = await items.locator('.verdict').allInnerTexts();
     expect(labels).toEqual(['Changed.', 'Changed.', 'Superseded.', 'Still holds.', 'Changed.', 'Changed.']);
     for (let i = 0; i < 6; i++) {
@@ -83,7 +85,6 @@ describe('z/OS then and now', () => {
       expect(hrefs.some((h) => h.startsWith('/guide/data/mq-zos-v71/')), `item ${i + 1} cites 2013`).toBe(true);
       if (verdicts[i] !== 'confirms') expect(hrefs.some((h) => /^\/guide\/data\/mq-zos-(z16|zhyperwrite)\//.test(h)), `item ${i + 1} cites a newer report`).toBe(true);
     }
-    await drawAll(page);
     const text = (await page.locator('section[data-then-and-now="mq-zos-v71"]').innerText()).replace(/\s+/g, ' ');
     expect(text).toMatch(/8 MB to each application structure/);
     expect(text).toMatch(/DYNDISP=THIN/);
@@ -104,6 +105,7 @@ describe('z/OS then and now', () => {
     }
     expect(await page.locator('[data-verdict-report]').count()).toBe(4);
     await page.goto(page.url().replace(/recommendations\/.*$/, 'reports/mq-zos-v71/'));
+    await drawAll(page);
     const onPage = await page.locator('#rec-offload-all-capacity [data-verdict-report="mq-zos-z16"]').innerText();
     expect(onPage).toMatch(/changed/);
     await page.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from './harness.ts';
+import { drawAll, openPage } from './harness.ts';
 
 // "On this page" follows the reader through a long report, on a wide screen and on a phone, with
 // src/lib/toc/starlight-toc.ts standing in for Starlight's element (astro.config.mjs).
@@ -44,7 +44,9 @@ describe('On this page', () => {
     await settle(page);
     expect(await currentHash(page, 'starlight-toc')).toBe(`#${middle}`);
     // A jump from the list to a section far down, in one step: the last one whose heading the page can
-    // still scroll up to the line (the page's last sections end above the bottom of the screen).
+    // still scroll up to the line (the page's last sections end above the bottom of the screen). Which
+    // one that is depends on the real heights of the sections below, drawn once the reader is there.
+    await drawAll(page);
     const last = await page.evaluate((list) => {
       const lowest = document.documentElement.scrollHeight - innerHeight;
       return list.filter((id) => document.getElementById(id)!.getBoundingClientRect().top + scrollY < lowest).at(-1)!;
