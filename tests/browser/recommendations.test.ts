@@ -112,6 +112,8 @@ describe('/recommendations/', () => {
 describe('advice corrected in review (issue 11)', () => {
   it('the Linux report page says what lines 222–224 say about log size', async () => {
     const { page } = await openPage('/reports/mq-linux-persistent/');
+    // As a reader who has scrolled through it (innerText leaves out what is not yet drawn).
+    await drawAll(page);
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
     expect(text).not.toContain('Size the log so that it fits the write cache');
     expect(text).toContain('but not arbitrarily large');
@@ -131,6 +133,7 @@ describe('advice corrected in review (issue 11)', () => {
     await page.close();
 
     const report = await openPage('/reports/mq-hpux-v53/');
+    await drawAll(report.page);
     const item = (await report.page.locator('[data-recommendations="mq-hpux-v53"] #rec-log-primary-files').innerText()).replace(/\s+/g, ' ');
     expect(item).toContain('General: still applies');
     expect(item).not.toContain('Historical: superseded');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, axeViolations, mainText, unfold } from './harness.ts';
+import { openPage, axeViolations, drawAll, mainText, unfold } from './harness.ts';
 
 // The MQ Appliance M2002 report page: its headline numbers come from the data, its charts are
 // rendered at build time, and it loads nothing from outside.
@@ -31,6 +31,7 @@ describe('MQ Appliance M2002 report page', () => {
     // The lost labels are notes on the text, folded until the reader opens them.
     expect(await errata.locator('details [data-correction]').count()).toBeGreaterThanOrEqual(12);
     await unfold(page);
+    await drawAll(page);
     const errataText = (await errata.innerText()).replace(/\s+/g, ' ');
     expect(errataText).toContain('10Q 10QM Request Responder (256b Non-persistent)');
     expect(errataText).toContain('original PDF text, line 337');

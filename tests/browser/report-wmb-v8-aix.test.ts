@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, axeViolations, getBrowser, mainText, siteUrl } from './harness.ts';
+import { openPage, axeViolations, drawAll, getBrowser, mainText, siteUrl } from './harness.ts';
 import { loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { chartRows } from '../../src/lib/charts/render.ts';
 import { formatNumber } from '../../calculators/format.ts';
@@ -69,6 +69,7 @@ describe('Message Broker V8 on AIX report page', () => {
     expect(await page.locator(`[data-recommendations="${REPORT}"] .recommendation`).count()).toBe(ds('tuning-recommendations').rows.length);
     const corrections = datasets.flatMap((d) => d.meta.corrections.map((c) => ({ d, c })));
     expect(corrections.length).toBeGreaterThan(0);
+    await drawAll(page);
     const items = await page.$$eval('.errata [data-correction]', (els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ')));
     expect(items).toHaveLength(corrections.length);
     for (const { d, c } of corrections) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, axeViolations } from './harness.ts';
+import { openPage, axeViolations, drawAll } from './harness.ts';
 import { attr, builtDocument, byId, findAll, textOf, withAttr } from './built-html.ts';
 import { cellOf, loadCatalogue } from '../../src/lib/data/catalogue.ts';
 import { formatNumber } from '../../calculators/format.ts';
@@ -56,6 +56,7 @@ describe('then and now on the original report pages', () => {
       const { page, external, failed, consoleErrors } = await openPage(`/reports/${s.report}/`);
       const section = page.locator(`section[data-then-and-now="${s.report}"]`);
       expect(await section.count()).toBe(1);
+      await drawAll(page);
       expect(await section.locator('h2').innerText()).toBe('Then and now');
       const text = (await section.innerText()).replace(/\s+/g, ' ');
       for (const figure of s.cited) expect(text, figure).toMatch(new RegExp(`(?<![\\d,.])${figure.replace(/[.,]/g, '\\$&')}(?![\\d,])`));

@@ -3,7 +3,7 @@ import type { Root, RootContent } from 'hast';
 import { rehypeDrawnSections } from '../../src/lib/rehype-drawn-sections.ts';
 
 const text = (value: string) => ({ type: 'text', value }) as RootContent;
-const el = (tagName: string, body = ''): RootContent => ({ type: 'element', tagName, properties: {}, children: body ? [text(body)] : [] });
+const el = (tagName: string, body = ''): RootContent => ({ type: 'element', tagName, properties: {}, children: body ? [{ type: 'text', value: body }] : [] });
 const jsx = (name: string) => ({ type: 'mdxJsxFlowElement', name, attributes: [], children: [] }) as unknown as RootContent;
 const esm = { type: 'mdxjsEsm', value: "import Chart from '../x.astro';" } as unknown as RootContent;
 const words = (n: number) => 'word '.repeat(n).trim();
