@@ -1,5 +1,5 @@
 import type { Root, RootContent, Element } from 'hast';
-import { estimatedProseHeight } from './site/drawn-when-near.ts';
+import { proseHeightRem } from './site/drawn-when-near.ts';
 
 /**
  * A guidance page's prose between two headings, after its first, is wrapped in a block drawn when
@@ -51,7 +51,7 @@ function estimateRem(nodes: RootContent[]): number {
       blocks += node.tagName === 'ul' || node.tagName === 'ol' ? node.children.filter((c) => c.type === 'element').length : 1;
     }
   }
-  return Number.parseFloat(estimatedProseHeight(chars, blocks)) + fixed;
+  return proseHeightRem(chars, blocks) + fixed;
 }
 
 function wrap(nodes: RootContent[]): Element {

@@ -56,8 +56,9 @@ export function initExplorer(root: HTMLElement): void {
   // A link that names any of the explorer's parameters asks for a view of its own.
   const asked = readParams(window.location.search, EXPLORER_PARAMS).size > 0;
   // What the link asked for that cannot be used: shown until the reader changes the view.
-  let linkProblems = asked ? stateProblems(window.location.search, knownValues(allPoints())) : [];
-  let state: ExplorerState = asked ? parseState(window.location.search, knownValues(allPoints())) : DEFAULT_STATE;
+  const known = asked ? knownValues(allPoints()) : undefined;
+  let linkProblems = known ? stateProblems(window.location.search, known) : [];
+  let state: ExplorerState = known ? parseState(window.location.search, known) : DEFAULT_STATE;
 
   /** A typed size replaces the size boxes: they are cleared and wait, disabled, until it is removed. */
   function syncSizeBoxes(atKB: number | null): void {

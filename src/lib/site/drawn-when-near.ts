@@ -19,6 +19,11 @@ const LINE_REM = 1.75;
  * phone's width with a gap after it. `chars` is the text of all of them.
  */
 export function estimatedProseHeight(chars: number, blocks: number): string {
+  return `${proseHeightRem(chars, blocks).toFixed(1)}rem`;
+}
+
+/** The same in rem, for a block that adds the heights of its components to its text's. */
+export function proseHeightRem(chars: number, blocks: number): number {
   const lines = Math.ceil(chars / CHARS_PER_PHONE_LINE) + blocks;
-  return `${(3.5 + lines * LINE_REM).toFixed(1)}rem`;
+  return 3.5 + lines * LINE_REM;
 }
