@@ -173,6 +173,8 @@ export interface Fact {
   value: string;
   origin: string;
   line: number;
+  /** The queue manager the word belongs to, when the paste named several (a gather's sections, runmqsc run against each). */
+  queueManager?: string;
 }
 
 /** The job options that decide whether a fio job resembles the MQ logger's writes. */

@@ -134,6 +134,57 @@ describe('measurements on /check/', () => {
     await page.close();
   });
 
+  it('a gather of several queue managers: each reading and finding says whose, and each link is made from one queue manager’s readings', async () => {
+    // tests/fixtures/fleet/gather-mqhost07-assembled.txt: real replies assembled into a gather (SOURCES.md there).
+    const { page, consoleErrors } = await openPage('/check/');
+    await page.waitForSelector('[data-check][data-state="ready"]');
+    await ready(page);
+    await page.setInputFiles('input[data-check-file]', fileURLToPath(new URL('../fixtures/fleet/gather-mqhost07-assembled.txt', import.meta.url)));
+    await page.waitForFunction(() => document.querySelector('[data-measure]')?.getAttribute('data-measure-state') === 'done');
+    const panel = page.locator('[data-measure-result="before"]');
+    expect(await panel.locator('.measure-facts').innerText()).toBe('Log type CIRCULAR (DISPLAY QMSTATUS; QM1); HA role ACTIVE (DISPLAY QMSTATUS; QM3); HA role REPLICA (DISPLAY QMSTATUS; QM3); MQ release 9.4.2.0 (dspmq; QM1); HA role Active (dspmq; QM1)');
+    // The readings name their queue manager in a column of their own.
+    expect(await panel.locator('.measure-readings thead th').first().innerText()).toBe('Queue manager');
+    expect(await panel.locator('tr[data-reading="logPrimarySpaceInUse"] td').first().innerText()).toBe('QM1');
+    expect(await panel.locator('tr[data-reading="nativeHaReplicasInSync"] td').first().innerText()).toBe('QM3');
+    // Log sizing is offered with QM1's log, and says so; the HA links are QM3's.
+    const sizing = panel.locator('a[data-calculator-link="log-sizing"]');
+    expect(await sizing.count()).toBe(1);
+    expect(await sizing.innerText()).toMatch(/, for QM1$/);
+    expect(await panel.locator('a[data-calculator-link="ha-latency"]').innerText()).toMatch(/, for QM3$/);
+    // The findings come a group per queue manager, as the configuration panel's do (two groups: open).
+    const groups = panel.locator('.measure-findings > li.check-group');
+    expect(await groups.evaluateAll((li) => li.map((g) => (g as HTMLElement).dataset.group))).toEqual(['QM1', 'QM3']);
+    expect(await panel.locator('li.check-group[data-group="QM3"] [data-finding]').getAttribute('data-queue-manager')).toBe('QM3');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('a gather of fifty queue managers: the readings and findings come folded and are drawn when opened (synthetic, scripts/lib/gather-fleet.mjs)', async () => {
+    const { gatherFleet } = await import('../../scripts/lib/gather-fleet.mjs');
+    const { page } = await openPage('/check/');
+    await page.waitForSelector('[data-check][data-state="ready"]');
+    await ready(page);
+    await page.setInputFiles('input[data-check-file]', { name: 'gather.txt', mimeType: 'text/plain', buffer: Buffer.from(gatherFleet(fileURLToPath(new URL('../..', import.meta.url)), 50, 20)) });
+    await page.waitForFunction(() => document.querySelector('[data-measure]')?.getAttribute('data-measure-state') === 'done');
+    const panel = page.locator('[data-measure-result="before"]');
+    expect(await panel.locator('.measure-facts').innerText()).toBe('Log type CIRCULAR (DISPLAY QMSTATUS; all 50 queue managers)');
+    expect(await panel.locator('a[data-calculator-link="log-sizing"]').innerText()).toMatch(/, for all 50 queue managers$/);
+    // 450 readings: a closed disclosure with no rows yet; opening it draws them.
+    const folded = panel.locator('details.measure-folded');
+    expect(await folded.locator('summary').innerText()).toBe('450 readings: show them');
+    expect(await folded.locator('tbody tr').count()).toBe(0);
+    await folded.locator('summary').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-measure-result="before"] details.measure-folded tbody tr').length === 450);
+    // Fifty groups of findings, closed, each drawn when opened.
+    expect(await panel.locator('li.check-group').count()).toBe(50);
+    expect(await panel.locator('li.check-group [data-finding]').count()).toBe(0);
+    await panel.locator('li.check-group[data-group="QM07"] summary').click();
+    await page.waitForSelector('[data-measure-result="before"] li.check-group[data-group="QM07"] [data-finding][data-queue-manager="QM07"]');
+    await page.close();
+  });
+
   it('lists what it could not read, line by line, with why', async () => {
     const { page } = await openPage('/check/');
     await ready(page);

@@ -5,7 +5,7 @@
  * replication or network file system round trip).
  */
 import { attributes } from './attributes.ts';
-import { emptyResult, type ReaderResult } from './types.ts';
+import { emptyResult, type Fact, type ReaderResult } from './types.ts';
 
 const DSPMQ = /^\s*QMNAME\([^)]*\)\s+STATUS\(/;
 const INSTANCE = /^\s*INSTANCE\([^)]*\)\s+MODE\(/;
@@ -22,21 +22,28 @@ export function readDspmq(lines: readonly string[]): ReaderResult {
   let dspmqver = false;
   const isVer = lines.some((l) => /^\s*Name:\s+IBM MQ\b/.test(l));
 
+  // Each word belongs to the queue manager its line, or the INSTANCE lines under it, names.
+  let current: string | undefined;
   lines.forEach((line, i) => {
     const n = i + 1;
     if (DSPMQ.test(line) || (dspmq > 0 && INSTANCE.test(line))) {
       out.claimed.push(n);
-      if (DSPMQ.test(line)) dspmq++;
+      if (DSPMQ.test(line)) {
+        dspmq++;
+        current = undefined;
+      }
+      const fact = (name: Fact['name'], value: string) => out.facts.push({ name, value, origin: 'dspmq', line: n, ...(current ? { queueManager: current } : {}) });
       for (const { key, value } of attributes(line)) {
         if (!value) continue;
         if (key === 'QMNAME') {
-          out.facts.push({ name: 'queueManager', value, origin: 'dspmq', line: n });
+          current = value;
+          fact('queueManager', value);
           names.add(value);
         }
-        else if (key === 'INSTVER') out.facts.push({ name: 'mqRelease', value, origin: 'dspmq', line: n });
-        else if (key === 'MODE') out.facts.push({ name: 'haRole', value, origin: 'dspmq', line: n });
-        else if (key === 'HA' || (key === 'STANDBY' && /^permitted$/i.test(value))) out.facts.push({ name: 'haType', value: key === 'HA' ? value : 'Multi-instance (standby permitted)', origin: 'dspmq', line: n });
-        else if (key === 'DRROLE') out.facts.push({ name: 'drRole', value, origin: 'dspmq', line: n });
+        else if (key === 'INSTVER') fact('mqRelease', value);
+        else if (key === 'MODE') fact('haRole', value);
+        else if (key === 'HA' || (key === 'STANDBY' && /^permitted$/i.test(value))) fact('haType', key === 'HA' ? value : 'Multi-instance (standby permitted)');
+        else if (key === 'DRROLE') fact('drRole', value);
       }
       return;
     }

@@ -22,7 +22,7 @@ import { emptyResult, type Fact, type Finding, type Reading, type ReaderResult, 
 import type { NativeHaInstance } from '../mqsc/types.ts';
 
 export type { Fact, Finding, NativeHaInstance, Reading, UnreadLine };
-export { calculatorLinks } from './links.ts';
+export { calculatorLinks, calculatorLinksEach } from './links.ts';
 
 export interface Measurements {
   readings: Reading[];
@@ -50,18 +50,19 @@ function judgeMeasurements(raw: readonly string[], ctx: MeasureContext): Finding
   const scoped = /mq-gather|Starting MQSC|Queue manager name/.test(raw.length < 50_000 ? raw.join('\n') : raw.slice(0, 50_000).join('\n') + raw.slice(-50_000).join('\n')) ? scopesOf(raw) : undefined;
   const ownerOf = (line: number | undefined) => (scoped && line !== undefined ? scoped.queueManagerOf(line) : undefined);
   for (const r of ctx.readings) if (!r.queueManager) tag(r, ownerOf(r.lines[0]));
-  const factOwner = new Map<Fact, string | undefined>(ctx.facts.map((f) => [f, ownerOf(f.line)]));
-  const named = [...new Set([...ctx.readings.map((r) => r.queueManager), ...factOwner.values(), ...(ctx.nativeHa ?? []).map((i) => ownerOf(i.line))].filter((q): q is string => !!q))];
+  for (const f of ctx.facts) if (!f.queueManager) tag(f, ownerOf(f.line));
+  const named = [...new Set([...ctx.readings.map((r) => r.queueManager), ...ctx.facts.map((f) => f.queueManager), ...(ctx.nativeHa ?? []).map((i) => ownerOf(i.line))].filter((q): q is string => !!q))];
   if (!named.length) return evaluate(ctx);
   const mine = (qm: string | undefined, wanted: string) => qm === undefined || qm === wanted;
   return judgeEachQueueManager(
     named,
-    (qm) => evaluate({ readings: ctx.readings.filter((r) => mine(r.queueManager, qm)), facts: ctx.facts.filter((f) => mine(factOwner.get(f), qm)), fioJobs: ctx.fioJobs, nativeHa: (ctx.nativeHa ?? []).filter((i) => mine(ownerOf(i.line), qm)) }),
+    (qm) => evaluate({ readings: ctx.readings.filter((r) => mine(r.queueManager, qm)), facts: ctx.facts.filter((f) => mine(f.queueManager, qm)), fioJobs: ctx.fioJobs, nativeHa: (ctx.nativeHa ?? []).filter((i) => mine(ownerOf(i.line), qm)) }),
     (line) => ownerOf(line),
   );
 }
 
-function tag(r: Reading, qm: string | undefined): void {
+/** What a reading or a word belongs to, where the text says (it is shown beside it and judged with that queue manager's). */
+function tag(r: Reading | Fact, qm: string | undefined): void {
   if (qm) r.queueManager = qm;
 }
 

@@ -21,6 +21,8 @@ export interface CalculatorLink {
   href: string;
   /** What each parameter carries, for the page to say. */
   filled: string[];
+  /** The queue managers whose readings gave these values, when the text named several. */
+  queueManagers?: string[];
 }
 
 /** Shortest decimal that round-trips, without exponent notation for the usual ranges. */
@@ -94,4 +96,30 @@ export function calculatorLinks(readings: readonly Reading[], facts: readonly Fa
   }
   for (const l of queueManagerLinks(get)) if (!links.some((x) => x.href === l.href)) links.push(l);
   return links;
+}
+
+/** "QM01, QM02 and QM03", or the first few and how many more. */
+export function queueManagerList(names: readonly string[], shown = 3): string {
+  if (names.length <= shown + 1) return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}
+
+/**
+ * The links, made from each queue manager's own readings and words (with those that name none, such
+ * as the host's ping) when the text names several: one queue manager's log must not be offered as
+ * another's. A link that comes out the same for several says which; otherwise as calculatorLinks.
+ */
+export function calculatorLinksEach(readings: readonly Reading[], facts: readonly Fact[]): CalculatorLink[] {
+  const named = [...new Set(readings.map((r) => r.queueManager).filter((q): q is string => !!q))];
+  if (named.length <= 1) return calculatorLinks(readings, facts);
+  const mine = (qm: string) => (x: { queueManager?: string | undefined }) => x.queueManager === undefined || x.queueManager === qm;
+  const byHref = new Map<string, CalculatorLink & { queueManagers: string[] }>();
+  for (const qm of named) {
+    for (const link of calculatorLinks(readings.filter(mine(qm)), facts.filter(mine(qm)))) {
+      const same = byHref.get(link.href);
+      if (same) same.queueManagers.push(qm);
+      else byHref.set(link.href, { ...link, queueManagers: [qm] });
+    }
+  }
+  return [...byHref.values()].map((l) => ({ ...l, label: `${l.label}, for ${l.queueManagers.length === named.length && named.length > 2 ? `all ${named.length} queue managers` : queueManagerList(l.queueManagers)}` }));
 }

@@ -102,7 +102,7 @@ export function promCollector(): PromCollector {
       for (const qm of qmgrs) {
         if (!qm) continue;
         const first = all.find((s) => s.qmgr === qm)!;
-        out.facts.push({ name: 'queueManager', value: qm, origin: source, line: first.lines[0]! });
+        out.facts.push({ name: 'queueManager', value: qm, origin: source, line: first.lines[0]!, queueManager: qm });
       }
       if (qmgrs.size > 1) {
         out.notes.push(note(`${qmgrs.size} queue managers in the ${source} input (${[...qmgrs].map((q) => q || 'no qmgr label').join(', ')})`, 'Compare them side by side below; each queue manager’s readings are summarised on their own.', 'Averaging one queue manager’s log with another’s would describe neither.'));

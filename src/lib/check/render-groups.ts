@@ -40,14 +40,15 @@ export function findingGroups(findings: readonly Finding[], queueManagers: reado
   return [...(host.length ? [{ queueManager: '', heading: `The host (every queue manager on it): ${severityCounts(host, false)}`, findings: host }] : []), ...groups];
 }
 
-function findingItem(f: Finding): HTMLLIElement {
-  const li = renderFinding(f);
+/** A finding as a list item that says its queue manager; `where` as renderFinding's. */
+function findingItem(f: Finding, where?: Parameters<typeof renderFinding>[1]): HTMLLIElement {
+  const li = renderFinding(f, where);
   if (f.queueManager) li.dataset.queueManager = f.queueManager;
   return li;
 }
 
 /** Each group as a disclosure in `list`; returns false when a newer result replaced this one while drawing. */
-export async function renderGroups(list: HTMLElement, groups: readonly FindingGroup[], wanted: () => boolean): Promise<boolean> {
+export async function renderGroups(list: HTMLElement, groups: readonly FindingGroup[], wanted: () => boolean, item: (f: Finding) => HTMLLIElement = (f) => findingItem(f)): Promise<boolean> {
   const open = groups.length <= OPEN_GROUPS;
   const fills: (() => Promise<boolean>)[] = [];
   for (const g of groups) {
@@ -65,7 +66,7 @@ export async function renderGroups(list: HTMLElement, groups: readonly FindingGr
     const fill = async () => {
       if (drawn) return true;
       drawn = true;
-      return appendInSlices(inner, g.findings, findingItem, wanted);
+      return appendInSlices(inner, g.findings, item, wanted);
     };
     if (open) {
       details.open = true;

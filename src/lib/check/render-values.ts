@@ -9,6 +9,7 @@ import { showExact } from '../../../calculators/rulebook/exact.ts';
 import { el } from './dom.ts';
 import { appendInSlices } from './slices.ts';
 import { num } from '../../../calculators/num.ts';
+import { FOLDED_PAGE, VALUES_PAGE } from './worker-protocol.ts';
 
 /** A rendered part whose rows are still to come: append `element`, then await `fill`. */
 export interface Filling {
@@ -49,10 +50,10 @@ function valueRow(v: ReadValue, withQueueManager: boolean): HTMLTableRowElement 
   return tr;
 }
 
-/** Up to this many values are drawn at once, as before; a larger table (a whole gather) comes folded. */
-const FOLD_OVER = 2000;
+/** Up to this many values (the worker's whole answer) are drawn at once; a larger table (a whole gather) comes folded. */
+const FOLD_OVER = VALUES_PAGE;
 /** Rows of a folded table drawn when it is opened and at each "show the other" press: a table's style work grows with its rows. */
-const FOLDED_ROWS = 500;
+const FOLDED_ROWS = FOLDED_PAGE;
 
 /**
  * The table of values: the first `values` (the worker sends a page of them), then, on request, the

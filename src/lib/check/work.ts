@@ -10,7 +10,7 @@ import { readMeasurements } from '../../../calculators/check/measure/index.ts';
 import { measuredReader } from '../../../calculators/check/measure/measured-reader.ts';
 import { checkedWithLinks, readWithLinks } from './measure/read.ts';
 import { fileRows } from '../../../calculators/check/fleet/file-rows.ts';
-import { VALUES_PAGE, type CheckAnswer, type CheckRequest, type PagedCheckResult, type WorkAnswer, type WorkRequest } from './worker-protocol.ts';
+import { FOLDED_PAGE, VALUES_PAGE, type CheckAnswer, type CheckRequest, type PagedCheckResult, type WorkAnswer, type WorkRequest } from './worker-protocol.ts';
 import type { ReadValue } from '../../../calculators/check/index.ts';
 
 /** The last check's values, kept here so the page can ask for the rest a page at a time. */
@@ -19,7 +19,7 @@ let lastValues: readonly ReadValue[] = [];
 function paged(result: ReturnType<typeof checkConfiguration>): PagedCheckResult {
   if (!result.ok) return result;
   lastValues = result.values;
-  return result.values.length <= VALUES_PAGE ? result : { ...result, values: result.values.slice(0, VALUES_PAGE), valuesTotal: result.values.length };
+  return result.values.length <= VALUES_PAGE ? result : { ...result, values: result.values.slice(0, FOLDED_PAGE), valuesTotal: result.values.length };
 }
 
 const failed = (err: unknown, what: string) => ({ ok: false as const, message: err instanceof Error ? err.message : `The ${what} could not be read.` });

@@ -10,7 +10,7 @@
 import { MEASURE_HANDOFF, type MeasureHandoff } from '../handoff.ts';
 import { BOX_CHARS } from '../held-paste.ts';
 import { checkWorker, whenUsed } from '../worker-client.ts';
-import { el } from './dom.ts';
+import { el, nextFrame } from './dom.ts';
 import type { MeasureResult } from './protocol.ts';
 import type { MeasureAnswer } from '../worker-protocol.ts';
 
@@ -68,6 +68,12 @@ export function startMeasurements(): void {
     results[slot] = reply.result;
     status.textContent = `Read ${what}: ${reply.result.readings.length} readings in ${Math.round(reply.result.tookMs)} ms, in your browser.`;
     showCompare();
+    // A frame first: an answer shared with the configuration panel arrives in the same task as that
+    // panel's, and drawing both there laid out two fifty-queue-manager lists in one long task.
+    if (answer) {
+      await nextFrame();
+      if (ticket !== latest[slot]) return;
+    }
     await view[0].renderResult(boxes[slot], reply.result);
     if (ticket === latest[slot]) root!.dataset.measureState = 'done';
   }

@@ -5,7 +5,7 @@
  * both panels, and every reader runs once); for the panel's own text, the configuration readers are
  * offered only the few lines the measurement readers left.
  */
-import { calculatorLinks, readMeasurements, type Measurements } from '../../../../calculators/check/measure/index.ts';
+import { calculatorLinksEach, readMeasurements, type Measurements } from '../../../../calculators/check/measure/index.ts';
 import { notReadByEither, readByConfiguration, type CheckResult } from '../../../../calculators/check/index.ts';
 import { UNREAD_SHOWN, UNREAD_TEXT_CHARS, type MeasureResult, type PageReading } from './protocol.ts';
 import { seriesChart } from './series-chart.ts';
@@ -18,7 +18,7 @@ function forPage(m: Measurements, notRead: Measurements['unread'], readMs: numbe
     return { ...r, ...(series ? { intervals: series.length } : {}), ...(chart ? { chart } : {}) };
   });
   const unread = notRead.slice(0, UNREAD_SHOWN).map((u) => (u.text.length > UNREAD_TEXT_CHARS ? { ...u, text: u.text.slice(0, UNREAD_TEXT_CHARS) } : u));
-  return { ...m, readings, unread, unreadCount: notRead.length, links: calculatorLinks(m.readings, m.facts), tookMs: readMs + performance.now() - started };
+  return { ...m, readings, unread, unreadCount: notRead.length, links: calculatorLinksEach(m.readings, m.facts), tookMs: readMs + performance.now() - started };
 }
 
 /** The measurement readers' leftovers less what the configuration readers take of them (offered those lines alone). */

@@ -10,12 +10,14 @@ import { showChart } from '../../charts/live.ts';
 import { withBase } from '../../paths.ts';
 import { el, nextFrame } from './dom.ts';
 import { labelOf } from './labels.ts';
-import { renderFinding } from '../render-findings.ts';
+import { findingGroups, findingItem, renderGroups } from '../render-groups.ts';
+import { appendInSlices } from '../slices.ts';
+import { factsLine } from './facts-line.ts';
 import type { MeasureResult, PageReading } from './protocol.ts';
 
 /** Lines listed as not read, at most; the rest are counted. */
 
-function readingRow(r: PageReading): HTMLTableRowElement {
+function readingRow(r: PageReading, withQueueManager: boolean): HTMLTableRowElement {
   const tr = el('tr');
   tr.dataset.reading = r.name;
   tr.dataset.value = String(r.value);
@@ -34,6 +36,7 @@ function readingRow(r: PageReading): HTMLTableRowElement {
     return c;
   };
   tr.append(
+    ...(withQueueManager ? [td('Queue manager', r.queueManager ?? '')] : []),
     name,
     td('Value', `${readableValue(r.value, r.unit)}${several ? ' (mean)' : ''}`),
     td('Peak', r.peak === undefined ? '' : readableValue(r.peak, r.unit)),
@@ -43,22 +46,30 @@ function readingRow(r: PageReading): HTMLTableRowElement {
   return tr;
 }
 
-export function readingsTable(readings: readonly PageReading[]): HTMLTableElement {
+/** The readings table; `rows` false leaves its body empty, for appendInSlices to fill. */
+export function readingsTable(readings: readonly PageReading[], rows = true): HTMLTableElement {
+  const withQueueManager = new Set(readings.map((r) => r.queueManager).filter(Boolean)).size > 1;
   const table = el('table', undefined, 'measure-readings');
   table.tabIndex = 0; // it scrolls sideways on a phone: keyboard users must reach it too
   const caption = el('caption', 'Values read, in the units shown; each row holds the exact value in base units (seconds, bytes, bytes per second, percent, count).');
   const head = el('tr');
-  for (const h of ['Reading', 'Value', 'Peak', '95th percentile', 'From']) head.append(Object.assign(el('th', h), { scope: 'col' }));
+  for (const h of [...(withQueueManager ? ['Queue manager'] : []), 'Reading', 'Value', 'Peak', '95th percentile', 'From']) head.append(Object.assign(el('th', h), { scope: 'col' }));
   const body = el('tbody');
-  body.append(...readings.map(readingRow));
+  if (rows) body.append(...readings.map((r) => readingRow(r, withQueueManager)));
   const thead = el('thead');
   thead.append(head);
   table.append(caption, thead, body);
   return table;
 }
 
+/** The readings' rows, a slice per task, into a table made with `rows` false. */
+const fillReadings = (table: HTMLTableElement, readings: readonly PageReading[], wanted: () => boolean) => {
+  const withQueueManager = table.tHead?.rows[0]?.cells[0]?.textContent === 'Queue manager';
+  return appendInSlices(table.tBodies[0]!, readings, (r) => readingRow(r, withQueueManager), wanted);
+};
+
 /** A measurement finding, drawn as the configuration panel draws its findings (one renderer), numbered by the file's lines. */
-export const renderMeasureFinding = (f: Finding): HTMLLIElement => renderFinding(f, 'line');
+export const renderMeasureFinding = (f: Finding): HTMLLIElement => findingItem(f, 'line');
 
 function linksList(result: MeasureResult): HTMLElement | undefined {
   if (!result.links.length) return undefined;
@@ -94,29 +105,45 @@ function unreadList(result: MeasureResult): HTMLElement | undefined {
 /** More than this many rows (a gather of fifty queue managers' readings) come folded: laying them all out at once would hold the page. */
 const FOLD_OVER = 100;
 
-/** `part` as it is, or, when it holds more than FOLD_OVER items, inside a closed disclosure that says how many. */
-function folded(part: HTMLElement, count: number, what: string): HTMLElement {
-  if (count <= FOLD_OVER) return part;
+/**
+ * `count` items drawn by `draw` into `part`: at once, or, past FOLD_OVER, inside a closed disclosure
+ * that says how many and draws them when first opened (a closed one costs the page nothing to lay out).
+ */
+function folded(part: HTMLElement, count: number, what: string, draw: () => Promise<boolean>): HTMLElement {
+  if (count <= FOLD_OVER) {
+    void draw();
+    return part;
+  }
   const details = el('details', undefined, 'measure-folded');
   details.append(el('summary', `${num(count)} ${what}: show them`), part);
+  details.addEventListener('toggle', () => void draw(), { once: true });
   return details;
 }
 
 /** Draws the results into `box`: the table at once, then one chart per frame so the page stays responsive. */
 export async function renderResult(box: HTMLElement, result: MeasureResult): Promise<void> {
   box.replaceChildren();
-  const facts = result.facts.filter((f) => f.name !== 'queueManager' || result.facts.filter((g) => g.name === 'queueManager').length === 1);
   const summary = el('p', `Recognised ${result.recognised.join(', ') || 'nothing this page reads'}: ${result.readings.length} reading${result.readings.length === 1 ? '' : 's'} from ${num(result.lineCount)} lines.`, 'measure-summary');
   box.append(summary);
-  if (facts.length) box.append(el('p', facts.map((f) => `${f.name === 'mqRelease' ? 'MQ release' : f.name === 'haRole' ? 'HA role' : f.name === 'logType' ? 'Log type' : f.name === 'haType' ? 'HA' : f.name === 'drRole' ? 'DR role' : 'Queue manager'} ${f.value} (${f.origin})`).join('; '), 'measure-facts'));
-  if (result.readings.length) box.append(folded(readingsTable(result.readings), result.readings.length, 'readings'));
+  const facts = factsLine(result.facts);
+  if (facts) box.append(el('p', facts, 'measure-facts'));
+  const wanted = () => box.isConnected && box.contains(summary); // a newer result replaced this one
+  if (result.readings.length) {
+    const table = readingsTable(result.readings, false);
+    box.append(folded(table, result.readings.length, 'readings', () => fillReadings(table, result.readings, wanted)));
+  }
   const links = linksList(result);
   if (links) box.append(el('h3', 'Open in a calculator'), links);
   if (result.findings.length) {
     const ol = el('ol', undefined, 'check-findings measure-findings');
     ol.setAttribute('aria-label', 'Findings from the measurements');
-    ol.append(...result.findings.map(renderMeasureFinding));
-    box.append(el('h3', 'What the measurements mean'), folded(ol, result.findings.length, 'findings'));
+    box.append(el('h3', 'What the measurements mean'));
+    // Several queue managers' findings come as the configuration panel's do: a group each, worst first.
+    const groups = findingGroups(result.findings);
+    if (groups) {
+      box.append(ol);
+      await renderGroups(ol, groups, wanted, renderMeasureFinding);
+    } else box.append(folded(ol, result.findings.length, 'findings', () => appendInSlices(ol, result.findings, renderMeasureFinding, wanted)));
   }
   const unread = unreadList(result);
   if (unread) box.append(unread);
