@@ -1,5 +1,5 @@
 import type { Root, RootContent, Element } from 'hast';
-import { proseHeightRem } from './site/drawn-when-near.ts';
+import { estimatedStyle, proseHeightRem } from './site/drawn-when-near.ts';
 
 /**
  * A guidance page's prose between two headings, after its first, is wrapped in a block drawn when
@@ -58,7 +58,7 @@ function wrap(nodes: RootContent[]): Element {
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['drawn-when-near', 'prose-block'], style: `--estimated-block-size: ${estimateRem(nodes).toFixed(1)}rem` },
+    properties: { className: ['drawn-when-near', 'prose-block'], style: estimatedStyle(`${estimateRem(nodes).toFixed(1)}rem`) },
     children: nodes as Element['children'],
   };
 }
