@@ -5,7 +5,7 @@
 //   npm run bench [-- --runs 3 --reuse --record --no-simulator --no-lighthouse]
 //   npm run bench -- --only check [--dir DIST --base /guide/]   just /check/'s blocking and its reader
 //   npm run bench -- --only mqcheck [--dir DIST]                 just the one-file checker's size
-//   node scripts/bench.mjs --only keystroke [--reuse] [--dir DIR [--base /guide/]] [--samples N, 200 by default: a p95 of 40 is its second-worst sample] [--calculator ID]
+//   npm run bench -- --only keystroke [--reuse] [--dir DIR [--base /guide/]] [--samples N, 200 by default: a p95 of 40 is its second-worst sample] [--calculator ID]
 //   npm run bench -- --only weight [--reuse] [--dir DIST --base /guide/]   every page's weight, no browser
 //   npm run bench -- --only lighthouse --path /calculators/log-sizing/ [--path …] [--dir DIST --base /guide/] [--runs 5]
 //
