@@ -147,6 +147,7 @@ describe('measurements on /check/', () => {
     expect(await panel.locator('.measure-readings thead th').first().innerText()).toBe('Queue manager');
     expect(await panel.locator('tr[data-reading="logPrimarySpaceInUse"] td').first().innerText()).toBe('QM1');
     expect(await panel.locator('tr[data-reading="nativeHaReplicasInSync"] td').first().innerText()).toBe('QM3');
+    expect(await panel.locator('tr[data-reading="nativeHaReplicasInSync"]').getAttribute('data-queue-manager')).toBe('QM3');
     // Log sizing is offered with QM1's log, and says so; the HA links are QM3's.
     const sizing = panel.locator('a[data-calculator-link="log-sizing"]');
     expect(await sizing.count()).toBe(1);

@@ -23,6 +23,7 @@ function readingRow(r: PageReading, withQueueManager: boolean): HTMLTableRowElem
   tr.dataset.value = String(r.value);
   tr.dataset.origin = r.origin;
   tr.dataset.unit = r.unit;
+  if (r.queueManager) tr.dataset.queueManager = r.queueManager; // as the configuration panel's rows say theirs
   if (r.peak !== undefined) tr.dataset.peak = String(r.peak);
   if (r.p95 !== undefined) tr.dataset.p95 = String(r.p95);
   const name = el('th', labelOf(r.name));
