@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { calculatorLinks, calculatorLinksEach } from '../../calculators/check/measure/links.ts';
-import { queueManagerList } from '../../calculators/check/measure/links.ts';
+import { queueManagerList } from '../../calculators/check/measure/queue-manager-names.ts';
 import { readMeasurements } from '../../calculators/check/measure/index.ts';
 import { readWithLinks } from '../../src/lib/check/measure/read.ts';
 import { factsLine } from '../../src/lib/check/measure/facts-line.ts';

@@ -13,6 +13,7 @@ import drLatency from '../../dr-latency.ts';
 import { CURVES as HA_CURVES } from 'virtual:mq-latency-curves/ha';
 import type { Fact, Reading } from './types.ts';
 import { queueManagerLinks, within as inRange } from './links-queue-manager.ts';
+import { whichQueueManagers } from './queue-manager-names.ts';
 
 export interface CalculatorLink {
   calculator: string;
@@ -98,12 +99,6 @@ export function calculatorLinks(readings: readonly Reading[], facts: readonly Fa
   return links;
 }
 
-/** "QM01, QM02 and QM03", or the first few and how many more. */
-export function queueManagerList(names: readonly string[], shown = 3): string {
-  if (names.length <= shown + 1) return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
-  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
-}
-
 /**
  * The links, made from each queue manager's own readings and words (with those that name none, such
  * as the host's ping) when the text names several: one queue manager's log must not be offered as
@@ -121,5 +116,5 @@ export function calculatorLinksEach(readings: readonly Reading[], facts: readonl
       else byHref.set(link.href, { ...link, queueManagers: [qm] });
     }
   }
-  return [...byHref.values()].map((l) => ({ ...l, label: `${l.label}, for ${l.queueManagers.length === named.length && named.length > 2 ? `all ${named.length} queue managers` : queueManagerList(l.queueManagers)}` }));
+  return [...byHref.values()].map((l) => ({ ...l, label: `${l.label}, for ${whichQueueManagers(l.queueManagers, named.length)}` }));
 }

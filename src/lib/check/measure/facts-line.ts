@@ -3,7 +3,7 @@
  * Pure, so it is tested on its own on a real gather.
  */
 import type { Fact } from '../../../../calculators/check/measure/types.ts';
-import { queueManagerList } from '../../../../calculators/check/measure/links.ts';
+import { whichQueueManagers } from '../../../../calculators/check/measure/queue-manager-names.ts';
 
 const FACT_LABEL: Record<Fact['name'], string> = { mqRelease: 'MQ release', haRole: 'HA role', logType: 'Log type', haType: 'HA', drRole: 'DR role', queueManager: 'Queue manager', fioJob: 'fio job' };
 
@@ -24,6 +24,6 @@ export function factsLine(facts: readonly Fact[]): string {
     if (f.queueManager && !entry.queueManagers.includes(f.queueManager)) entry.queueManagers.push(f.queueManager);
   }
   return [...said.values()]
-    .map(({ fact, queueManagers: qms }) => `${FACT_LABEL[fact.name]} ${fact.value} (${fact.origin}${several && qms.length ? `; ${qms.length === named.size && qms.length > 2 ? `all ${qms.length} queue managers` : queueManagerList(qms)}` : ''})`)
+    .map(({ fact, queueManagers: qms }) => `${FACT_LABEL[fact.name]} ${fact.value} (${fact.origin}${several && qms.length ? `; ${whichQueueManagers(qms, named.size)}` : ''})`)
     .join('; ');
 }

@@ -12,6 +12,7 @@ import { el, nextFrame } from './dom.ts';
 import { labelOf } from './labels.ts';
 import { findingGroups, findingItem, renderGroups } from '../render-groups.ts';
 import { appendInSlices } from '../slices.ts';
+import type { Filling } from '../render-values.ts';
 import { factsLine } from './facts-line.ts';
 import type { MeasureResult, PageReading } from './protocol.ts';
 
@@ -47,8 +48,11 @@ function readingRow(r: PageReading, withQueueManager: boolean): HTMLTableRowElem
   return tr;
 }
 
-/** The readings table; `rows` false leaves its body empty, for appendInSlices to fill. */
-export function readingsTable(readings: readonly PageReading[], rows = true): HTMLTableElement {
+/**
+ * The readings table, its rows added by `fill` a slice per task (render-values.ts's Filling, as the
+ * configuration panel's tables). A queue manager column when the readings name more than one.
+ */
+export function readingsTable(readings: readonly PageReading[]): Filling {
   const withQueueManager = new Set(readings.map((r) => r.queueManager).filter(Boolean)).size > 1;
   const table = el('table', undefined, 'measure-readings');
   table.tabIndex = 0; // it scrolls sideways on a phone: keyboard users must reach it too
@@ -56,18 +60,11 @@ export function readingsTable(readings: readonly PageReading[], rows = true): HT
   const head = el('tr');
   for (const h of [...(withQueueManager ? ['Queue manager'] : []), 'Reading', 'Value', 'Peak', '95th percentile', 'From']) head.append(Object.assign(el('th', h), { scope: 'col' }));
   const body = el('tbody');
-  if (rows) body.append(...readings.map((r) => readingRow(r, withQueueManager)));
   const thead = el('thead');
   thead.append(head);
   table.append(caption, thead, body);
-  return table;
+  return { element: table, fill: (wanted) => appendInSlices(body, readings, (r) => readingRow(r, withQueueManager), wanted) };
 }
-
-/** The readings' rows, a slice per task, into a table made with `rows` false. */
-const fillReadings = (table: HTMLTableElement, readings: readonly PageReading[], wanted: () => boolean) => {
-  const withQueueManager = table.tHead?.rows[0]?.cells[0]?.textContent === 'Queue manager';
-  return appendInSlices(table.tBodies[0]!, readings, (r) => readingRow(r, withQueueManager), wanted);
-};
 
 /** A measurement finding, drawn as the configuration panel draws its findings (one renderer), numbered by the file's lines. */
 export const renderMeasureFinding = (f: Finding): HTMLLIElement => findingItem(f, 'line');
@@ -107,17 +104,17 @@ function unreadList(result: MeasureResult): HTMLElement | undefined {
 const FOLD_OVER = 100;
 
 /**
- * `count` items drawn by `draw` into `part`: at once, or, past FOLD_OVER, inside a closed disclosure
- * that says how many and draws them when first opened (a closed one costs the page nothing to lay out).
+ * `part` with its `count` items: filled at once, or, past FOLD_OVER, inside a closed disclosure that
+ * says how many and is filled when first opened (a closed one costs the page nothing to lay out).
  */
-function folded(part: HTMLElement, count: number, what: string, draw: () => Promise<boolean>): HTMLElement {
+function folded(part: Filling, count: number, what: string, wanted: () => boolean): HTMLElement {
   if (count <= FOLD_OVER) {
-    void draw();
-    return part;
+    void part.fill(wanted);
+    return part.element;
   }
   const details = el('details', undefined, 'measure-folded');
-  details.append(el('summary', `${num(count)} ${what}: show them`), part);
-  details.addEventListener('toggle', () => void draw(), { once: true });
+  details.append(el('summary', `${num(count)} ${what}: show them`), part.element);
+  details.addEventListener('toggle', () => void part.fill(wanted), { once: true });
   return details;
 }
 
@@ -129,10 +126,7 @@ export async function renderResult(box: HTMLElement, result: MeasureResult): Pro
   const facts = factsLine(result.facts);
   if (facts) box.append(el('p', facts, 'measure-facts'));
   const wanted = () => box.isConnected && box.contains(summary); // a newer result replaced this one
-  if (result.readings.length) {
-    const table = readingsTable(result.readings, false);
-    box.append(folded(table, result.readings.length, 'readings', () => fillReadings(table, result.readings, wanted)));
-  }
+  if (result.readings.length) box.append(folded(readingsTable(result.readings), result.readings.length, 'readings', wanted));
   const links = linksList(result);
   if (links) box.append(el('h3', 'Open in a calculator'), links);
   if (result.findings.length) {
@@ -144,7 +138,7 @@ export async function renderResult(box: HTMLElement, result: MeasureResult): Pro
     if (groups) {
       box.append(ol);
       await renderGroups(ol, groups, wanted, renderMeasureFinding);
-    } else box.append(folded(ol, result.findings.length, 'findings', () => appendInSlices(ol, result.findings, renderMeasureFinding, wanted)));
+    } else box.append(folded({ element: ol, fill: (still) => appendInSlices(ol, result.findings, renderMeasureFinding, still) }, result.findings.length, 'findings', wanted));
   }
   const unread = unreadList(result);
   if (unread) box.append(unread);
