@@ -79,11 +79,19 @@ describe('five newcomer tasks in three taps or fewer from home', () => {
       for (const task of TASKS) {
         await page.goto(siteUrl('/'), { waitUntil: 'load' });
         let taps = 0;
+        // Every press counts as a tap. A press that opened nothing is pressed again, and counted again,
+        // as a reader would: on a loaded machine a block drawn as it nears the screen (issue 36) can
+        // still move a link between the browser's check that it stands still and the press (seen once
+        // in CI, on a report's chart source link), and the task must still fit in three taps.
         const tap = async (selector: string) => {
           const target = page.locator(selector).first();
           await target.scrollIntoViewIfNeeded();
-          await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), target.click()]);
-          taps++;
+          for (let press = 0; press < 2; press++) {
+            taps++;
+            const opened = await Promise.all([page.waitForNavigation({ waitUntil: 'load', timeout: 15_000 }), target.click()]).then(() => true, () => false);
+            if (opened) return;
+          }
+          throw new Error(`${selector}: two presses opened nothing`);
         };
         await task.run(page, tap);
         expect(taps, task.name).toBeLessThanOrEqual(3);
