@@ -218,9 +218,10 @@ export function startSimulatorPage(root: HTMLElement): void {
 
   const drawSweep = async (run: SweepRun, values: RawValues) => {
     const figure = sweepFigure({ params: info.params, measured: own(info.measured, knownPreset()) ?? [], current: numeric(values), run });
-    part(root, '[data-sim-sweep-caption]').textContent = figure.caption;
-    // The chart code is loaded with the first sweep drawn in the page (the default sweep is drawn at build).
+    // The chart code is loaded with the first sweep drawn in the page (the default sweep is drawn at
+    // build); the caption changes with the chart and table, never before them.
     const { showChart } = await import('../charts/live.ts');
+    part(root, '[data-sim-sweep-caption]').textContent = figure.caption;
     showChart(part(root, '[data-sim-sweep-svg]'), figure.spec);
     // Built from numbers and catalogue labels, escaped by sweepFigure.
     part(root, '[data-sim-sweep-table]').outerHTML = figure.tableHtml;
@@ -263,9 +264,11 @@ export function startSimulatorPage(root: HTMLElement): void {
           if (root.dataset.state === 'running') status.textContent = `Sweeping ${inSentence(param.label)}: run ${run + 1} of ${runs}, ${Math.round(f * 100)}%`;
         },
       );
+      // Ready only once the sweep's own chart and table have replaced the preset's precomputed ones
+      // (drawSweep waits for the chart code): data-state="ready" means the answer is on the page.
+      await drawSweep({ param: param.name, metric: metric.name, values: plan.values, results }, req.values);
       setState('ready');
       status.textContent = `Sweep done: ${results.length} runs.`;
-      await drawSweep({ param: param.name, metric: metric.name, values: plan.values, results }, req.values);
     } catch (e) {
       showError(e);
     }
