@@ -37,5 +37,7 @@ describe('severity order', () => {
     expect(severityCounts(list)).toBe('1 error, 0 warnings, 2 notes, 3 ok');
     expect(severityCounts(list, false)).toBe('1 error, 0 warnings, 2 notes');
     expect(severityCounts([])).toBe('0 errors, 0 warnings, 0 notes, 0 ok');
+    // A group heading of passes only still counts something.
+    expect(severityCounts([{ severity: 'ok' }, { severity: 'ok' }], false)).toBe('0 errors, 0 warnings, 0 notes, 2 ok');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * How a line names the queue managers something holds for, when a text (a gather) names several:
- * the measurements panel's words ("Log type CIRCULAR (DISPLAY QMSTATUS; QM1 and QM2)") and its
- * calculator links ("…, for all 50 queue managers") say it the same way.
+ * the measurements panel's words ("Log type CIRCULAR (DISPLAY QMSTATUS; QM1 and QM2)"), its
+ * calculator links ("…, for all 50 queue managers") and /check/'s result line say it the same way.
  */
 
 /** "QM01, QM02 and QM03", or the first few and how many more. */

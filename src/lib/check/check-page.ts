@@ -13,6 +13,7 @@ import { VALUES_PAGE, type PagedCheckResult } from './worker-protocol.ts';
 import { findingGroups, findingItem, renderGroups } from './render-groups.ts';
 import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from '../../../calculators/check/limits.ts';
 import { severityCounts } from '../../../calculators/check/severity-counts.ts';
+import { queueManagerList } from '../../../calculators/check/measure/queue-manager-names.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
 import { copyText } from '../calculators/copy.ts';
 import { el, href } from './dom.ts';
@@ -113,7 +114,9 @@ export function startCheckPage(): void {
   async function show(result: Extract<PagedCheckResult, { ok: true }>, wanted: () => boolean): Promise<void> {
     alert.hidden = true;
     alert.textContent = '';
-    const qms = result.queueManagers?.length ? ` for ${result.queueManagers.length === 1 ? 'queue manager' : `${result.queueManagers.length} queue managers,`} ${result.queueManagers.slice(0, 8).join(', ')}${result.queueManagers.length > 8 ? ' …' : ''}` : '';
+    const names = result.queueManagers ?? [];
+    // The same phrase as the measurements panel's: "QM01, …, QM08 and 42 more".
+    const qms = names.length ? ` for ${names.length === 1 ? 'queue manager' : `${names.length} queue managers,`} ${queueManagerList(names, 8)}` : '';
     // A whole gather recognises a dozen formats: the line names how many, the list under it which.
     const many = result.recognised.length > 2 || result.recognised.join('; ').length > 160;
     recognised.hidden = !many;
