@@ -157,6 +157,9 @@ describe('measurements on /check/', () => {
     const groups = panel.locator('.measure-findings > li.check-group');
     expect(await groups.evaluateAll((li) => li.map((g) => (g as HTMLElement).dataset.group))).toEqual(['QM1', 'QM3']);
     expect(await panel.locator('li.check-group[data-group="QM3"] [data-finding]').getAttribute('data-queue-manager')).toBe('QM3');
+    // The configuration panel's result line names them in the same words; a group of passes counts them.
+    expect(await page.locator('[data-check-summary]').innerText()).toMatch(/ for 3 queue managers, QM1, QM2 and QM3: /);
+    expect(await panel.locator('li.check-group[data-group="QM3"] h3').innerText()).toBe('Queue manager QM3: 0 errors, 0 warnings, 0 notes, 1 ok');
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.close();
