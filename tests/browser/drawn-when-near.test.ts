@@ -44,4 +44,33 @@ describe('blocks drawn when near the screen', () => {
     }
     expect(cut).toEqual([]);
   });
+
+  it('keep what the reader jumped to where it landed while the blocks above it are drawn, on a wide screen and a phone', async () => {
+    // At 1280 px the browser anchored its scroll to Starlight's "On this page" column (first in the
+    // page's order, as tall as the page), so a chart's source link moved 180 px up as the block above
+    // it was drawn at less than its estimate (site.css, .right-sidebar-container).
+    const moved: string[] = [];
+    for (const width of [1280, 390]) {
+      const { page } = await openPage('/reports/mq-appliance-m2002/', { width, height: 800 });
+      const tracks = await page.evaluate(async () => {
+        const frames = () => new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
+        const follow = async (el: Element) => {
+          const first = el.getBoundingClientRect().top;
+          for (let i = 0; i < 10; i++) await frames();
+          return Math.round(el.getBoundingClientRect().top - first);
+        };
+        // A link scrolled to, as a tap on it would; then the last section's heading, from the page's contents.
+        const link = document.querySelector('main figure.chart .chart-source a[href*="/data/"]')!;
+        link.scrollIntoView({ block: 'center' });
+        const linkShift = await follow(link);
+        const heading = [...document.querySelectorAll('main h2[id]')].at(-1)!;
+        location.hash = heading.id;
+        const headingShift = await follow(heading);
+        return { link: linkShift, heading: headingShift };
+      });
+      for (const [what, shift] of Object.entries(tracks)) if (Math.abs(shift) > 1) moved.push(`${width} px: the ${what} moved ${shift} px`);
+      await page.close();
+    }
+    expect(moved).toEqual([]);
+  });
 });
