@@ -269,8 +269,8 @@ describe('tables', () => {
   });
 
   it('never splits a word of a column heading or a row label across lines on a phone', async () => {
-    // Drawn at 390 px as "Configuratio / n", "Transformatio / n", "minimu / m" and "Connectio / n"
-    // in the pinned first column. A token wider than that column (net.ipv4.ip_local_port_range) is
+    // At 390 px the pinned first column drew "Configuratio / n", and split "Transformation", "minimum"
+    // and "Connection" across two lines too. A token wider than that column (net.ipv4.ip_local_port_range) is
     // still broken, and a hyphen or a slash is a place to break; these pages have no such token.
     const pages = [
       '/data/mq-linux-persistent/table-01-peak-2k-round-trips/',
