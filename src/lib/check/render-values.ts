@@ -7,15 +7,9 @@
 import type { ReadValue, Reading, UnreadLine } from '../../../calculators/check/index.ts';
 import { showExact } from '../../../calculators/rulebook/exact.ts';
 import { el } from './dom.ts';
-import { appendInSlices } from './slices.ts';
+import { appendInSlices, slicedFilling, type Filling } from './slices.ts';
 import { num } from '../../../calculators/num.ts';
 import { FOLDED_PAGE, VALUES_PAGE } from './worker-protocol.ts';
-
-/** A rendered part whose rows are still to come: append `element`, then await `fill`. */
-export interface Filling {
-  element: HTMLElement;
-  fill: (stillWanted: () => boolean) => Promise<boolean>;
-}
 
 const ORIGIN: Record<string, string> = { mqconfig: 'mqconfig', ulimit: 'ulimit -a', 'proc-limits': '/proc/<pid>/limits', sysctl: 'sysctl', proc: '/proc/sys', 'qm.ini': 'qm.ini', 'limits.conf': 'limits.conf' };
 
@@ -123,7 +117,7 @@ export function renderReadings(readings: Reading[]): Filling {
   head.append(row(['Name', 'Value', 'Unit', 'From'], true));
   const body = el('tbody');
   table.append(head, body);
-  return { element: scrolling(table, 'Measurements read'), fill: (wanted) => appendInSlices(body, readings, readingRow, wanted) };
+  return slicedFilling(scrolling(table, 'Measurements read'), body, readings, readingRow);
 }
 
 function unreadItem(u: UnreadLine): HTMLLIElement {
@@ -139,5 +133,5 @@ export function renderUnread(unread: UnreadLine[]): Filling {
   details.append(el('summary', `${unread.length} ${unread.length === 1 ? 'line' : 'lines'} not read`));
   const list = el('ol');
   details.append(list);
-  return { element: details, fill: (wanted) => appendInSlices(list, unread, unreadItem, wanted) };
+  return slicedFilling(details, list, unread, unreadItem);
 }

@@ -38,3 +38,14 @@ export async function appendInSlices<T>(parent: Element, items: readonly T[], re
   }
   return true;
 }
+
+/** A rendered part whose rows are still to come: append `element`, then await `fill`. */
+export interface Filling {
+  element: HTMLElement;
+  fill: (stillWanted: () => boolean) => Promise<boolean>;
+}
+
+/** `element`, whose `parent` (inside it, or itself) is filled with render(item) for every item, a slice per task. */
+export function slicedFilling<T>(element: HTMLElement, parent: Element, items: readonly T[], render: (item: T) => Node): Filling {
+  return { element, fill: (stillWanted) => appendInSlices(parent, items, render, stillWanted) };
+}

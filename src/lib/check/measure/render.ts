@@ -11,8 +11,7 @@ import { withBase } from '../../paths.ts';
 import { el, nextFrame } from './dom.ts';
 import { labelOf } from './labels.ts';
 import { findingGroups, findingItem, renderGroups } from '../render-groups.ts';
-import { appendInSlices } from '../slices.ts';
-import type { Filling } from '../render-values.ts';
+import { slicedFilling, type Filling } from '../slices.ts';
 import { factsLine } from './facts-line.ts';
 import type { MeasureResult, PageReading } from './protocol.ts';
 
@@ -49,7 +48,7 @@ function readingRow(r: PageReading, withQueueManager: boolean): HTMLTableRowElem
 }
 
 /**
- * The readings table, its rows added by `fill` a slice per task (render-values.ts's Filling, as the
+ * The readings table, its rows added by `fill` a slice per task (slices.ts's Filling, as the
  * configuration panel's tables). A queue manager column when the readings name more than one.
  */
 export function readingsTable(readings: readonly PageReading[]): Filling {
@@ -63,7 +62,7 @@ export function readingsTable(readings: readonly PageReading[]): Filling {
   const thead = el('thead');
   thead.append(head);
   table.append(caption, thead, body);
-  return { element: table, fill: (wanted) => appendInSlices(body, readings, (r) => readingRow(r, withQueueManager), wanted) };
+  return slicedFilling(table, body, readings, (r) => readingRow(r, withQueueManager));
 }
 
 /** A measurement finding, drawn as the configuration panel draws its findings (one renderer), numbered by the file's lines. */
@@ -138,7 +137,7 @@ export async function renderResult(box: HTMLElement, result: MeasureResult): Pro
     if (groups) {
       box.append(ol);
       await renderGroups(ol, groups, wanted, renderMeasureFinding);
-    } else box.append(folded({ element: ol, fill: (still) => appendInSlices(ol, result.findings, renderMeasureFinding, still) }, result.findings.length, 'findings', wanted));
+    } else box.append(folded(slicedFilling(ol, ol, result.findings, renderMeasureFinding), result.findings.length, 'findings', wanted));
   }
   const unread = unreadList(result);
   if (unread) box.append(unread);
