@@ -1,0 +1,78 @@
+/**
+ * One queue manager's capacity answer (the DESIGN contract "Capacity"), the one code path behind
+ * /check/'s Capacity block, mqcheck's JSON and text, and the simulator's "your queue manager" link.
+ */
+import { bandOf, type Apply, type ModelError } from './band.ts';
+import { ceilingOf } from './ceiling.ts';
+import { modelInputs, type HaType, type QueueManagerReadings } from './inputs.ts';
+import { predict, type ModelParams } from './surrogate.ts';
+import type { Capacity, CapacityRefusal } from './types.ts';
+import { whatIfs } from './what-if.ts';
+
+/** The validation family a queue manager's set-up falls in, and whether the model is offered there. */
+export type Family = 'log-device' | 'ha-replicated' | 'native-ha';
+export interface FamilyVerdict extends ModelError {
+  offered: boolean;
+  why?: string;
+}
+
+export function familyOf(ha: HaType): Family {
+  return ha === 'nativeHa' ? 'native-ha' : ha === 'rdqm' || ha === 'miqm' ? 'ha-replicated' : 'log-device';
+}
+
+/** Readings that measure the queue manager itself; without one, its answer would be all assumption. */
+const MEASURED = ['logWriteLatency', 'diskAvgWriteLatency', 'diskAvgBytesPerSec', 'persistentPutsPerSec'];
+
+/** How each assumption's range is put into the model's parameters (the band's envelope). */
+const APPLY: Record<string, Apply> = {
+  cpuCores: (p, v) => ({ ...p, cpuCores: v }),
+  cpuPerCall: (p, v) => ({ ...p, cpuUsPerCall: v }),
+  msgBytes: (p, v) => ({ ...p, msgBytes: v }),
+  logBandwidth: (p, v) => ({ ...p, logBandwidthMBps: v }),
+  logBufferPages: (p, v) => ({ ...p, logBufferPages: v }),
+  logWriteLatency: (p, v) => ({ ...p, logLatencyUs: v * 1e6 }),
+  replicationRoundTrip: (p, v) => ({ ...p, rttMs: v * 1000 }),
+};
+
+export function capacityOf(
+  queueManager: string,
+  qm: QueueManagerReadings,
+  verdicts: Readonly<Record<Family, FamilyVerdict>>,
+  defaults: Readonly<Record<string, number>>,
+): Capacity | CapacityRefusal {
+  if (!qm.readings.some((r) => MEASURED.includes(r.name) && r.value > 0)) {
+    return { queueManager, why: 'No log write latency, log bandwidth or put rate was read for this queue manager, so its capacity would be all assumption. Paste amqsrua DISK/Log and STATMQI (or the exporter’s log and put metrics), or mqldt.' };
+  }
+  const m = modelInputs(qm);
+  const verdict = verdicts[familyOf(m.haType)];
+  if (!verdict.offered) return { queueManager, why: verdict.why ?? 'The model failed its validation for this set-up.' };
+  const { ceiling, requestersNeeded, prediction } = ceilingOf(m.params);
+  const { band, widest } = bandOf(ceiling, m.params, m.assumptions, APPLY, (p) => predict(p).roundTripsPerSec, verdict);
+  return {
+    queueManager,
+    ceiling,
+    requestersNeeded,
+    band,
+    bottleneck: prediction.bottleneck,
+    ...(m.current !== undefined && m.current > 0 ? { current: m.current, headroom: ceiling / m.current } : {}),
+    inputs: m.inputs,
+    assumptions: m.assumptions,
+    ...(widest && widest.spread > 1.0001 ? { narrowestMissing: widest.assumption.reading || widest.assumption.name } : {}),
+    whatIf: whatIfs(m.params, m.haType),
+    simulator: { preset: 'your-queue-manager', set: changedFrom(defaults, m.params) },
+  };
+}
+
+/** The parameters that differ from the preset's, rounded as the simulator's form takes them. */
+function changedFrom(defaults: Readonly<Record<string, number>>, p: ModelParams): Record<string, number> {
+  const set: Record<string, number> = {};
+  for (const [k, v] of Object.entries(p) as [keyof ModelParams, number][]) {
+    const rounded = Number.isInteger(v) ? v : Number(v.toPrecision(6));
+    if (!Object.hasOwn(defaults, k) || defaults[k] !== rounded) set[k] = rounded;
+  }
+  return set;
+}
+
+export function isRefusal(c: Capacity | CapacityRefusal): c is CapacityRefusal {
+  return 'why' in c && !('ceiling' in c);
+}

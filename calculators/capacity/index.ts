@@ -1,0 +1,22 @@
+/**
+ * The capacity answer for every queue manager of a check: the one entry point the worker, the
+ * command line and the tests call.
+ */
+import simulatorInfo from '../simulator/validation.json' with { type: 'json' };
+import { capacityOf, isRefusal } from './capacity.ts';
+import type { QueueManagerReadings } from './inputs.ts';
+import { FAMILY_VERDICTS } from './model-error.ts';
+import type { Capacity, CapacityRefusal } from './types.ts';
+
+export type { Capacity, CapacityRefusal, QueueManagerReadings };
+export { isRefusal };
+
+/** The simulator's own defaults with the your-queue-manager preset's values: what `simulator.set` is relative to. */
+const PRESET_DEFAULTS: Record<string, number> = {
+  ...Object.fromEntries(simulatorInfo.params.map((p) => [p.name, p.default as number])),
+  ...((simulatorInfo.presetValues as Record<string, Record<string, number>>)['your-queue-manager'] ?? {}),
+};
+
+export function capacityForQueueManager(queueManager: string, qm: QueueManagerReadings): Capacity | CapacityRefusal {
+  return capacityOf(queueManager, qm, FAMILY_VERDICTS, PRESET_DEFAULTS);
+}

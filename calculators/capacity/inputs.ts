@@ -1,0 +1,195 @@
+/**
+ * From what was read for one queue manager to the model's parameters: each parameter either from
+ * a reading (named with its origin and lines) or ASSUMED (the constant's basis, and the reading
+ * that would replace it). Trust order, as issue 43 gives it: amqsrua or the exporters' log write
+ * latency before mqldt's; mqldt's bandwidth before fio's; amqsrua STATMQI rates for the message
+ * size, the current rate and (with the queue manager's CPU share) the CPU per call.
+ */
+import constants from '../simulator/capacity-constants.json' with { type: 'json' };
+import type { Fact, Reading } from '../rulebook/types.ts';
+import type { ModelParams } from './surrogate.ts';
+import { logBytesPerRoundTrip } from './surrogate.ts';
+import type { CapacityAssumption, CapacityInput } from './types.ts';
+
+export type HaType = 'none' | 'rdqm' | 'nativeHa' | 'miqm';
+
+/** What the model runs with, and how each value was arrived at. */
+export interface ModelInputs {
+  params: ModelParams;
+  haType: HaType;
+  inputs: CapacityInput[];
+  assumptions: CapacityAssumption[];
+  /** Round trips per second now (two persistent puts a round trip), where a put rate was read. */
+  current?: number;
+}
+
+type AssumedName = keyof typeof constants.assumed;
+
+/** What one queue manager's paste gave: its readings and words, and the configuration values read (qm.ini). */
+export interface QueueManagerReadings {
+  readings: readonly Reading[];
+  facts: readonly Fact[];
+  /** Configuration values by the name the checker lists them under (`LogBufferPages`), as exact decimal strings. */
+  values?: ReadonlyMap<string, string>;
+}
+
+const REQUESTERS_FOR_CEILING = constants.requestersSearchMax;
+
+/** "amqsrua DISK/Log, lines 4–31": where a reading came from, as the user can find it in the paste. */
+export function originOf(r: Reading): string {
+  const lines = [...new Set(r.lines)].sort((a, b) => a - b);
+  if (lines.length === 0) return r.origin;
+  const first = lines[0]!;
+  const last = lines[lines.length - 1]!;
+  return `${r.origin}, line${first === last ? ` ${first}` : `s ${first}–${last}`}`;
+}
+
+export function haTypeOf(facts: readonly Fact[], readings: readonly Reading[]): HaType {
+  const word = facts.find((f) => f.name === 'haType')?.value ?? '';
+  if (/native/i.test(word) || readings.some((r) => r.name === 'nativeHaInstances' && r.value > 1)) return 'nativeHa';
+  if (/replicated/i.test(word)) return 'rdqm';
+  // A standby merely permitted is no second instance (issue 45): only a running standby counts.
+  if (/multi-instance/i.test(word) && !/permitted/i.test(word)) return 'miqm';
+  return 'none';
+}
+
+export function modelInputs(qm: QueueManagerReadings): ModelInputs {
+  const get = (name: string) => qm.readings.find((r) => r.name === name && Number.isFinite(r.value));
+  const inputs: CapacityInput[] = [];
+  const assumptions: CapacityAssumption[] = [];
+  const assume = (name: AssumedName, as: string): number => {
+    const c = constants.assumed[name];
+    assumptions.push({ name: as, value: c.value, unit: unitOf(name), source: c.basis, reading: 'reading' in c ? c.reading : '', ...('range' in c ? { range: c.range as [number, number] } : {}) });
+    return c.value;
+  };
+  const read = (name: string, value: number | string, unit: string, origin: string) => inputs.push({ name, value, unit, origin });
+
+  // Message size and the current rate: persistent puts and their bytes.
+  const puts = get('persistentPutsPerSec');
+  const putBytes = get('persistentPutBytesPerSec');
+  let msgBytes: number;
+  if (puts && putBytes && puts.value > 0) {
+    msgBytes = Math.max(0, Math.round(putBytes.value / puts.value));
+    read('msgBytes', msgBytes, 'bytes', `${originOf(putBytes)} ÷ ${originOf(puts)}`);
+  } else msgBytes = assume('msgBytes', 'msgBytes');
+  let current: number | undefined;
+  if (puts && puts.value > 0) {
+    current = puts.value / 2;
+    read('currentRate', current, 'round trips/s', `${originOf(puts)}, two persistent puts a round trip (request and reply)`);
+  }
+
+  // The log device: bandwidth first, since the fixed part of a write is the measured latency less its transfer.
+  const bandwidth = get('diskAvgBytesPerSec');
+  let logBandwidthMBps: number;
+  if (bandwidth && bandwidth.value > 0) {
+    logBandwidthMBps = bandwidth.value / 1e6;
+    read('logBandwidth', bandwidth.value, 'bytes/s', `${originOf(bandwidth)}: the sustained rate of one writer, a lower bound on the device's bandwidth`);
+  } else logBandwidthMBps = assume('logBandwidthMBps', 'logBandwidth');
+
+  const latency = get('logWriteLatency') ?? get('diskAvgWriteLatency');
+  const writeSize = latency?.name === 'logWriteLatency' ? get('logWriteSize') : get('diskBlockSize');
+  let logLatencyUs: number;
+  if (latency && latency.value > 0) {
+    read('logWriteLatency', latency.value, 'seconds', originOf(latency));
+    // A measured write takes its fixed time plus its transfer: the model wants the fixed part.
+    const transfer = writeSize ? writeSize.value / (logBandwidthMBps * 1e6) : 0;
+    if (writeSize) read('logWriteBytes', writeSize.value, 'bytes', originOf(writeSize));
+    logLatencyUs = Math.max(latency.value * 0.1, latency.value - transfer) * 1e6;
+  } else {
+    logLatencyUs = ASSUMED_LATENCY.value;
+    assumptions.push({ name: 'logWriteLatency', value: ASSUMED_LATENCY.value / 1e6, unit: 'seconds', source: ASSUMED_LATENCY.basis, reading: 'amqsrua -c DISK -t Log (log - write latency), ibmmq_qmgr_log_write_latency_seconds, or mqldt', range: [ASSUMED_LATENCY.range[0] / 1e6, ASSUMED_LATENCY.range[1] / 1e6] });
+  }
+
+  const bufferText = qm.values?.get('LogBufferPages');
+  let logBufferPages: number;
+  if (bufferText !== undefined && /^\d+$/.test(bufferText) && (Number(bufferText) === 0 || (Number(bufferText) >= 128 && Number(bufferText) <= 4096))) {
+    logBufferPages = Number(bufferText) || 512;
+    read('logBufferPages', Number(bufferText), 'pages', 'qm.ini Log: LogBufferPages');
+  } else logBufferPages = assume('logBufferPages', 'logBufferPages');
+
+  // CPU: the cores, and the CPU per MQI call from the queue manager's CPU share over its call rate.
+  const cores = get('cpuCores');
+  let cpuCores: number;
+  if (cores && cores.value >= 1) {
+    cpuCores = Math.round(cores.value);
+    read('cpuCores', cpuCores, 'count', originOf(cores));
+  } else cpuCores = assume('cpuCores', 'cpuCores');
+  const qmUser = get('qmCpuUserPercent');
+  const qmSystem = get('qmCpuSystemPercent');
+  const calls = ['putsPerSec', 'getsPerSec', 'commitsPerSec'].map(get);
+  const callRate = calls.every((c) => c) ? calls.reduce((s, c) => s + c!.value, 0) : 0;
+  let cpuUsPerCall: number;
+  if (qmUser && qmSystem && callRate > 0) {
+    // amqsrua's estimates are shares of the whole machine's CPU, so its CPU-seconds a second are share × cores.
+    const cpuSeconds = ((qmUser.value + qmSystem.value) / 100) * cpuCores;
+    cpuUsPerCall = Math.min(100000, (cpuSeconds / callRate) * 1e6);
+    read('cpuPerCall', cpuUsPerCall / 1e6, 'seconds', `${originOf(qmUser)} and ${originOf(qmSystem)} over ${calls.map((c) => originOf(c!)).join(', ')}`);
+  } else cpuUsPerCall = assume('cpuUsPerCall', 'cpuPerCall') ;
+  const cpuUsPerKiB = constants.assumed.cpuUsPerKiB.value;
+
+  // Replication: the HA type, and the link's round trip where ping or Native HA measured it.
+  const haType = haTypeOf(qm.facts, qm.readings);
+  const haFact = qm.facts.find((f) => f.name === 'haType');
+  if (haFact) read('haType', haFact.value, '', `${haFact.origin}, line ${haFact.line}`);
+  const rtt = get('networkRoundTrip');
+  let rttMs = 0;
+  if (haType === 'rdqm' || haType === 'nativeHa') {
+    if (rtt) {
+      // ping measures the whole round trip, the calibration's constants hold the direct link's: the
+      // whole taken as added overstates replication's cost a little, never understates it.
+      rttMs = Math.min(1000, rtt.value * 1000);
+      read('replicationRoundTrip', rtt.value, 'seconds', `${originOf(rtt)}, taken as the added round trip (an upper estimate)`);
+    } else {
+      assumptions.push({ name: 'replicationRoundTrip', value: 0, unit: 'seconds', source: 'ASSUMED: a direct link, as the calibration measured (nothing added)', reading: 'ping between the instances (or Native HA’s network round-trip metric)', range: [0, 0.002] });
+    }
+  }
+
+  const params: ModelParams = {
+    qms: 1,
+    requesters: REQUESTERS_FOR_CEILING,
+    responders: REQUESTERS_FOR_CEILING,
+    msgBytes: Math.min(4194304, msgBytes),
+    cpuCores,
+    cpuUsPerCall,
+    cpuUsPerKiB,
+    apiLatencyUs: 0,
+    serviceCv: constants.assumed.serviceCv.value,
+    logBufferPages,
+    tripleWrite: 1,
+    logLatencyUs,
+    logBandwidthMBps,
+    ...replicationParams(haType, rttMs),
+  };
+  return { params, haType, inputs, assumptions, ...(current !== undefined ? { current } : {}) };
+}
+
+/** The replication part of the parameters for an HA type (its calibrated constants), at an added round trip. */
+export function replicationParams(haType: HaType, rttMs: number) {
+  if (haType === 'none' || haType === 'miqm') return { replication: 0, replAckUs: 0, replCpuUsPerWrite: 0, replCpuUsPerKiB: 0, rttMs: 0, replRoundTrips: 1, replBandwidthMBps: 5000 };
+  const c = constants.replication[haType];
+  return { replication: 1, replAckUs: c.replAckUs, replCpuUsPerWrite: c.replCpuUsPerWrite, replCpuUsPerKiB: c.replCpuUsPerKiB, rttMs, replRoundTrips: c.replRoundTrips, replBandwidthMBps: 5000 };
+}
+
+/**
+ * With no latency read, the 2017 report's SAN: 172 µs for one requester's 2KiB writes (Table 12),
+ * and a band from its fastest device to its slowest under load.
+ */
+const ASSUMED_LATENCY = {
+  value: 172,
+  range: [26, 2229] as [number, number],
+  basis: 'ASSUMED: the SAN of mq-linux-persistent Table 12 (lines 939–954: 172 µs, one requester, 2KiB); the band covers its local disk (26 µs) to NFS over 1Gb with 180 requesters (2,229 µs)',
+};
+
+function unitOf(name: AssumedName): string {
+  switch (name) {
+    case 'cpuUsPerCall': return 'µs';
+    case 'cpuUsPerKiB': return 'µs/KiB';
+    case 'msgBytes': return 'bytes';
+    case 'logBandwidthMBps': return 'MB/s';
+    case 'logBufferPages': return 'pages';
+    default: return 'count';
+  }
+}
+
+/** Bytes per round trip at this message size (for the JSON's explanation of the current rate). */
+export { logBytesPerRoundTrip };

@@ -1,0 +1,80 @@
+/**
+ * What a change would do to the ceiling: each what-if is the same model with one thing changed,
+ * named with the measurements that back it; where those measurements do not reach the user's case
+ * the what-if says so and gives no number, rather than extrapolating.
+ */
+import { replicationParams, type HaType } from './inputs.ts';
+import { predict, type ModelParams } from './surrogate.ts';
+import type { WhatIf, WhatIfId } from './types.ts';
+
+/** The ranges the validation's measurements cover (calculators/capacity/validation-points.ts' families). */
+export const COVERED = {
+  /** Log write latency, seconds: the 2017 report's devices, one requester to 180 (Tables 12–14, lines 939–978), and MQ 9.3's SSD. */
+  logLatencyUs: [20, 3000] as const,
+  /** Native HA by cores: mq-nativeha-ocp412's table, 1 to 32 cores. */
+  nativeHaCores: [1, 32] as const,
+  /** Message sizes the HA and Native HA tables measured: 2KB to 200KB (mq-v93-linux Tables 12–14; mq-nativeha-ocp412). */
+  haMsgBytes: [2048, 204800] as const,
+  /** Added replication round trip the 9.3 HA tables measured: 0 to 2 ms. */
+  addedRttMs: [0, 2] as const,
+};
+
+const inRange = (v: number, [lo, hi]: readonly [number, number]) => v >= lo && v <= hi;
+
+interface Change {
+  id: WhatIfId;
+  source: string;
+  /** The changed parameters, or why there are none. */
+  apply(p: ModelParams, ha: HaType): ModelParams | { why: string };
+}
+
+const CHANGES: Change[] = [
+  {
+    id: 'native-ha',
+    source: 'Native HA replication constants of the capacity model (capacity-constants.json, nativeHa), validated on mq-nativeha-ocp412 (Native HA against a single instance by cores and message size)',
+    apply(p, ha) {
+      if (ha === 'nativeHa') return { why: 'This queue manager already runs Native HA: its ceiling above is the Native HA one.' };
+      if (!inRange(p.cpuCores, COVERED.nativeHaCores)) return { why: `IBM measured Native HA on 1 to 32 cores (mq-nativeha-ocp412); ${p.cpuCores} cores is outside that, so no number is given.` };
+      if (!inRange(p.msgBytes, COVERED.haMsgBytes)) return { why: `IBM measured Native HA with 2KB to 200KB messages; ${p.msgBytes} bytes is outside that, so no number is given.` };
+      return { ...p, ...replicationParams('nativeHa', 0) };
+    },
+  },
+  ...([1, 2] as const).map((ms): Change => ({
+    id: ms === 1 ? 'replica-plus-1ms' : 'replica-plus-2ms',
+    source: `The replication link ${ms} ms farther (round trip), as mq-v93-linux Table ${ms === 1 ? 13 : 14} measured RDQM and multi-instance queue managers with ${ms} ms added`,
+    apply(p, ha) {
+      if (ha === 'none') return { why: 'This queue manager has no replica (no HA type was read): see the Native HA what-if for one.' };
+      if (ha === 'miqm') return { ...p, logLatencyUs: p.logLatencyUs + ms * 1000 };
+      if (!inRange(p.rttMs + ms, COVERED.addedRttMs)) return { why: `IBM measured 0 to 2 ms added; your link's ${p.rttMs.toFixed(2)} ms plus ${ms} ms is beyond that, so no number is given.` };
+      return { ...p, rttMs: p.rttMs + ms };
+    },
+  })),
+  ...([['log-twice-as-fast', 0.5], ['log-half-as-fast', 2]] as const).map(([id, f]): Change => ({
+    id,
+    source: `A log device with ${f < 1 ? 'half' : 'twice'} the write latency and ${f < 1 ? 'twice' : 'half'} the bandwidth; the model's log device is validated on mq-linux-persistent's six devices (Tables 12–14) and mq-v93-linux Table 7`,
+    apply(p) {
+      const latency = p.logLatencyUs * f;
+      if (!inRange(latency, COVERED.logLatencyUs)) return { why: `A write latency of ${Math.round(latency)} µs is outside the measured 20 µs to 3 ms, so no number is given.` };
+      return { ...p, logLatencyUs: latency, logBandwidthMBps: p.logBandwidthMBps / f };
+    },
+  })),
+  {
+    id: 'cores-double',
+    source: 'Twice the CPU cores at the same CPU per call; scaling by cores validated on mq-nativeha-ocp412 (single instance and Native HA, 1 to 32 cores)',
+    apply(p) {
+      if (p.cpuCores * 2 > 512) return { why: 'The model allows at most 512 cores.' };
+      return { ...p, cpuCores: p.cpuCores * 2 };
+    },
+  },
+];
+
+export const WHAT_IF_IDS: readonly WhatIfId[] = CHANGES.map((c) => c.id);
+
+export function whatIfs(params: ModelParams, ha: HaType): WhatIf[] {
+  return CHANGES.map((c) => {
+    const changed = c.apply(params, ha);
+    if ('why' in changed) return { id: c.id, source: c.source, why: changed.why };
+    const prediction = predict(changed);
+    return { id: c.id, source: c.source, ceiling: prediction.roundTripsPerSec, bottleneck: prediction.bottleneck };
+  });
+}
