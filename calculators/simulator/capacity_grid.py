@@ -1,26 +1,63 @@
-import json, random, sys
-sys.path.insert(0, '/work/main/calculators/simulator')
-import mqsim
-rng = random.Random(7)
-pts = []
-for i in range(int(sys.argv[1])):
-    N = rng.choice([1, 4, 16, 60, 120, 250, 500])
-    p = {
-        "qms": 1, "requesters": N, "responders": max(N, 1), "queuePairs": 10,
-        "msgBytes": rng.choice([256, 2048, 20480, 102400, 204800]),
-        "cpuCores": rng.choice([2, 4, 8, 16, 32]),
-        "cpuUsPerCall": rng.choice([10, 20, 40]),
-        "cpuUsPerKiB": rng.choice([0, 0.3, 1]),
-        "logLatencyUs": rng.choice([30, 100, 300, 1000, 3000]),
-        "logBandwidthMBps": rng.choice([50, 150, 500, 2000]),
-        "logBufferPages": rng.choice([512, 4096]),
-        "tripleWrite": 1, "serviceCv": 0.5,
-        "warmupRoundTrips": 1000, "roundTrips": 5000,
-    }
-    if rng.random() < 0.35:
-        p.update({"replication": 1, "rttMs": rng.choice([0, 0.5, 1, 2]), "replAckUs": rng.choice([50, 200]), "replRoundTrips": 1.7,
-                  "replCpuUsPerWrite": 7, "replCpuUsPerKiB": 3})
-    out = mqsim.simulate(None, p)
-    pts.append({"set": p, "out": {k: out[k] for k in ("roundTripsPerSec","meanLogWriteBytes","meanLogWriteUs","loggerUtilisation","cpuUtilisation","meanResponseMs","logWritesPerSec")}})
-    print(i, N, round(out["roundTripsPerSec"]), file=sys.stderr)
-json.dump(pts, open(sys.argv[2], "w"), indent=0)
+#!/usr/bin/env python3
+"""Writes tests/fixtures/capacity/mqsim-grid.json: mqsim's results on a seeded random grid of the
+inputs users give (one queue manager; 1 to 500 requesters; 256 B to 200 KiB messages; 2 to 32
+cores; 30 us to 3 ms log latency; 50 MB/s to 2 GB/s; the default and the recommended log buffer;
+a third of the points synchronously replicated at 0 to 2 ms added). tests/unit/capacity-surrogate.test.ts
+holds calculators/capacity/surrogate.ts to these, and reruns some points to prove the file is mqsim's.
+
+    python3 calculators/simulator/capacity_grid.py [POINTS] [OUT]    # 120 points by default
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import mqsim  # noqa: E402
+
+OUT = os.path.join(HERE, "..", "..", "tests", "fixtures", "capacity", "mqsim-grid.json")
+OUTPUTS = ("roundTripsPerSec", "meanLogWriteBytes", "meanLogWriteUs", "loggerUtilisation", "cpuUtilisation", "meanResponseMs", "logWritesPerSec")
+
+
+def grid(points, seed=7):
+    rng = random.Random(seed)
+    for _ in range(points):
+        n = rng.choice([1, 4, 16, 60, 120, 250, 500])
+        p = {
+            "qms": 1, "requesters": n, "responders": n, "queuePairs": 10,
+            "msgBytes": rng.choice([256, 2048, 20480, 102400, 204800]),
+            "cpuCores": rng.choice([2, 4, 8, 16, 32]),
+            "cpuUsPerCall": rng.choice([10, 20, 40]),
+            "cpuUsPerKiB": rng.choice([0, 0.3, 1]),
+            "logLatencyUs": rng.choice([30, 100, 300, 1000, 3000]),
+            "logBandwidthMBps": rng.choice([50, 150, 500, 2000]),
+            "logBufferPages": rng.choice([512, 4096]),
+            "tripleWrite": 1, "serviceCv": 0.5,
+            "warmupRoundTrips": 1000, "roundTrips": 5000,
+        }
+        if rng.random() < 0.35:
+            p.update({"replication": 1, "rttMs": rng.choice([0, 0.5, 1, 2]), "replAckUs": rng.choice([50, 200]), "replRoundTrips": 1.7,
+                      "replCpuUsPerWrite": 7, "replCpuUsPerKiB": 3})
+        yield p
+
+
+def main(argv):
+    points = int(argv[1]) if len(argv) > 1 else 120
+    out = argv[2] if len(argv) > 2 else OUT
+    rows = []
+    for p in grid(points):
+        result = mqsim.simulate(None, p)
+        rows.append({"set": p, "out": {k: result[k] for k in OUTPUTS}})
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(json.dumps({"model": "mqsim", "version": mqsim.VERSION, "points": rows}, indent=0) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

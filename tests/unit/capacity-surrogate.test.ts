@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { predict, type ModelParams } from '../../calculators/capacity/surrogate.ts';
+import simulatorInfo from '../../calculators/simulator/validation.json' with { type: 'json' };
+
+/**
+ * The capacity model is mqsim's, in closed form (calculators/capacity/surrogate.ts). Its rate is
+ * held to `python3 -m mqsim` on a seeded grid of the inputs users give
+ * (tests/fixtures/capacity/mqsim-grid.json, written by calculators/simulator/capacity_grid.py);
+ * some points are rerun here so the file cannot drift from the model it stands for.
+ */
+interface GridPoint {
+  set: Partial<ModelParams> & Record<string, number>;
+  out: Record<string, number>;
+}
+const grid = JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/capacity/mqsim-grid.json'), 'utf8')) as { version: string; points: GridPoint[] };
+const defaults = Object.fromEntries(simulatorInfo.params.map((p) => [p.name, p.default as number])) as unknown as ModelParams;
+const python = process.env.PYTHON ?? 'python3';
+
+const errors = grid.points.map((g) => predict({ ...defaults, ...g.set }).roundTripsPerSec / g.out.roundTripsPerSec! - 1);
+const sorted = errors.map(Math.abs).sort((a, b) => a - b);
+const quantile = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+describe('capacity surrogate against mqsim', () => {
+  it('the grid is mqsim’s own output: three points rerun give the same rate', () => {
+    expect(grid.version).toBe(simulatorInfo.version);
+    for (const i of [0, 41, 97]) {
+      const g = grid.points[i]!;
+      const run = spawnSync(python, ['-B', '-m', 'mqsim', ...Object.entries(g.set).flatMap(([k, v]) => ['--set', `${k}=${v}`]), '--json'], { cwd: join(process.cwd(), 'calculators/simulator'), encoding: 'utf8', timeout: 60_000 });
+      expect(run.status, run.stderr).toBe(0);
+      expect((JSON.parse(run.stdout) as { roundTripsPerSec: number }).roundTripsPerSec).toBe(g.out.roundTripsPerSec);
+    }
+  }, 120_000);
+
+  it('covers the inputs users give: 1 to 500 requesters, 256 B to 200 KiB, 2 to 32 cores, 30 µs to 3 ms, replicated and not', () => {
+    const values = (k: string) => new Set(grid.points.map((g) => g.set[k]));
+    expect(grid.points.length).toBeGreaterThanOrEqual(100);
+    expect(Math.min(...values('requesters'))).toBe(1);
+    expect(Math.max(...values('msgBytes'))).toBe(204800);
+    expect(values('logLatencyUs').size).toBeGreaterThanOrEqual(5);
+    expect(grid.points.filter((g) => g.set.replication === 1).length).toBeGreaterThanOrEqual(20);
+  });
+
+  // The measured agreement, stated as what the tests hold (closing note of issue 43): median 1.6%,
+  // 100 of 120 points within 5%, 90th percentile 7.3%, worst 23.7% (two cores shared with
+  // replication's CPU, where mqsim's random pick of waiting calls queues more than M/M/c says).
+  it('its rate is within 2% of mqsim at the median, within 5% on five points in six, within 8% on nine in ten, and never beyond 25%', () => {
+    expect(quantile(0.5)).toBeLessThanOrEqual(0.02);
+    expect(sorted.filter((e) => e <= 0.05).length / sorted.length).toBeGreaterThanOrEqual(5 / 6 - 1e-9);
+    expect(quantile(0.9)).toBeLessThanOrEqual(0.08);
+    expect(sorted.at(-1)!).toBeLessThanOrEqual(0.25);
+  });
+
+  it('names the bottleneck mqsim shows: CPU where mqsim’s cores are over 95% busy; with 120 requesters or more (towards the ceiling), never CPU where they are under half busy', () => {
+    for (const g of grid.points) {
+      const p = predict({ ...defaults, ...g.set });
+      if (g.out.cpuUtilisation! > 0.95) expect(p.bottleneck, JSON.stringify(g.set)).toBe('cpu');
+      if (g.out.cpuUtilisation! < 0.5 && g.set.requesters! >= 120) expect(p.bottleneck, JSON.stringify(g.set)).not.toBe('cpu');
+    }
+  });
+
+  it('answers in a finite, positive rate for the extremes of every parameter it takes', () => {
+    for (const [k, lo, hi] of [['requesters', 1, 2000], ['msgBytes', 0, 4194304], ['cpuCores', 1, 512], ['logLatencyUs', 0, 10_000_000], ['logBandwidthMBps', 0.001, 1_000_000], ['rttMs', 0, 1000]] as const) {
+      for (const v of [lo, hi]) {
+        const r = predict({ ...defaults, replication: k === 'rttMs' ? 1 : 0, [k]: v });
+        expect(Number.isFinite(r.roundTripsPerSec) && r.roundTripsPerSec > 0, `${k}=${v}: ${r.roundTripsPerSec}`).toBe(true);
+      }
+    }
+  });
+});
