@@ -182,7 +182,8 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     writeBytes = next;
   }
   // A commit on an idle logger writes its own records (a page or two), after TripleWrite's page.
-  const ownBytes = Math.ceil((bytesPerRt / COMMITS_PER_ROUND_TRIP + PAGE) / PAGE) * PAGE;
+  // A record of b bytes at a random place in a page spans 1 + b / PAGE pages on average.
+  const ownBytes = bytesPerRt / COMMITS_PER_ROUND_TRIP + PAGE;
   const idleWrite = device.write(ownBytes, deviceLoad).total + (p.tripleWrite ? device.write(PAGE, deviceLoad).total : 0);
   // The chance that another requester's commit keeps the logger busy: grows with the others in the loop.
   const logShare = Math.min(1, (x * COMMITS_PER_ROUND_TRIP * write.total) / Math.max(1, n));
