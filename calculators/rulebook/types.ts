@@ -71,8 +71,8 @@ export interface Rule {
   aliases?: string[];
 }
 
-/** One number a rule uses, for the /rules/ page: `value` is exact (a decimal string or words). */
-export interface Threshold {
+/** One number a rule uses, as its module names it: `value` is exact (a decimal string or words). */
+export interface ThresholdValue {
   name: string;
   value: string;
   /** e.g. "files", "bytes", "pages of 4 KiB", "seconds". */
@@ -80,6 +80,25 @@ export interface Threshold {
   /** Where the number differs by release or platform, in words. */
   note?: string;
 }
+
+/**
+ * Where a threshold comes from, as its rule's facts entry says (facts/README.md, "thresholds"):
+ * the worst finding it can raise, and either the source line or page that states it, or how it was
+ * derived. Only a stated threshold may raise a warning or an error; a derived one raises at most a
+ * note. catalogue.ts refuses a rule whose thresholds break this when its module loads.
+ */
+export type ThresholdBasis =
+  | { raises: 'error' | 'warning' | 'info'; stated: StatedAt; derived?: undefined }
+  | { raises: 'info'; derived: string; stated?: undefined };
+
+/** The words that state a threshold, and where: one of the rule's own sources (a report range narrowed to the lines that say it). */
+export interface StatedAt {
+  says: string;
+  at: Source;
+}
+
+/** One number a rule uses, for the /rules/ page: its value and unit (the module's), and its basis (the facts'). */
+export type Threshold = ThresholdValue & ThresholdBasis;
 
 /**
  * A change to paste. Raise-only by construction: `target` is the value the fix brings a setting

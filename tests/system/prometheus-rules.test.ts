@@ -2,7 +2,8 @@
  * The generated alert rule files (calculators/check/measure/prometheus-alerts.ts, served at
  * /alerts/<family>.rules.yml) checked by Prometheus's own promtool: `promtool check rules` accepts
  * each file, and `promtool test rules` shows every alert firing on a queue manager whose series is
- * past the rule's threshold and staying quiet on one below it. promtool comes with Debian's
+ * past the rule's threshold and staying quiet on one below it, each series fed as its exporter
+ * publishes it (a gauge, a cumulative counter, or the bytes since the previous scrape). promtool comes with Debian's
  * `prometheus` package (or PROMTOOL names another); without it these tests fail, saying so.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { alertRulesYaml, familyAlerts, sourcesText, DEFAULT_FOR, type Alert } from '../../calculators/check/measure/prometheus-alerts.ts';
-import { NAME_FAMILIES, promMetric, type NameFamily } from '../../calculators/check/measure/prometheus-names.ts';
+import { alertRulesYaml, familyAlerts, sourcesText, DEFAULT_FOR, type Alert, type Feed } from '../../calculators/check/measure/prometheus-alerts.ts';
+import { NAME_FAMILIES, type NameFamily } from '../../calculators/check/measure/prometheus-names.ts';
 import { MEASURE_RULES } from '../../calculators/rulebook/measure-rules.ts';
 
 const RULES_URL = 'https://guide.example/rules/';
@@ -32,9 +33,13 @@ function seriesLabels(family: NameFamily, qmgr: string): Record<string, string> 
 
 const selector = (name: string, labels: Record<string, string>) => `${name}{${Object.entries(labels).map(([k, v]) => `${k}="${v}"`).join(',')}}`;
 
-/** A series of 21 one-minute samples: a gauge's constant value, or a counter rising by value × 60 a minute. */
-function values(name: string, value: number): string {
-  return promMetric(name)!.name.delta ? `0+${value * 60}x20` : `${value}x20`;
+/**
+ * A series of 21 one-minute samples as the exporter publishes it: a gauge's constant value, a
+ * cumulative counter rising by value × 60 a minute (mq-container), or the value × 60 bytes written
+ * since the previous one-minute scrape (mq-metric-samples, gauge or counter alike).
+ */
+function values(feed: Feed, value: number): string {
+  return feed === 'counter' ? `0+${value * 60}x20` : feed === 'per-scrape' ? `${value * 60}x20` : `${value}x20`;
 }
 
 /** The alert's summary as Prometheus renders it for one queue manager at one value (Go's %v of a float). */
@@ -54,6 +59,20 @@ describe.each(NAME_FAMILIES)('%s alert rules under promtool', (family) => {
   const alerts = familyAlerts(family);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  // Issue 47, item 9: mq-metric-samples publishes the bytes since its previous scrape, gauge (before v6.0.0) or counter (from v6.0.0) alike.
+  it('says what each expression assumes, and reads the log bytes as each exporter publishes them', () => {
+    const text = alertRulesYaml(family, { rulesUrl: RULES_URL });
+    for (const a of alerts) expect(text).toContain(` - ${a.alert}: ${a.assumes}.`);
+    const ratio = alerts.find((a) => a.rule === 'measure.log-physical-logical-ratio')!;
+    if (family === 'mq-container') expect(ratio.expr).toMatch(/^rate\(/);
+    else {
+      expect(ratio.expr).toMatch(/^sum_over_time\(/);
+      expect(ratio.assumes).toMatch(/before v6\.0\.0 \(overrideCType=false.*from v6\.0\.0 \(overrideCType=true/);
+    }
+    expect(text).toContain('mqsc.native-ha-sync judges INSYNC and CONNACTV');
+    expect(text).not.toContain('not examined');
+  });
+
   it('watches the measurement rules whose thresholds these metrics carry', () => {
     expect(alerts.map((a) => a.rule).sort()).toEqual(['measure.log-physical-logical-ratio', 'measure.log-primary-space', 'measure.write-latency-band']);
     for (const a of alerts) expect(MEASURE_RULES.some((r) => r.rule.id === a.rule)).toBe(true);
@@ -68,8 +87,8 @@ describe.each(NAME_FAMILIES)('%s alert rules under promtool', (family) => {
   it('fires each alert on a queue manager past the threshold and stays quiet on one below it', () => {
     const inputSeries = alerts.flatMap((a) =>
       a.metrics.flatMap((name, i) => [
-        { series: selector(name, seriesLabels(family, `BAD.${a.alert}`)), values: values(name, a.breaks[i]!) },
-        { series: selector(name, seriesLabels(family, `OK.${a.alert}`)), values: values(name, a.holds[i]!) },
+        { series: selector(name, seriesLabels(family, `BAD.${a.alert}`)), values: values(a.feeds[i]!, a.breaks[i]!) },
+        { series: selector(name, seriesLabels(family, `OK.${a.alert}`)), values: values(a.feeds[i]!, a.holds[i]!) },
       ]),
     );
     const test = {
@@ -79,25 +98,25 @@ describe.each(NAME_FAMILIES)('%s alert rules under promtool', (family) => {
         {
           interval: '1m',
           input_series: inputSeries,
-          alert_rule_test: alerts.flatMap((a) => [
-            // Before `for` has passed, nothing fires yet.
-            { eval_time: '2m', alertname: a.alert, exp_alerts: [] },
-            {
-              eval_time: '15m',
-              alertname: a.alert,
-              exp_alerts: [
-                {
-                  exp_labels: { ...seriesLabels(family, `BAD.${a.alert}`), rule: a.rule, severity: a.severity },
-                  exp_annotations: {
-                    summary: rendered(a, `BAD.${a.alert}`, expressionValue(a)),
-                    description: ruleOf(a).statement,
-                    source: sourcesText(ruleOf(a)),
-                    rule_url: `${RULES_URL}#${a.rule}`,
-                  },
+          alert_rule_test: alerts.flatMap((a) => {
+            const firing = [
+              {
+                exp_labels: { ...seriesLabels(family, `BAD.${a.alert}`), rule: a.rule, severity: a.severity },
+                exp_annotations: {
+                  summary: rendered(a, `BAD.${a.alert}`, expressionValue(a)),
+                  description: ruleOf(a).statement,
+                  source: sourcesText(ruleOf(a)),
+                  assumes: a.assumes,
+                  rule_url: `${RULES_URL}#${a.rule}`,
                 },
-              ],
-            },
-          ]),
+              },
+            ];
+            return [
+              // Before `for` has passed, nothing fires yet; an alert on a single peak (for: 0s) fires at once.
+              { eval_time: '2m', alertname: a.alert, exp_alerts: a.for === '0s' ? firing : [] },
+              { eval_time: '15m', alertname: a.alert, exp_alerts: firing },
+            ];
+          }),
         },
       ],
     };
@@ -112,16 +131,17 @@ describe.each(NAME_FAMILIES)('%s alert rules under promtool', (family) => {
     const test = {
       rule_files: [file],
       evaluation_interval: '1m',
-      tests: [{ interval: '1m', input_series: [{ series: selector(a.metrics[0]!, seriesLabels(family, 'QUIET')), values: values(a.metrics[0]!, a.holds[0]!) }], alert_rule_test: [{ eval_time: '15m', alertname: a.alert, exp_alerts: [{ exp_labels: { ...seriesLabels(family, 'QUIET'), rule: a.rule, severity: a.severity } }] }] }],
+      tests: [{ interval: '1m', input_series: [{ series: selector(a.metrics[0]!, seriesLabels(family, 'QUIET')), values: values(a.feeds[0]!, a.holds[0]!) }], alert_rule_test: [{ eval_time: '15m', alertname: a.alert, exp_alerts: [{ exp_labels: { ...seriesLabels(family, 'QUIET'), rule: a.rule, severity: a.severity } }] }] }],
     };
     writeFileSync(join(dir, 'quiet.test.yml'), stringify(test));
     expect(promtool(['test', 'rules', 'quiet.test.yml'], dir).status).not.toBe(0);
   });
 
-  it('uses the default `for` and names it in the header', () => {
+  it('uses the default `for` and names it in the header, but fires on a single peak where the rule judges one', () => {
     const text = alertRulesYaml(family, { rulesUrl: RULES_URL });
     expect(text).toContain(`for: ${DEFAULT_FOR}`);
     expect(text).toMatch(/edit each alert's for/);
+    expect(alerts.find((a) => a.rule === 'measure.log-primary-space')!.for).toBe('0s');
     expect(promtool(['--version'], dir).output).toMatch(/promtool, version/);
   });
 });

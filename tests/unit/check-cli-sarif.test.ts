@@ -115,7 +115,7 @@ describe('SARIF details', () => {
     expect(level('os.nproc')).toBe('warning'); // "Warning below 4,096 …"
     expect(level('log.capacity')).toBe('error'); // "Ok when …; warning when …; error when not even all of them do."
     expect(level('mqconfig.release')).toBe('note'); // "A note …; a warning for a release out of IBM support … is not given"
-    expect(level('measure.input')).toBe('note'); // "info: a note on how the figures were summarised"
+    expect(level('measure.input')).toBe('warning'); // "…; a warning for a Prometheus API answer whose status is not success"
     expect(level('container.pids-limit')).toBe('error');
   });
 

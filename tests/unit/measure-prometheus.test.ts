@@ -85,7 +85,9 @@ describe('mq-metric-samples series from /federate, two queue managers, timestamp
     const primary = reading(m, 'logPrimarySpaceInUse', 'QM1');
     close(primary.value, 70.5);
     expect(primary.peak).toBe(101.5);
-    const over = m.findings.find((f) => f.rule === 'measure.log-primary-space' && f.severity === 'warning');
+    // No LOGTYPE in a scrape: the finding is a note saying IBM's advice is for circular logging (issue 47, item 5).
+    const over = m.findings.find((f) => f.rule === 'measure.log-primary-space' && f.severity === 'info');
+    expect(over?.why).toContain('IBM’s advice is for circular logging, and the log type was not read');
     expect(over?.title).toContain('Prometheus scrape (QM1), in the interval ending 2025-11-27 08:00:10.00');
     expect(over?.line).toBe(28);
   });
@@ -95,7 +97,8 @@ describe('mq-metric-samples series from /federate, two queue managers, timestamp
     expect(ratios).toHaveLength(2);
     expect(ratios[0]).toContain('4× the logical bytes');
     const band = m.findings.filter((f) => f.rule === 'measure.write-latency-band');
-    expect(band.map((f) => f.severity).sort()).toEqual(['info', 'warning']);
+    expect(band.map((f) => f.severity).sort()).toEqual(['info', 'info']);
+    expect(band.map((f) => f.title).filter((t) => t.includes('slower than any storage class'))).toHaveLength(1);
     close(reading(m, 'logWriteLatency', 'QM1').value, 0.0002);
     expect(reading(m, 'logWriteLatency', 'QM2').value).toBe(0.06);
     expect(m.facts.filter((f) => f.name === 'queueManager').map((f) => f.value)).toEqual(['QM1', 'QM2']);
@@ -162,7 +165,7 @@ describe('Prometheus API answers', () => {
     const m = readMeasurements(fixture('query-vector.json'));
     expect(reading(m, 'logPrimarySpaceInUse', 'QM1').value).toBe(104.2);
     expect(reading(m, 'logPrimarySpaceInUse', 'QM2').value).toBe(12);
-    expect(m.findings.filter((f) => f.rule === 'measure.log-primary-space').map((f) => f.severity).sort()).toEqual(['ok', 'warning']);
+    expect(m.findings.filter((f) => f.rule === 'measure.log-primary-space').map((f) => f.severity).sort()).toEqual(['info', 'ok']);
   });
 
   it('says an error answer is an error, reads nothing from it and lists it', () => {

@@ -146,15 +146,17 @@ describe('mqsc.svrconn-sharecnv', () => {
       { severity: 'ok', title: 'CHANNEL(PERF.APP.CHL): SHARECNV left out of the DEFINE, so the default 1 applies (from CHANNEL(SYSTEM.DEF.SVRCONN), line 2; not read from this object), IBM’s recommendation for performance', line: 5, fixes: [] },
     ]);
   });
-  it('SHARECNV(0) is a warning naming what it gives up, with a raise to 1 in MQSC', () => {
+  // Issue 47, item 10: IBM's 9.3 tuning page lists SHARECNV(0) and (1) as the two best-performing settings.
+  it('SHARECNV(0) is a note naming the function it gives up (not performance), with a raise to 1 in MQSC', () => {
     const [f] = sharecnv.check(ctx({ objects: [obj('DISPLAY', 'CHANNEL', 'LEGACY.SVRCONN', 20, [['CHLTYPE', 'SVRCONN'], ['SHARECNV', '0']])] }));
-    expect(brief(f!)).toEqual({ severity: 'warning', title: 'CHANNEL(LEGACY.SVRCONN): SHARECNV(0) runs the channel as before WebSphere MQ 7.0', line: 21, fixes: ["ALTER CHANNEL('LEGACY.SVRCONN') CHLTYPE(SVRCONN) SHARECNV(1)"] });
+    expect(brief(f!)).toEqual({ severity: 'info', title: 'CHANNEL(LEGACY.SVRCONN): SHARECNV(0) runs the channel as before WebSphere MQ 7.0 (one of IBM’s two best-performing settings, without the features of 1 and above)', line: 21, fixes: ["ALTER CHANNEL('LEGACY.SVRCONN') CHLTYPE(SVRCONN) SHARECNV(1)"] });
     expect(f!.fixes![0]!.language).toBe('mqsc');
-    expect(f!.why).toContain('heartbeats, read-ahead, asynchronous consume');
+    expect(f!.why).toContain('heartbeats (they flow only while an MQGET is waiting), read-ahead, asynchronous consume');
+    expect(f!.recommended).toContain('IBM’s 9.3 tuning page lists SHARECNV(1) and SHARECNV(0) as the two settings that give best performance');
   });
-  it('a channel only ALTERed without SHARECNV, or not a SVRCONN, says nothing; a word is a warning', () => {
+  it('a channel only ALTERed without SHARECNV, or not a SVRCONN, says nothing; a word is a note', () => {
     expect(sharecnv.check(ctx({ objects: [obj('ALTER', 'CHANNEL', 'A', 1, [['CHLTYPE', 'SVRCONN'], ['MCAUSER', 'x']]), obj('DEFINE', 'CHANNEL', 'B', 3, [['CHLTYPE', 'CLNTCONN']])] }))).toEqual([]);
-    expect(sharecnv.check(ctx({ objects: [obj('DISPLAY', 'CHANNEL', 'C', 1, [['CHLTYPE', 'SVRCONN'], ['SHARECNV', 'TEN']])] }))[0]!.severity).toBe('warning');
+    expect(sharecnv.check(ctx({ objects: [obj('DISPLAY', 'CHANNEL', 'C', 1, [['CHLTYPE', 'SVRCONN'], ['SHARECNV', 'TEN']])] }))[0]!.severity).toBe('info');
   });
   it('never offers a command that lowers SHARECNV (property)', () => {
     fc.assert(
@@ -214,7 +216,7 @@ describe('channels between queue managers', () => {
     expect(pipelining.check(ctx({ objects: [sender], stanzas: [stanza('Channels', 1, [['PipeLineLength', '2']])] })).map(brief)).toEqual([{ severity: 'ok', title: 'PipeLineLength=2: pipelining on', line: 2, fixes: [] }]);
     expect(pipelining.check(ctx({ objects: [sender] }))).toEqual([]);
     expect(pipelining.check(ctx({ stanzas: qmini }))).toEqual([]);
-    expect(pipelining.check(ctx({ stanzas: [stanza('Channels', 1, [['PipeLineLength', 'two']])] }))[0]!.severity).toBe('warning');
+    expect(pipelining.check(ctx({ stanzas: [stanza('Channels', 1, [['PipeLineLength', 'two']])] }))[0]!.severity).toBe('info');
   });
 });
 
@@ -243,17 +245,39 @@ describe('mqsc.native-ha-sync (a measurement rule)', () => {
 
   it('a replica not in sync, with a backlog past 2^53, is a warning naming it and what it means for a failover', () => {
     const found = evaluate([inst('qm-ibm-mq-0', 'ACTIVE', true, '0', 5), inst('qm-ibm-mq-1', 'REPLICA', true, '0', 14), inst('qm-ibm-mq-2', 'REPLICA', false, '9007199254740993', 23)]);
-    expect(found.map(brief)).toEqual([{ severity: 'warning', title: 'Native HA instance qm-ibm-mq-2 (REPLICA) is not in sync (INSYNC(NO)) and has a backlog of 9,007,199,254,740,993 bytes of recovery log the active instance wrote and it has not yet acknowledged', line: 23, fixes: [] }]);
+    expect(found.map(brief)).toEqual([{ severity: 'warning', title: 'Native HA instance qm-ibm-mq-2 (REPLICA) is not in sync (INSYNC(NO))', line: 23, fixes: [] }]);
     expect(found[0]!.why).toContain('could not replace it');
+    expect(found[0]!.why).toContain('Its backlog, 9,007,199,254,740,993 bytes, is how far out of sync it is.');
     expect(found[0]!.calculator).toEqual({ label: 'HA latency: what the replication round trip costs', href: '/calculators/ha-latency/' });
     expect(found[0]!.sources.map((s) => s.href)).toContain('/guides/place-an-ha-pair/');
     expect(found[0]!.sources[0]!.href).toBe('/rules/#mqsc.native-ha-sync');
   });
-  it('a replica in sync but with a backlog is a warning too', () => {
-    expect(evaluate([inst('b', 'REPLICA', true, '4096', 3)])[0]!.title).toBe('Native HA instance b (REPLICA) has a backlog of 4,096 bytes of recovery log the active instance wrote and it has not yet acknowledged');
+  it('INSYNC(NO) with CONNACTV(NO) names both', () => {
+    expect(evaluate([{ ...inst('c', 'REPLICA', false, '0', 4), connActive: false }])[0]!.title).toBe('Native HA instance c (REPLICA) is not in sync (INSYNC(NO)) and has no connection to the active instance (CONNACTV(NO))');
+  });
+  // Issue 47, item 1: IBM defines INSYNC as whether the instance could take over; a backlog on a replica in sync is normal under load.
+  it('a replica in sync with a backlog is no warning: a note saying what would matter instead, beside the ok', () => {
+    const found = evaluate([inst('a', 'ACTIVE', true, '0', 1), inst('b', 'REPLICA', true, '4096', 3)]);
+    expect(found.map((f) => [f.severity, f.title])).toEqual([
+      ['info', 'Native HA instance b (REPLICA) is in sync with a backlog of 4,096 bytes not yet acknowledged'],
+      ['ok', 'Native HA: b in sync'],
+    ]);
+    expect(found[0]!.why).toContain('a backlog that keeps growing across readings (or scrapes), INSYNC(NO), or CONNACTV(NO)');
+  });
+  it('a backlog that rose at every reading of the same replica is a note with the readings; one that fell is the plain note', () => {
+    const rising = evaluate([inst('b', 'REPLICA', true, '1024', 3), inst('b', 'REPLICA', true, '4096', 13), inst('b', 'REPLICA', true, '8192', 23)]);
+    expect(rising.map((f) => [f.severity, f.title, f.line])).toEqual([
+      ['info', 'Native HA instance b (REPLICA) is in sync, but its backlog rose at each of 3 readings (1,024 → 4,096 → 8,192 bytes)', 23],
+      ['ok', 'Native HA: b in sync', 23],
+    ]);
+    const fell = evaluate([inst('b', 'REPLICA', true, '8192', 3), inst('b', 'REPLICA', true, '1024', 13)]);
+    expect(fell[0]!.title).toBe('Native HA instance b (REPLICA) is in sync with a backlog of 1,024 bytes not yet acknowledged');
+  });
+  it('a replica in sync with no backlog but CONNACTV(NO) is a note', () => {
+    expect(evaluate([{ ...inst('b', 'REPLICA', true, '0', 3), connActive: false }]).map((f) => f.severity)).toEqual(['info', 'ok']);
   });
   it('every replica in sync with no backlog is one ok finding', () => {
-    expect(evaluate([inst('a', 'ACTIVE', true, '0', 1), inst('b', 'REPLICA', true, '0', 2), inst('c', 'REPLICA', true, '0', 3)]).map(brief)).toEqual([{ severity: 'ok', title: 'Native HA: b and c in sync with no backlog', line: 2, fixes: [] }]);
+    expect(evaluate([inst('a', 'ACTIVE', true, '0', 1), inst('b', 'REPLICA', true, '0', 2), inst('c', 'REPLICA', true, '0', 3)]).map(brief)).toEqual([{ severity: 'ok', title: 'Native HA: b and c in sync', line: 2, fixes: [] }]);
   });
   it('INSYNC or BACKLOG not read is a note; no Native HA status, nothing', () => {
     expect(evaluate([inst('b', 'REPLICA', undefined, '0', 2)]).map((f) => [f.severity, f.title])).toEqual([['info', 'Native HA instance b (REPLICA): INSYNC was not read']]);
@@ -309,9 +333,11 @@ describe('mqsc.queue-depth-space', () => {
   const huge = obj('DEFINE', 'QLOCAL', 'APP.BIG', 1, [['MAXDEPTH', '999999999'], ['MAXMSGL', '104857600']]);
   const small = obj('DEFINE', 'QLOCAL', 'APP.SMALL', 4, [['MAXDEPTH', '1000'], ['MAXMSGL', '4194304']]);
 
-  it('a queue whose full depth (derived, past 2^53) exceeds QMFSSZ is a warning naming it; one that fits is not', () => {
-    expect(depthSpace.check(ctx({ objects: [huge, small], readings: fs })).map(brief)).toEqual([
-      { severity: 'warning', title: 'QLOCAL(APP.BIG): MAXDEPTH(999999999) × MAXMSGL(104857600) = 104,857,599,895,142,400 bytes (derived), more than the queue manager’s file system (QMFSSZ 10,737,418,240 bytes)', line: 1, fixes: [] },
+  // Issue 47, item 2: no source gives a share of the file system, so a note; SYSTEM queues are IBM's and left out.
+  it('a queue whose full depth (derived, past 2^53) exceeds QMFSSZ is a note naming it; one that fits is not; a SYSTEM queue is left out', () => {
+    const system = obj('DISPLAY', 'QLOCAL', 'SYSTEM.DEFAULT.LOCAL.QUEUE', 9, [['MAXDEPTH', '999999999'], ['MAXMSGL', '104857600']]);
+    expect(depthSpace.check(ctx({ objects: [huge, small, system], readings: fs })).map(brief)).toEqual([
+      { severity: 'info', title: 'QLOCAL(APP.BIG): MAXDEPTH(999999999) × MAXMSGL(104857600) = 104,857,599,895,142,400 bytes (derived), more than the queue manager’s file system (QMFSSZ 10,737,418,240 bytes)', line: 1, fixes: [] },
     ]);
   });
   it('all fitting is one ok; QMFSSZ unknown is one note naming the largest; MAXDEPTH unset says nothing', () => {
@@ -335,7 +361,7 @@ describe('mqsc.rejected', () => {
 describe('fixes are MQSC and never carry a name runmqsc would not accept', () => {
   it('a damaged name gets no command at all', () => {
     const [f] = sharecnv.check(ctx({ objects: [obj('DISPLAY', 'CHANNEL', "X') REPLACE\nDELETE QLOCAL('Y", 1, [['CHLTYPE', 'SVRCONN'], ['SHARECNV', '0']])] }));
-    expect(f!.severity).toBe('warning');
+    expect(f!.severity).toBe('info');
     expect(f!.fixes).toBeUndefined();
   });
 });

@@ -122,8 +122,11 @@ describe('the facts catalogue (calculators/rulebook/facts/)', () => {
     // And each rule is its entry: the words are the catalogue's, nothing added or lost on the way.
     for (const r of registered) {
       const { thresholds, ...words } = r;
-      expect(words, r.id).toEqual(catalogue.get(r.id));
-      expect(Array.isArray(thresholds), r.id).toBe(true);
+      const { bases, ...entry } = catalogue.get(r.id)!;
+      expect(words, r.id).toEqual(entry);
+      // Each threshold carries its entry's basis, and the entry names no threshold the module lacks.
+      expect(thresholds.map((t) => t.name).sort(), r.id).toEqual([...bases.keys()].sort());
+      for (const t of thresholds) expect({ raises: t.raises, ...(t.stated ? { stated: t.stated } : { derived: t.derived }) }, `${r.id} ${t.name}`).toEqual(bases.get(t.name));
     }
   });
 
@@ -151,14 +154,14 @@ describe('the facts catalogue (calculators/rulebook/facts/)', () => {
     expect(run.stdout.trim()).toBe('Open files per process (nofile) 3');
   });
 
-  it('gives the rule its facts and the module its thresholds, in a fresh object each time', () => {
-    const a = ruleFacts(logFacts, 'log.type', [{ name: 'X', value: '1' }]);
-    const b = ruleFacts(logFacts, 'log.type', []);
+  it('gives the rule its facts and the module its thresholds with their bases, in a fresh object each time', () => {
+    const a = ruleFacts(logFacts, 'log.type', [{ name: 'LOG_TYPES', value: 'CIRCULAR, LINEAR' }]);
+    const b = ruleFacts(logFacts, 'log.type', [{ name: 'LOG_TYPES', value: 'CIRCULAR, LINEAR' }]);
     a.sources.length = 0;
     a.appliesTo.platforms.push('zos');
     expect(b.sources.length).toBeGreaterThan(0);
     expect(b.appliesTo.platforms).toEqual(['unix', 'linux', 'windows']);
-    expect(a.thresholds).toEqual([{ name: 'X', value: '1' }]);
+    expect(a.thresholds).toEqual([{ name: 'LOG_TYPES', value: 'CIRCULAR, LINEAR', raises: 'error', stated: { says: 'LogType CIRCULAR or LINEAR', at: b.sources[0] } }]);
   });
 
   it('says which rule and which field a slip is in', () => {

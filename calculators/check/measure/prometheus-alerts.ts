@@ -18,7 +18,7 @@ import { nameFor, type NameFamily } from './prometheus-names.ts';
 export interface AlertOptions {
   /** The /rules/ page: absolute when the site's address is known, else the path (under the base). */
   rulesUrl: string;
-  /** How long a condition must hold before the alert fires. */
+  /** How long a condition must hold before the alert fires (an alert whose rule judges a single peak fires at once, whatever this says). */
   for?: string;
   /** The range the expressions average or rate over. */
   window?: string;
@@ -38,19 +38,40 @@ export interface Alert {
   /** A value of each metric (in order; a counter's rate per second) that breaks the rule, and one that does not. */
   breaks: number[];
   holds: number[];
+  /** How each metric is published, so a test feeds it as the exporter would: a gauge, a cumulative counter, or the bytes since the previous scrape. */
+  feeds: Feed[];
+  /** The rule's threshold the expression compares with (its name in the rule's thresholds). */
+  threshold: string;
+  /** How long the condition must hold: the file's `for`, or 0s where the rule judges a single peak. */
+  for?: string;
+  /** What the expression assumes of the exporter and the queue manager, in words. */
+  assumes: string;
   summary: string;
 }
+
+export type Feed = 'gauge' | 'counter' | 'per-scrape';
 
 interface Watch {
   alert: string;
   severity: Alert['severity'];
   /** The readings the expression needs, in the order `expr` takes their names. */
   readings: string[];
-  expr(names: string[], window: string): string;
+  expr(names: string[], window: string, family: NameFamily): string;
+  threshold: string;
+  /** Set where the rule judges a single value (a peak): the alert fires on it, not on a condition held for `for`. */
+  for?: string;
+  assumes(family: NameFamily): string;
+  feeds(family: NameFamily): Feed[];
   summary: string;
   breaks: number[];
   holds: number[];
 }
+
+/** What every expression assumes of an exporter: its default metric names. */
+const NAMES_ASSUMED: Record<NameFamily, string> = {
+  'mq-container': 'the IBM MQ container image’s metrics (its default names)',
+  'mq-metric-samples': 'mq-metric-samples’ mq_prometheus with its default names (no IBMMQ_MANUAL_METRIC_MAPS); any version',
+};
 
 const SLOWEST_BAND = LATENCY_BANDS[LATENCY_BANDS.length - 1]!;
 
@@ -61,25 +82,33 @@ const SLOWEST_BAND = LATENCY_BANDS[LATENCY_BANDS.length - 1]!;
 export const powerOfTwoAbove = (x: number) => 2 ** (Math.floor(Math.log2(x)) + 1);
 export const powerOfTwoBelow = (x: number) => 2 ** (Math.ceil(Math.log2(x)) - 1);
 
-/** Rule id → how it is watched. The rule's finding severity when broken is the alert's. */
+/** Rule id → how it is watched. The alert's severity is at most what its threshold raises (the rulebook test holds it). */
 export const WATCHES: Record<string, Watch> = {
   'measure.log-primary-space': {
     alert: 'MQLogPrimarySpaceExceeded',
     severity: 'warning',
     readings: ['logPrimarySpaceInUse'],
-    // The rule judges the peak: any sample above the threshold.
-    expr: ([inUse]) => `${inUse} > ${PRIMARY_SPACE_FULL_PERCENT}`,
-    summary: `Queue manager {{ $labels.qmgr }} is using secondary log extents: primary log space in use is {{ $value }}% (above ${PRIMARY_SPACE_FULL_PERCENT}%)`,
+    // The rule judges the peak: one sample above the threshold fires at once (for: 0s), and the
+    // window's maximum keeps it firing for the window after, so a peak between evaluations is seen.
+    expr: ([inUse], window) => `max_over_time(${inUse}[${window}]) > ${PRIMARY_SPACE_FULL_PERCENT}`,
+    threshold: 'PRIMARY_SPACE_FULL_PERCENT',
+    for: '0s',
+    assumes: (family) => `${NAMES_ASSUMED[family]}; a circular log (LogType=CIRCULAR, IBM’s default): IBM’s advice is for circular logging, so for a linear log set this alert’s severity to info`,
+    feeds: () => ['gauge'],
+    summary: `Queue manager {{ $labels.qmgr }} reached into secondary log extents: primary log space in use peaked at {{ $value }}% (above ${PRIMARY_SPACE_FULL_PERCENT}%)`,
     breaks: [powerOfTwoAbove(PRIMARY_SPACE_FULL_PERCENT)],
     holds: [powerOfTwoBelow(PRIMARY_SPACE_FULL_PERCENT)],
   },
   'measure.write-latency-band': {
     alert: 'MQLogWriteLatencyAboveStorageClasses',
-    severity: 'warning',
+    // The README's bands are "ballpark reference figures", not limits: a note, as the rule's.
+    severity: 'info',
     readings: ['logWriteLatency'],
-    // The rule judges the mean latency; slower than the slowest class IBM lists is its warning.
     expr: ([latency], window) => `avg_over_time(${latency}[${window}]) >= ${SLOWEST_BAND.below}`,
-    summary: `Queue manager {{ $labels.qmgr }}: mean log write latency {{ $value }} s is slower than any storage class IBM lists (${SLOWEST_BAND.storage} under ${SLOWEST_BAND.below} s)`,
+    threshold: SLOWEST_BAND.storage,
+    assumes: (family) => NAMES_ASSUMED[family],
+    feeds: () => ['gauge'],
+    summary: `Queue manager {{ $labels.qmgr }}: mean log write latency {{ $value }} s is slower than any storage class IBM’s mqldt README lists as ballpark figures (${SLOWEST_BAND.storage} under ${SLOWEST_BAND.below} s)`,
     breaks: [powerOfTwoAbove(SLOWEST_BAND.below)],
     holds: [powerOfTwoBelow(SLOWEST_BAND.below)],
   },
@@ -87,10 +116,19 @@ export const WATCHES: Record<string, Watch> = {
     alert: 'MQLogPhysicalToLogicalRatioHigh',
     severity: 'info',
     readings: ['logPhysicalBytesPerSec', 'logLogicalBytesPerSec'],
-    // Both are counters by default in both exporters; a zero logical rate is left out, not divided by.
-    expr: ([physical, logical], window) => `rate(${physical}[${window}]) / (rate(${logical}[${window}]) > 0) > ${PARTIAL_PAGE_RATIO}`,
-    summary: `Queue manager {{ $labels.qmgr }} writes {{ $value }} times the logical log bytes to disk (above ${PARTIAL_PAGE_RATIO}): mostly partial pages written again`,
-    // Bytes a second for each counter: a ratio above the threshold, and one below.
+    // The bytes written over the window, physical over logical; a window with no logical bytes is left out, not divided by.
+    expr: ([physical, logical], window, family) =>
+      family === 'mq-container'
+        ? `rate(${physical}[${window}]) / (rate(${logical}[${window}]) > 0) > ${PARTIAL_PAGE_RATIO}`
+        : `sum_over_time(${physical}[${window}]) / (sum_over_time(${logical}[${window}]) > 0) > ${PARTIAL_PAGE_RATIO}`,
+    threshold: 'PARTIAL_PAGE_RATIO',
+    assumes: (family) =>
+      family === 'mq-container'
+        ? `${NAMES_ASSUMED[family]}: the log’s written bytes are cumulative counters (_total), so rate() is right`
+        : `${NAMES_ASSUMED[family]}: the log’s written bytes are the bytes since the exporter’s previous scrape, a gauge before v6.0.0 (overrideCType=false, the default then) and a counter from v6.0.0 (overrideCType=true, the default since) with the same values, so sum_over_time() is right for both and rate() for neither`,
+    feeds: (family) => (family === 'mq-container' ? ['counter', 'counter'] : ['per-scrape', 'per-scrape']),
+    summary: `Queue manager {{ $labels.qmgr }} writes {{ $value }} times the logical log bytes to disk (above ${PARTIAL_PAGE_RATIO}, derived): mostly partial pages written again`,
+    // Bytes a second for each metric: a ratio above the threshold, and one below.
     breaks: [powerOfTwoAbove(PARTIAL_PAGE_RATIO) * 4096, 4096],
     holds: [powerOfTwoBelow(PARTIAL_PAGE_RATIO) * 4096, 4096],
   },
@@ -104,6 +142,7 @@ export const NOT_WATCHED: Record<string, string> = {
   'measure.mqldt-consistency': 'is about an mqldt run, not a metric',
   'measure.log-write-latency-cap': 'states a derived bound (1 ÷ latency), with no threshold to alert on',
   'measure.input': 'says how pasted intervals are summarised, with no threshold',
+  'mqsc.native-ha-sync': 'judges INSYNC and CONNACTV from DISPLAY QMSTATUS TYPE(NATIVEHA), which the queue manager metrics this file reads do not carry (a backlog alone is no warning: IBM gives no backlog threshold)',
 };
 
 /** A rule's sources in one line, for the alert's `source` annotation. */
@@ -120,19 +159,20 @@ export function familyAlerts(family: NameFamily, options: Pick<AlertOptions, 'wi
     const metrics = watch.readings.map((r) => nameFor(family, r));
     if (metrics.some((m) => m === undefined)) return [];
     const names = metrics as string[];
-    return [{ alert: watch.alert, rule: rule.id, severity: watch.severity, expr: watch.expr(names, window), metrics: names, breaks: watch.breaks, holds: watch.holds, summary: watch.summary }];
+    return [{ alert: watch.alert, rule: rule.id, severity: watch.severity, expr: watch.expr(names, window, family), metrics: names, breaks: watch.breaks, holds: watch.holds, feeds: watch.feeds(family), threshold: watch.threshold, ...(watch.for ? { for: watch.for } : {}), assumes: watch.assumes(family), summary: watch.summary }];
   });
 }
 
 const FAMILY_WORDS: Record<NameFamily, string> = {
   'mq-container': 'the IBM MQ container image’s metrics endpoint (port 9157; names from ibm-messaging/mq-container internal/metrics/mapping.go)',
-  'mq-metric-samples': 'IBM’s mq-metric-samples mq_prometheus collector with its default names (mq-golang mqmetric/mapping.go, mHeur) and counters (overrideCType=true, its default)',
+  'mq-metric-samples': 'IBM’s mq-metric-samples mq_prometheus collector, any version, with its default names (mq-golang mqmetric/mapping.go, mHeur); its log byte counts are the bytes since its previous scrape, typed gauge before v6.0.0 (overrideCType=false, the default then) and counter from v6.0.0 (overrideCType=true, the default since), which the expressions read the same way',
 };
 
 /** The file's header: what it watches, what it does not and why, and how to narrow and tune it. */
 function header(family: NameFamily, alerts: Alert[], options: AlertOptions): string {
   const notWatched = MEASURE_RULES.filter(({ rule }) => !alerts.some((a) => a.rule === rule.id)).map(({ rule }) => {
-    const why = Object.hasOwn(NOT_WATCHED, rule.id) ? NOT_WATCHED[rule.id]! : Object.hasOwn(WATCHES, rule.id) ? `needs a metric ${family} does not publish` : 'has not been examined for alerting yet';
+    // A watched rule missing here lacks a metric in this family; every other rule says why in NOT_WATCHED (a test holds that).
+    const why = Object.hasOwn(WATCHES, rule.id) ? `needs a metric ${family} does not publish` : Object.hasOwn(NOT_WATCHED, rule.id) ? NOT_WATCHED[rule.id]! : 'is not examined for alerting';
     return ` - ${rule.id} ${why}`;
   });
   return [
@@ -144,8 +184,11 @@ function header(family: NameFamily, alerts: Alert[], options: AlertOptions): str
     ' Expressions select on the metric name alone, so they work whatever the scrape job is called, and',
     ' keep every label (qmgr names the queue manager). To narrow them to one job or namespace, add a',
     ' matcher to each selector: ibmmq_qmgr_log_write_latency_seconds{job="ibmmq", namespace="mq"}.',
-    ` To change how long a condition must hold before an alert fires, edit each alert's for (${options.for ?? DEFAULT_FOR} here);`,
-    ` the ${options.window ?? DEFAULT_WINDOW} windows in avg_over_time() and rate() set the range judged.`,
+    ` To change how long a condition must hold before an alert fires, edit each alert's for (${options.for ?? DEFAULT_FOR} here;`,
+    ' 0s where the rule judges a single peak); the windows in the expressions set the range judged.',
+    '',
+    ' What each expression assumes (also its `assumes` annotation):',
+    ...alerts.map((a) => ` - ${a.alert}: ${a.assumes}.`),
     '',
     ' Measurement rules not watched here:',
     ...notWatched,
@@ -165,12 +208,13 @@ export function alertRulesYaml(family: NameFamily, options: AlertOptions): strin
           return {
             alert: a.alert,
             expr: a.expr,
-            for: options.for ?? DEFAULT_FOR,
+            for: a.for ?? options.for ?? DEFAULT_FOR,
             labels: { rule: a.rule, severity: a.severity },
             annotations: {
               summary: a.summary,
               description: rule.statement,
               source: sourcesText(rule),
+              assumes: a.assumes,
               rule_url: `${options.rulesUrl}#${a.rule}`,
             },
           };

@@ -9,7 +9,7 @@ import type { RuleModule } from '../context.ts';
 import { valuesNamed } from '../context.ts';
 import { type Exact, parseExact, showExact } from '../exact.ts';
 import { releaseWords } from '../release.ts';
-import type { Finding, Fix, ReadValue, Rule, Threshold } from '../types.ts';
+import type { Finding, Fix, ReadValue, Rule, ThresholdValue } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/os.json' with { type: 'json' };
 import { finding } from './finding.ts';
@@ -42,7 +42,7 @@ export function notANumber(rule: Rule, v: ReadValue, expect: string): Finding {
 }
 
 /** The minimum's value and its line for /rules/. */
-export function minimumOf(m: Minimum): { min: bigint; threshold: Threshold } {
+export function minimumOf(m: Minimum): { min: bigint; threshold: ThresholdValue } {
   const [, min] = nameAndValue(m.value);
   return { min, threshold: threshold(m.value, m.unit) };
 }

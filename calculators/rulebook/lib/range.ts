@@ -6,7 +6,7 @@
 import type { CheckContext, IniEntry, IniStanza, Platform, RuleModule } from '../context.ts';
 import { entryOf, stanzaNamed } from '../context.ts';
 import { PLATFORM_LIMITS } from '../../lib/log-limits.ts';
-import type { Finding, Rule, Threshold } from '../types.ts';
+import type { Finding, Rule, ThresholdValue } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/log.json' with { type: 'json' };
 import { finding } from './finding.ts';
@@ -45,7 +45,7 @@ export type PlatformBound = 'minPages' | 'maxPrimary' | 'maxSecondary' | 'maxTot
 export type Bound = Named<number> | PlatformBound;
 
 /** The lines /rules/ shows for a range's bounds: a constant once, a per-platform limit once per platform. */
-export function boundThresholds(bounds: readonly Bound[], unit: string): Threshold[] {
+export function boundThresholds(bounds: readonly Bound[], unit: string): ThresholdValue[] {
   return bounds.flatMap((b) =>
     typeof b === 'string'
       ? (Object.keys(PLATFORM_LIMITS) as Platform[]).map((p) => threshold({ [`PLATFORM_LIMITS.${p}.${b}`]: PLATFORM_LIMITS[p][b] }, unit, PLATFORM_LIMITS[p].name))

@@ -3,7 +3,7 @@
  * IBM_MIN_NOFILE }, 'open files per process')` gives the name and the exact value from the one
  * constant, so the page can never show a name or a value that drifted from the code.
  */
-import type { Threshold } from '../types.ts';
+import type { ThresholdValue } from '../types.ts';
 
 /** One `{ NAME: value }` pair, as written with shorthand property syntax. */
 export type Named<T> = Record<string, T>;
@@ -16,7 +16,7 @@ export function nameAndValue<T>(named: Named<T>): [string, T] {
 }
 
 /** A number as its exact decimal, a word as it is, a list of words joined with commas. */
-export function threshold(named: Named<number | bigint | string | readonly string[]>, unit?: string, note?: string): Threshold {
+export function threshold(named: Named<number | bigint | string | readonly string[]>, unit?: string, note?: string): ThresholdValue {
   const [name, value] = nameAndValue(named);
   return { name, value: typeof value === 'object' ? value.join(', ') : value.toString(), ...(unit === undefined ? {} : { unit }), ...(note === undefined ? {} : { note }) };
 }

@@ -21,6 +21,8 @@ export const DOCKER_DEFAULT_PIDS_LIMIT = 4096n;
 export const OPENSHIFT_410_DEFAULT_PIDS_LIMIT = 4096n;
 /** IBM's minimum nproc for the user that starts the queue manager (rule os.nproc): the target a fix raises to. */
 export const MQ_NPROC_MINIMUM = IBM_MIN_NPROC;
+/** Threads in use at the limit: the pids controller refuses the next one (the kernel's own rule). */
+export const PIDS_IN_USE_AT_LIMIT = 'threads in use at or above the pids limit';
 
 export type ContainerRuntime = 'cri-o' | 'openshift-4.10+' | 'docker' | 'podman' | 'unknown';
 export const RUNTIMES: readonly ContainerRuntime[] = ['cri-o', 'openshift-4.10+', 'docker', 'podman', 'unknown'];
@@ -34,6 +36,7 @@ export function defaultPidsLimit(runtime: ContainerRuntime): bigint | undefined 
 }
 
 export const containerPidsLimitRule = ruleFacts(facts, 'container.pids-limit', [
+  threshold({ PIDS_IN_USE_AT_LIMIT }),
   threshold({ MQ_NPROC_MINIMUM }, 'processes and threads (rule os.nproc)'),
   threshold({ CRIO_DEFAULT_PIDS_LIMIT }, 'pids, CRI-O’s default in OpenShift 4 before 4.10'),
   threshold({ DOCKER_DEFAULT_PIDS_LIMIT }, 'pids, as IBM’s note gives Docker’s'),

@@ -52,7 +52,7 @@ export function check(ctx: CheckContext): Finding[] {
   }
   return entries.map((e) => {
     const n = mqscWhole(e.value);
-    if (n === null) return finding(rule, { severity: 'warning', title: `PipeLineLength=${e.value} is not a whole number`, recommended: 'Check the line: PipeLineLength takes a whole number (1, or 2 for pipelining).', why: WHY, line: e.line });
+    if (n === null) return finding(rule, { severity: 'info', title: `PipeLineLength=${e.value} is not a whole number`, recommended: 'Check the line: PipeLineLength takes a whole number (1, or 2 for pipelining).', why: WHY, line: e.line });
     if (n > IBM_DEFAULT_PIPELINE_LENGTH) return finding(rule, { severity: 'ok', title: `PipeLineLength=${e.value}: pipelining on${n > PIPELINE_LENGTH ? ' (taken as 2)' : ''}`, recommended: '', why: `${WHY} Check the queue manager at the other end has it too.`, line: e.line });
     return finding(rule, {
       severity: 'info',

@@ -6,7 +6,10 @@
  * pass through the log, which keeps them only until they are committed and flushed to the queue
  * file, so a deep queue is queue-file space, not log space (the unit of work that can hold the log
  * is mqsc.unit-of-work-log's). Only values read are weighed: a DEFINE that leaves MAXDEPTH or MAXMSGL
- * out takes SYSTEM.DEFAULT.LOCAL.QUEUE's, which this paste may not show.
+ * out takes SYSTEM.DEFAULT.LOCAL.QUEUE's, which this paste may not show. No source gives a share of
+ * the file system a queue may take, nor says a queue that could outgrow it is a fault (IBM's own
+ * defaults, MAXDEPTH 5,000 × MAXMSGL 4 MiB, outgrow a small file system), so the comparison is a
+ * note, never a warning; SYSTEM queues are IBM's own and left out, as for mqsc.queue-persistence.
  */
 import type { CheckContext } from '../context.ts';
 import { showExact } from '../exact.ts';
@@ -20,12 +23,12 @@ import facts from '../facts/mqsc.json' with { type: 'json' };
 /** The share of QMFSSZ a full queue may take before it is flagged: the whole of it, as no source gives a smaller share. */
 export const FILE_SYSTEM_SHARE_PERCENT = 100;
 
-export const rule = ruleFacts(facts, 'mqsc.queue-depth-space', [threshold({ FILE_SYSTEM_SHARE_PERCENT }, '% of QMFSSZ', 'no source gives a share; the comparison is with the whole file system')]);
+export const rule = ruleFacts(facts, 'mqsc.queue-depth-space', [threshold({ FILE_SYSTEM_SHARE_PERCENT }, '% of QMFSSZ', 'no source gives a share; the comparison is with the whole file system, and a note')]);
 
 const WHY = 'A local queue can hold MAXDEPTH messages of up to MAXMSGL bytes, all in its queue file on the queue manager’s data file system; persistent messages are also written to the log, which keeps them only until they are committed and flushed to the queue file. When the product is larger than the file system, the file system can fill before MAXDEPTH stops a putter, and everything else on it runs out of space too.';
 
 export function check(ctx: CheckContext): Finding[] {
-  const queues = objectsOfType(effectiveObjects(ctx), 'QLOCAL').flatMap((q) => {
+  const queues = objectsOfType(effectiveObjects(ctx), 'QLOCAL').filter((q) => !q.name.toUpperCase().startsWith('SYSTEM.')).flatMap((q) => {
     const depth = q.attributes.get('MAXDEPTH');
     const msgl = q.attributes.get('MAXMSGL');
     const d = depth ? mqscWhole(depth.value) : null;
@@ -55,9 +58,9 @@ export function check(ctx: CheckContext): Finding[] {
   }
   return over.map((x) =>
     finding(rule, {
-      severity: 'warning',
+      severity: 'info',
       title: `${words(x)}, more than the queue manager’s file system (QMFSSZ ${showExact(fsBytes)} bytes)`,
-      recommended: 'Set MAXDEPTH (or MAXMSGL) so that a full queue fits with room to spare, or give the queue manager’s data a larger file system; how full queues get in practice is yours to judge, no source gives a share.',
+      recommended: 'How deep the queue gets in practice is yours to judge (no source gives a share of the file system a queue may take): if it can really fill, set MAXDEPTH (or MAXMSGL) so that a full queue fits with room to spare, or give the queue manager’s data a larger file system.',
       why: WHY,
       line: x.line,
     }),

@@ -6,11 +6,15 @@
  */
 import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
+import { threshold } from '../lib/threshold.ts';
 import type { Finding } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/mqsc.json' with { type: 'json' };
 
-export const rule = ruleFacts(facts, 'mqsc.rejected', []);
+/** What makes an error: a command runmqsc itself refuses, as IBM's reference says it does. */
+export const RUNMQSC_REFUSES = 'an attribute its object type does not have, or a value outside its range';
+
+export const rule = ruleFacts(facts, 'mqsc.rejected', [threshold({ RUNMQSC_REFUSES })]);
 
 /** The pasted text as a title shows it: one line, at most this many characters. */
 const SHOWN = 120;

@@ -6,11 +6,15 @@
  */
 import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
+import { threshold } from '../lib/threshold.ts';
 import type { Finding } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/mqsc.json' with { type: 'json' };
 
-export const rule = ruleFacts(facts, 'mqsc.runmqsc-reply', []);
+/** What makes a warning: runmqsc's own reply that a command was not run (a syntax error, an error reply) or a run cut off. */
+export const RUNMQSC_DID_NOT_RUN = 'AMQ8405 (syntax error), an error reply, or no closing summary';
+
+export const rule = ruleFacts(facts, 'mqsc.runmqsc-reply', [threshold({ RUNMQSC_DID_NOT_RUN })]);
 
 export function check(ctx: CheckContext): Finding[] {
   return (ctx.replyNotes ?? []).map((n) =>

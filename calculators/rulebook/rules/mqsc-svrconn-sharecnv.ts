@@ -2,7 +2,10 @@
  * SHARECNV on server-connection channels. IBM's 2023 MQ 9.3 Linux report ran every client channel
  * with SHARECNV(1) and calls it the recommendation for performance; IBM's tuning page says why (ten
  * conversations on one socket contend for its receiving thread, on average 15% slower) and that 1
- * keeps every feature sharing brought, which 0 gives up. Going from 10 to 1 is a trade, not a fix
+ * keeps every feature sharing brought, which 0 gives up. The 9.3 tuning page lists SHARECNV(1) and
+ * SHARECNV(0) as the two settings that give best performance when conversations need not be shared,
+ * so 0 is no performance fault: what it gives up is function (heartbeats, read-ahead, asynchronous
+ * consume, quiescing), which a note says, with the raise to 1 offered. Going from 10 to 1 is a trade, not a fix
  * to paste: each conversation becomes its own channel instance, counted by MAXINST and MaxChannels,
  * with its own storage (the z/OS V7.1 report's figures), so the rule says so and offers no command
  * that lowers the value. Only 0 → 1 is offered, as a raise.
@@ -44,15 +47,15 @@ export function check(ctx: CheckContext): Finding[] {
     if (v.kind === 'unknown') return [];
     const n = mqscWhole(v.value);
     const said = valueWords('SHARECNV', v);
-    if (n === null) return [finding(rule, { severity: 'warning', title: `${name}: ${said} is not a whole number`, recommended: 'Check the line: SHARECNV takes a whole number, 0 to 999,999,999.', why: 'The value could not be compared with IBM’s recommendation.', line: v.line })];
+    if (n === null) return [finding(rule, { severity: 'info', title: `${name}: ${said} is not a whole number`, recommended: 'Check the line: SHARECNV takes a whole number, 0 to 999,999,999.', why: 'The value could not be compared with IBM’s recommendation.', line: v.line })];
     if (n < FEATURES_FROM_SHARECNV) {
       const cmd = alterCommand(ch, `SHARECNV(${RECOMMENDED_SHARECNV})`);
       return [
         finding(rule, {
-          severity: 'warning',
-          title: `${name}: ${said} runs the channel as before WebSphere MQ 7.0`,
-          recommended: 'Raise SHARECNV to 1 unless a client application is known not to run correctly with 1 or more (IBM’s only reason for 0).',
-          why: `SHARECNV(0) gives up client heartbeats, read-ahead, asynchronous consume and STOP CHANNEL MODE(QUIESCE); SHARECNV(1) keeps them with one conversation per channel instance, as before. ${WHY_ONE}`,
+          severity: 'info',
+          title: `${name}: ${said} runs the channel as before WebSphere MQ 7.0 (one of IBM’s two best-performing settings, without the features of 1 and above)`,
+          recommended: 'Performance is not the reason to change it: IBM’s 9.3 tuning page lists SHARECNV(1) and SHARECNV(0) as the two settings that give best performance. Raise it to 1 if your clients need heartbeats while not in an MQGET, read-ahead, asynchronous consume or STOP CHANNEL MODE(QUIESCE), unless a client application is known not to run correctly with 1 or more (IBM’s reason for 0).',
+          why: 'SHARECNV(0) gives up bi-directional heartbeats (they flow only while an MQGET is waiting), read-ahead, asynchronous consume and administrator stop-quiesce; SHARECNV(1) keeps them with one conversation per channel instance, and performs as 0 does on distributed servers.',
           line: v.line,
           fixes: cmd ? [{ label: `Raise ${objectLabel(ch)} to SHARECNV(1) (runmqsc; new channel instances use it)`, language: 'mqsc', text: cmd }] : [],
         }),

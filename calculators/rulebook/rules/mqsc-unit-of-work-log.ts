@@ -25,9 +25,14 @@ const MAX_EXACT_MSGL = 1n << 40n;
 /** IBM's log record sizes ("Calculating the size of the log"), as log sizing uses them. */
 export const PUT_RECORD_OVERHEAD = LOG_RECORD.putOverhead;
 export const COMMIT_RECORD = LOG_RECORD.commit;
+/** A message longer than this is logged in segments of this many bytes, each with SEGMENT_OVERHEAD more. */
+export const SEGMENT_BYTES = LOG_RECORD.segmentBytes;
+export const SEGMENT_OVERHEAD = LOG_RECORD.segmentOverhead;
 
 export const rule = ruleFacts(facts, 'mqsc.unit-of-work-log', [
-  threshold({ PUT_RECORD_OVERHEAD }, 'bytes per persistent put, plus the message (more for a segmented message)'),
+  threshold({ PUT_RECORD_OVERHEAD }, 'bytes per persistent put, plus the message'),
+  threshold({ SEGMENT_BYTES }, 'bytes per segment of a longer message'),
+  threshold({ SEGMENT_OVERHEAD }, 'bytes per segment, once a message needs more than one'),
   threshold({ COMMIT_RECORD }, 'bytes per commit'),
 ]);
 
@@ -55,7 +60,7 @@ export function check(ctx: CheckContext): Finding[] {
   const umsgs = qmgr?.attributes.get('MAXUMSGS');
   if (!umsgs) return [];
   const m = mqscWhole(umsgs.value);
-  if (m === null) return [finding(rule, { severity: 'warning', title: `QMGR MAXUMSGS(${umsgs.value}) is not a whole number`, recommended: 'Check the line: MAXUMSGS takes a whole number of messages.', why: 'The unit of work it allows could not be weighed against the log.', line: umsgs.line })];
+  if (m === null) return [finding(rule, { severity: 'info', title: `QMGR MAXUMSGS(${umsgs.value}) is not a whole number`, recommended: 'Check the line: MAXUMSGS takes a whole number of messages.', why: 'The unit of work it allows could not be weighed against the log.', line: umsgs.line })];
   // The longest message one unit of work can hold: the queue manager's MAXMSGL caps every queue's.
   const qmMsgl = qmgr?.attributes.get('MAXMSGL');
   const queueMsgl = objectsOfType(all, 'QLOCAL').flatMap((q) => {
@@ -68,7 +73,7 @@ export function check(ctx: CheckContext): Finding[] {
   const msgl = qmMsgl && qmN !== null ? { n: qmN, line: qmMsgl.line, who: 'QMGR' } : longestQueue;
   const title = `QMGR MAXUMSGS(${showExact(m)}): one unit of work may hold ${showExact(m)} messages`;
   if (!msgl || msgl.n > MAX_EXACT_MSGL) {
-    return [finding(rule, { severity: 'info', title: `${title}; the longest message (MAXMSGL) was not read`, recommended: 'Paste DISPLAY QMGR ALL (MAXMSGL) to weigh the largest unit of work against the log.', why: 'Each persistent put logs 750 bytes plus the message.', line: umsgs.line })];
+    return [finding(rule, { severity: 'info', title: `${title}; the longest message (MAXMSGL) was not read`, recommended: 'Paste DISPLAY QMGR ALL (MAXMSGL) to weigh the largest unit of work against the log.', why: 'Each persistent put logs 750 bytes plus the message, and 300 bytes more for each 15,700-byte segment of a longer message.', line: umsgs.line })];
   }
   const bound = m * BigInt(putRecordBytes(Number(msgl.n))) + BigInt(COMMIT_RECORD);
   const boundWords = `${showExact(m)} puts of ${showExact(msgl.n)} bytes (${msgl.who} MAXMSGL, line ${msgl.line}) and a commit log ${showExact(bound)} bytes (derived from IBM’s record sizes)`;
