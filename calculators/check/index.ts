@@ -21,7 +21,7 @@ import { runmqscReader } from './readers/runmqsc.ts';
 import { mqscTextReader } from './readers/mqsc-text.ts';
 import { collapseNotes } from './collapse.ts';
 import { scopesOf } from './scope/scopes.ts';
-import { objectValues } from './scope/object-values.ts';
+import { objectValues, statusValues } from './scope/object-values.ts';
 import { judgeEachQueueManager } from './scope/per-queue-manager.ts';
 import type { MqscObject, MqscRejection, MqscStatus } from '../rulebook/objects.ts';
 import { num } from '../num.ts';
@@ -151,13 +151,14 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   // Every attribute of every object is a row of the table of values (409,000 for a gather of 50 queue
   // managers of 2,000 objects): made when first asked for, since the command line's text and
   // findings output only count them.
-  const valueCount = values.length + objects.reduce((n, o) => n + o.attributes.length, 0);
-  let all: ReadValue[] | undefined = objects.length ? undefined : values;
+  // Status replies (QSTATUS, CHSTATUS, LSSTATUS, CONN) are rows too, under their object, never dropped.
+  const valueCount = values.length + objects.reduce((n, o) => n + o.attributes.length, 0) + statuses.reduce((n, st) => n + st.attributes.length, 0);
+  let all: ReadValue[] | undefined = objects.length || statuses.length ? undefined : values;
   return {
     ok: true,
     findings,
     get values() {
-      all ??= [...values, ...objectValues(objects, (n) => raw[n - 1] ?? '', qmOf)];
+      all ??= [...values, ...objectValues(objects, (n) => raw[n - 1] ?? '', qmOf), ...statusValues(statuses, (n) => raw[n - 1] ?? '', qmOf)];
       return all;
     },
     valueCount,
