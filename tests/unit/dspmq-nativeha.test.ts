@@ -83,3 +83,21 @@ describe('dspmq -o nativeha: properties', () => {
     );
   });
 });
+
+describe('STANDBY(Permitted) is not multi-instance on its own', () => {
+  const fixture = (f: string) => readFileSync(join(import.meta.dirname, '../fixtures/real-measure', f), 'utf8');
+  it('IBM’s container image (strmqm -x, no standby running): no HA type, and no HA latency link for “your set-up”', () => {
+    const m = readMeasurements(fixture('dspmq-o-all-container-standby-permitted.txt'));
+    expect(m.facts.map((f) => [f.name, f.value])).toEqual([
+      ['queueManager', 'QM1'],
+      ['mqRelease', '9.2.3.0'],
+    ]);
+    expect(JSON.stringify(m)).not.toMatch(/your set-up/);
+  });
+
+  it('a standby instance running (dspmq -x MODE(Standby)) makes it multi-instance', () => {
+    const m = readMeasurements(fixture('dspmq-x-multi-instance-standby.txt'));
+    expect(m.facts.filter((f) => f.name === 'haType').map((f) => [f.value, f.line, f.queueManager])).toEqual([['Multi-instance (standby running)', 3, 'QMIMIQ11']]);
+    expect(m.facts.filter((f) => f.name === 'haRole').map((f) => f.value)).toEqual(['Active', 'Standby']);
+  });
+});

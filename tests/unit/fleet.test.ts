@@ -93,9 +93,9 @@ describe('a fleet from the real samples', () => {
 describe('HA type', () => {
   const fact = (name: 'haType' | 'haRole', value: string, origin: string) => ({ name, value, origin, line: 1 });
   it('is read from what dspmq and DISPLAY QMSTATUS said, or the Native HA readings', () => {
-    // dspmq -o ha prints HA(Replicated) for an RDQM; dspmq's STANDBY(Permitted) is read as a multi-instance queue manager.
+    // dspmq -o ha prints HA(Replicated) for an RDQM; a standby dspmq shows running is a multi-instance queue manager.
     expect(haTypeOf([fact('haType', 'Replicated', 'dspmq')], [])).toBe('RDQM');
-    expect(haTypeOf([fact('haType', 'Multi-instance (standby permitted)', 'dspmq')], [])).toBe('multi-instance');
+    expect(haTypeOf([fact('haType', 'Multi-instance (standby running)', 'dspmq')], [])).toBe('multi-instance');
     // dspmq -x prints MODE(Active) for any running queue manager: no HA type in that.
     expect(haTypeOf([fact('haRole', 'Active', 'dspmq')], [])).toBe('none');
     expect(haTypeOf([fact('haRole', 'REPLICA', 'DISPLAY QMSTATUS')], [])).toBe('Native HA');

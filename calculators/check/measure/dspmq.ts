@@ -32,6 +32,8 @@ export function readDspmq(lines: readonly string[]): ReaderResult {
 
   // Each word belongs to the queue manager its line, or the INSTANCE lines under it, names.
   let current: string | undefined;
+  // Queue manager → the line showing a standby instance running (dspmq -x's MODE(Standby), or STATUS(Running as standby)).
+  const standbyRunning = new Map<string, number>();
   // dspmq -o nativeha [-x]: each queue manager's instances, read into the readings DISPLAY QMSTATUS TYPE(NATIVEHA) gives.
   const nha: { qm: string; line: number; instances: NativeHaInstance[] }[] = [];
   const tagged = <T extends { queueManager?: string }>(x: T, qm: string | undefined): T => (qm ? { ...x, queueManager: qm } : x);
@@ -78,7 +80,10 @@ export function readDspmq(lines: readonly string[]): ReaderResult {
         }
         else if (key === 'INSTVER') fact('mqRelease', value);
         else if (key === 'MODE') fact('haRole', value);
-        else if (key === 'HA' || (key === 'STANDBY' && /^permitted$/i.test(value))) fact('haType', key === 'HA' ? value : 'Multi-instance (standby permitted)');
+        else if (key === 'HA') fact('haType', value);
+        // STANDBY(Permitted) alone says only that strmqm -x was used (IBM's container image always does):
+        // a standby instance running, or this one running as the standby, is what makes it multi-instance.
+        if ((key === 'STATUS' && /standby|elsewhere/i.test(value)) || (key === 'MODE' && /^standby$/i.test(value))) standbyRunning.set(current ?? '', n);
         else if (key === 'DRROLE') fact('drRole', value);
       }
       return;
@@ -90,6 +95,7 @@ export function readDspmq(lines: readonly string[]): ReaderResult {
       if (ver[1] === 'Version' && ver[2]) out.facts.push({ name: 'mqRelease', value: ver[2].trim(), origin: 'dspmqver', line: n });
     }
   });
+  for (const [qm, line] of standbyRunning) out.facts.push({ name: 'haType', value: 'Multi-instance (standby running)', origin: 'dspmq', line, ...(qm ? { queueManager: qm } : {}) });
   for (const group of nha) {
     if (!group.instances.length) continue;
     out.readings.push(...nativeHaReadings(group.instances, 'dspmq -o nativeha -x').map((r) => tagged(r, group.qm || undefined)));
