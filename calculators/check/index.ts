@@ -56,6 +56,8 @@ export type CheckResult =
       recognised: string[];
       /** The queue managers the paste named (gather sections, runmqsc banners, dmpmqcfg headers), in order. */
       queueManagers?: string[];
+      /** Each DISPLAY QMGR reply's VERSION, as a release ("09020300" → "9.2.0.3"), with its line and queue manager. */
+      qmgrVersions?: { version: string; line: number; queueManager?: string }[];
       release?: Release;
     }
   | { ok: false; message: string };
@@ -154,6 +156,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   // Status replies (QSTATUS, CHSTATUS, LSSTATUS, CONN) are rows too, under their object, never dropped.
   const valueCount = values.length + objects.reduce((n, o) => n + o.attributes.length, 0) + statuses.reduce((n, st) => n + st.attributes.length, 0);
   let all: ReadValue[] | undefined = objects.length || statuses.length ? undefined : values;
+  const qmgrVersions = qmgrVersionsOf(objects, qmOf);
   return {
     ok: true,
     findings,
@@ -167,8 +170,26 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
     unread,
     recognised,
     ...(scoped.queueManagers.length ? { queueManagers: scoped.queueManagers } : {}),
+    ...(qmgrVersions.length ? { qmgrVersions } : {}),
     ...(release ? { release } : {}),
   };
+}
+
+/**
+ * DISPLAY QMGR's VERSION: "the version of the IBM MQ code, in the form VVRRMMFF" (IBM MQ, DISPLAY
+ * QMGR), so 09020300 is 9.2.0.3. Only a runmqsc reply says what runs; an MQSC script cannot set it.
+ */
+function qmgrVersionsOf(objects: readonly MqscObject[], qmOf: (line: number) => string | undefined): NonNullable<Extract<CheckResult, { ok: true }>['qmgrVersions']> {
+  const out: NonNullable<Extract<CheckResult, { ok: true }>['qmgrVersions']> = [];
+  for (const o of objects) {
+    if (o.type !== 'QMGR' || o.origin !== 'runmqsc') continue;
+    const v = o.attributes.find((a) => a.name === 'VERSION');
+    const m = v && /^(\d\d)(\d\d)(\d\d)(\d\d)$/.exec(v.value);
+    if (!m) continue;
+    const qm = qmOf(v.line) ?? o.attributes.find((a) => a.name === 'QMNAME')?.value;
+    out.push({ version: m.slice(1).map(Number).join('.'), line: v.line, ...(qm ? { queueManager: qm } : {}) });
+  }
+  return out;
 }
 
 function tagQueueManager(x: { queueManager?: string }, qm: string | undefined): void {

@@ -307,3 +307,19 @@ describe('mqcheck --format=table and --format=csv in process, on the fleet fixtu
     }
   });
 });
+
+describe('the table’s columns from forms without dspmq', () => {
+  it('MQ version from DISPLAY QMGR’s VERSION(09040200) alone (VVRRMMFF → 9.4.2.0)', () => {
+    const { name, text } = file('gather/transcripts/QM1-display-qmgr-all.txt');
+    const r = fileRows(name, text, { platform: 'unix' });
+    if (!('rows' in r)) throw new Error(r.unread.why);
+    expect(r.rows.map((x) => [x.queueManager, x.version])).toEqual([['QM1', '9.4.2.0']]);
+  });
+
+  it('a Prometheus scrape whose only MQ series gives no reading (a counter without timestamps) still names its queue manager from qmgr=', () => {
+    const scrape = file('real-prometheus/mq-container-two-scrapes.prom').text.split('\n').filter((l) => l.includes('log_physical_written_bytes_total')).join('\n');
+    const r = fileRows('counter.prom', scrape, { platform: 'unix' });
+    if (!('rows' in r)) throw new Error(r.unread.why);
+    expect(r.rows.map((x) => x.queueManager)).toEqual(['QM1']);
+  });
+});
