@@ -62,7 +62,8 @@ export type CheckResult =
     }
   | { ok: false; message: string };
 
-const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid>/limits, limits.conf lines, sysctl -a or /etc/sysctl.conf lines, cat /proc/sys/… values, or a container’s pids limit (cat /sys/fs/cgroup/pids.max, podman or docker inspect)';
+/** Every family the checker reads, named when a paste holds none of them: configuration, MQSC and runmqsc, measurements, monitoring. */
+const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid>/limits, limits.conf lines, sysctl -a or /etc/sysctl.conf lines, cat /proc/sys/… values, or a container’s pids limit (cat /sys/fs/cgroup/pids.max, podman or docker inspect); MQSC commands (DEFINE, ALTER, dmpmqcfg output, a Helm or ConfigMap mqsc block), runmqsc replies (DISPLAY QMGR, QUEUE, CHANNEL, QSTATUS, CHSTATUS, CONN …) or an mq-gather.sh report; measurements (amqsrua, mqldt, fio, DISPLAY QMSTATUS, dspmq and dspmqver, ping); or monitoring output (a Prometheus scrape or /federate answer, a Prometheus query answer in JSON, a Grafana CSV)';
 
 /** Blank lines and comment lines (# or ; first, but not a "# cat /proc/…" prompt) carry no value; every other line is offered to the readers. */
 function carriesValue(text: string): boolean {

@@ -31,6 +31,12 @@ describe('bad input', () => {
     expect(r.unread.map((u) => u.text.trim())).toEqual(['Version: 9', 'Level=1']);
   });
 
+  it('the message for a paste nothing could read names every family the checker reads', () => {
+    const r = check('hello world\nthis is not a config');
+    if (r.ok) throw new Error('read');
+    for (const family of ['qm.ini', 'mqconfig', 'sysctl', 'MQSC commands', 'runmqsc replies', 'mq-gather.sh', 'amqsrua', 'mqldt', 'fio', 'DISPLAY QMSTATUS', 'dspmq', 'ping', 'Prometheus scrape', 'Prometheus query answer', 'Grafana CSV']) expect(r.message).toContain(family);
+  });
+
   it('another tool’s output (df -h) is named as not read, nothing invented', () => {
     const df = 'Filesystem      Size  Used Avail Use% Mounted on\n/dev/sda1        50G   21G   27G  44% /\ntmpfs           3.9G     0  3.9G   0% /dev/shm\n';
     const r = check(df);

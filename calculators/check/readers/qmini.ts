@@ -4,7 +4,7 @@
  * the table, under the name qm.ini spells it; a key=value line outside any stanza is not read.
  */
 import type { IniStanza } from '../../rulebook/context.ts';
-import { type Reader, gathering, plural } from './reader.ts';
+import { type PasteLine, type Reader, gathering, plural } from './reader.ts';
 
 const STANZA = /^\s*([A-Za-z][A-Za-z0-9]*)\s*:\s*(?:[;#].*)?$/;
 /**
@@ -24,9 +24,38 @@ function stanzaName(text: string): string | undefined {
 }
 const ENTRY = /^\s*([A-Za-z][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/;
 
+/** A Kubernetes manifest (ConfigMap, Secret, QueueManager): its top-level apiVersion: or kind: line. */
+const MANIFEST = /^(?:apiVersion|kind):\s*\S/;
+/** A YAML key whose block scalar is a qm.ini file ("  qm.ini: |-", "  my-config.ini: |"): its indent. */
+const INI_BLOCK = /^(\s*)["']?[\w.-]*\.ini["']?:\s*[|>][-+]?\d?\s*$/;
+
+/**
+ * In a Kubernetes manifest, the lines that are a qm.ini: those of a `*.ini: |` block scalar. Every
+ * other "name:" line there is a YAML key (metadata:, data:, annotations:), not a stanza; undefined
+ * when the paste is no manifest, and then every line is offered as qm.ini text.
+ */
+function iniBlockLines(lines: readonly PasteLine[]): Set<number> | undefined {
+  if (!lines.some((l) => MANIFEST.test(l.text))) return undefined;
+  const inside = new Set<number>();
+  let blockIndent: number | undefined;
+  for (const l of lines) {
+    const indent = l.text.length - l.text.trimStart().length;
+    if (blockIndent !== undefined && indent > blockIndent) {
+      inside.add(l.n);
+      continue;
+    }
+    blockIndent = undefined;
+    const m = INI_BLOCK.exec(l.text);
+    if (m) blockIndent = m[1]!.length;
+  }
+  return inside;
+}
+
 export const qminiReader: Reader = {
   id: 'qm.ini',
-  read(lines, isClaimed) {
+  read(allLines, isClaimed) {
+    const ini = iniBlockLines(allLines);
+    const lines = ini ? allLines.filter((l) => ini.has(l.n)) : allLines;
     const stanzas: IniStanza[] = [];
     const { values, unread, claimed } = gathering();
     let stanza: IniStanza | undefined;
