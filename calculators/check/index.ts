@@ -21,7 +21,7 @@ import { runmqscReader } from './readers/runmqsc.ts';
 import { mqscTextReader } from './readers/mqsc-text.ts';
 import { collapseNotes } from './collapse.ts';
 import { scopesOf } from './scope/scopes.ts';
-import { objectValues } from './scope/object-values.ts';
+import { objectValues, statusValues } from './scope/object-values.ts';
 import { judgeEachQueueManager } from './scope/per-queue-manager.ts';
 import type { MqscObject, MqscRejection, MqscStatus } from '../rulebook/objects.ts';
 import { num } from '../num.ts';
@@ -56,11 +56,14 @@ export type CheckResult =
       recognised: string[];
       /** The queue managers the paste named (gather sections, runmqsc banners, dmpmqcfg headers), in order. */
       queueManagers?: string[];
+      /** Each DISPLAY QMGR reply's VERSION, as a release ("09020300" → "9.2.0.3"), with its line and queue manager. */
+      qmgrVersions?: { version: string; line: number; queueManager?: string }[];
       release?: Release;
     }
   | { ok: false; message: string };
 
-const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid>/limits, limits.conf lines, sysctl -a or /etc/sysctl.conf lines, cat /proc/sys/… values, or a container’s pids limit (cat /sys/fs/cgroup/pids.max, podman or docker inspect)';
+/** Every family the checker reads, named when a paste holds none of them: configuration, MQSC and runmqsc, measurements, monitoring. */
+const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid>/limits, limits.conf lines, sysctl -a or /etc/sysctl.conf lines, cat /proc/sys/… values, or a container’s pids limit (cat /sys/fs/cgroup/pids.max, podman or docker inspect); MQSC commands (DEFINE, ALTER, dmpmqcfg output, a Helm or ConfigMap mqsc block), runmqsc replies (DISPLAY QMGR, QUEUE, CHANNEL, QSTATUS, CHSTATUS, CONN …) or an mq-gather.sh report; measurements (amqsrua, mqldt, fio, DISPLAY QMSTATUS, dspmq and dspmqver, ping); or monitoring output (a Prometheus scrape or /federate answer, a Prometheus query answer in JSON, a Grafana CSV)';
 
 /** Blank lines and comment lines (# or ; first, but not a "# cat /proc/…" prompt) carry no value; every other line is offered to the readers. */
 function carriesValue(text: string): boolean {
@@ -151,13 +154,15 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   // Every attribute of every object is a row of the table of values (409,000 for a gather of 50 queue
   // managers of 2,000 objects): made when first asked for, since the command line's text and
   // findings output only count them.
-  const valueCount = values.length + objects.reduce((n, o) => n + o.attributes.length, 0);
-  let all: ReadValue[] | undefined = objects.length ? undefined : values;
+  // Status replies (QSTATUS, CHSTATUS, LSSTATUS, CONN) are rows too, under their object, never dropped.
+  const valueCount = values.length + objects.reduce((n, o) => n + o.attributes.length, 0) + statuses.reduce((n, st) => n + st.attributes.length, 0);
+  let all: ReadValue[] | undefined = objects.length || statuses.length ? undefined : values;
+  const qmgrVersions = qmgrVersionsOf(objects, qmOf);
   return {
     ok: true,
     findings,
     get values() {
-      all ??= [...values, ...objectValues(objects, (n) => raw[n - 1] ?? '', qmOf)];
+      all ??= [...values, ...objectValues(objects, (n) => raw[n - 1] ?? '', qmOf), ...statusValues(statuses, (n) => raw[n - 1] ?? '', qmOf)];
       return all;
     },
     valueCount,
@@ -166,8 +171,26 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
     unread,
     recognised,
     ...(scoped.queueManagers.length ? { queueManagers: scoped.queueManagers } : {}),
+    ...(qmgrVersions.length ? { qmgrVersions } : {}),
     ...(release ? { release } : {}),
   };
+}
+
+/**
+ * DISPLAY QMGR's VERSION: "the version of the IBM MQ code, in the form VVRRMMFF" (IBM MQ, DISPLAY
+ * QMGR), so 09020300 is 9.2.0.3. Only a runmqsc reply says what runs; an MQSC script cannot set it.
+ */
+function qmgrVersionsOf(objects: readonly MqscObject[], qmOf: (line: number) => string | undefined): NonNullable<Extract<CheckResult, { ok: true }>['qmgrVersions']> {
+  const out: NonNullable<Extract<CheckResult, { ok: true }>['qmgrVersions']> = [];
+  for (const o of objects) {
+    if (o.type !== 'QMGR' || o.origin !== 'runmqsc') continue;
+    const v = o.attributes.find((a) => a.name === 'VERSION');
+    const m = v && /^(\d\d)(\d\d)(\d\d)(\d\d)$/.exec(v.value);
+    if (!m) continue;
+    const qm = qmOf(v.line) ?? o.attributes.find((a) => a.name === 'QMNAME')?.value;
+    out.push({ version: m.slice(1).map(Number).join('.'), line: v.line, ...(qm ? { queueManager: qm } : {}) });
+  }
+  return out;
 }
 
 function tagQueueManager(x: { queueManager?: string }, qm: string | undefined): void {

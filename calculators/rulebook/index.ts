@@ -41,6 +41,8 @@ import treelife from './rules/mqsc-treelife.ts';
 import queuePersistence from './rules/mqsc-queue-persistence.ts';
 import unitOfWorkLog from './rules/mqsc-unit-of-work-log.ts';
 import queueDepthSpace from './rules/mqsc-queue-depth-space.ts';
+import queueDepthStatus from './rules/mqsc-queue-depth-status.ts';
+import channelStatus from './rules/mqsc-channel-status.ts';
 import mqscRejected from './rules/mqsc-rejected.ts';
 import runmqscReply from './rules/mqsc-runmqsc-reply.ts';
 import { CONTAINER_RULES } from './rules/containers.ts';
@@ -84,6 +86,8 @@ export const RULE_MODULES: readonly RuleModule[] = [
   queuePersistence,
   unitOfWorkLog,
   queueDepthSpace,
+  queueDepthStatus,
+  channelStatus,
 ];
 
 /**

@@ -60,9 +60,13 @@ export interface MqscObject {
   lastLine: number;
 }
 
-/** One status reply: CHSTATUS (AMQ8417I), QSTATUS (AMQ8450I), LSSTATUS (AMQ8631I). */
+/**
+ * One status reply: CHSTATUS (AMQ8417I), QSTATUS (AMQ8450I, TYPE(QUEUE) or one open handle of
+ * TYPE(HANDLE)), LSSTATUS (AMQ8631I), CONN (AMQ8276I, named by its connection id) and SBSTATUS
+ * (AMQ8099I, named by its SUB).
+ */
 export interface MqscStatus {
-  type: 'CHSTATUS' | 'QSTATUS' | 'LSSTATUS';
+  type: 'CHSTATUS' | 'QSTATUS' | 'LSSTATUS' | 'CONN' | 'SBSTATUS';
   name: string;
   attributes: MqscAttribute[];
   line: number;

@@ -15,6 +15,28 @@ describe('bad input', () => {
     expect(!r.ok && r.message).toContain('The first line not read (line 1): “hello world”');
   });
 
+  it('LogBufferPages=0 1 (a footnote mark copied with IBM’s figure) is not a whole number, not “out of range”', () => {
+    const r = check('Log:\n   LogBufferPages=0 1\n');
+    if (!r.ok) throw new Error(r.message);
+    const f = r.findings.find((x) => x.rule === 'log.buffer-pages')!;
+    expect(f.title).toBe('LogBufferPages=0 1 is not a whole number');
+    expect(f.title).not.toContain('range');
+  });
+
+  it('a footnote mark after a stanza name is a stanza only for a qm.ini stanza IBM documents', () => {
+    const r = check('Channels: 2\n   MaxChannels=20\nVersion: 9\n   Level=1\n');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.values.find((v) => v.name === 'MaxChannels')!.setting).toBe('20');
+    expect(r.values.some((v) => v.name === 'Level')).toBe(false);
+    expect(r.unread.map((u) => u.text.trim())).toEqual(['Version: 9', 'Level=1']);
+  });
+
+  it('the message for a paste nothing could read names every family the checker reads', () => {
+    const r = check('hello world\nthis is not a config');
+    if (r.ok) throw new Error('read');
+    for (const family of ['qm.ini', 'mqconfig', 'sysctl', 'MQSC commands', 'runmqsc replies', 'mq-gather.sh', 'amqsrua', 'mqldt', 'fio', 'DISPLAY QMSTATUS', 'dspmq', 'ping', 'Prometheus scrape', 'Prometheus query answer', 'Grafana CSV']) expect(r.message).toContain(family);
+  });
+
   it('another tool’s output (df -h) is named as not read, nothing invented', () => {
     const df = 'Filesystem      Size  Used Avail Use% Mounted on\n/dev/sda1        50G   21G   27G  44% /\ntmpfs           3.9G     0  3.9G   0% /dev/shm\n';
     const r = check(df);

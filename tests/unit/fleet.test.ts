@@ -93,9 +93,9 @@ describe('a fleet from the real samples', () => {
 describe('HA type', () => {
   const fact = (name: 'haType' | 'haRole', value: string, origin: string) => ({ name, value, origin, line: 1 });
   it('is read from what dspmq and DISPLAY QMSTATUS said, or the Native HA readings', () => {
-    // dspmq -o ha prints HA(Replicated) for an RDQM; dspmq's STANDBY(Permitted) is read as a multi-instance queue manager.
+    // dspmq -o ha prints HA(Replicated) for an RDQM; a standby dspmq shows running is a multi-instance queue manager.
     expect(haTypeOf([fact('haType', 'Replicated', 'dspmq')], [])).toBe('RDQM');
-    expect(haTypeOf([fact('haType', 'Multi-instance (standby permitted)', 'dspmq')], [])).toBe('multi-instance');
+    expect(haTypeOf([fact('haType', 'Multi-instance (standby running)', 'dspmq')], [])).toBe('multi-instance');
     // dspmq -x prints MODE(Active) for any running queue manager: no HA type in that.
     expect(haTypeOf([fact('haRole', 'Active', 'dspmq')], [])).toBe('none');
     expect(haTypeOf([fact('haRole', 'REPLICA', 'DISPLAY QMSTATUS')], [])).toBe('Native HA');
@@ -305,5 +305,21 @@ describe('mqcheck --format=table and --format=csv in process, on the fleet fixtu
     } finally {
       paths.delete('formula.txt');
     }
+  });
+});
+
+describe('the table’s columns from forms without dspmq', () => {
+  it('MQ version from DISPLAY QMGR’s VERSION(09040200) alone (VVRRMMFF → 9.4.2.0)', () => {
+    const { name, text } = file('gather/transcripts/QM1-display-qmgr-all.txt');
+    const r = fileRows(name, text, { platform: 'unix' });
+    if (!('rows' in r)) throw new Error(r.unread.why);
+    expect(r.rows.map((x) => [x.queueManager, x.version])).toEqual([['QM1', '9.4.2.0']]);
+  });
+
+  it('a Prometheus scrape whose only MQ series gives no reading (a counter without timestamps) still names its queue manager from qmgr=', () => {
+    const scrape = file('real-prometheus/mq-container-two-scrapes.prom').text.split('\n').filter((l) => l.includes('log_physical_written_bytes_total')).join('\n');
+    const r = fileRows('counter.prom', scrape, { platform: 'unix' });
+    if (!('rows' in r)) throw new Error(r.unread.why);
+    expect(r.rows.map((x) => x.queueManager)).toEqual(['QM1']);
   });
 });

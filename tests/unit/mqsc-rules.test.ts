@@ -353,7 +353,10 @@ describe('mqsc.rejected', () => {
   it('each refusal the reader found is an error with its line', () => {
     const found = rejected.check(ctx({ rejected: [{ line: 7, text: 'DEFINE CHANNEL(TO.QM) CHLTYPE(CLNTCONN) CONNAME(host) BATCHSZ(50)', why: 'BATCHSZ is not an attribute of a CLNTCONN channel' }] }));
     expect(found.map(brief)).toEqual([{ severity: 'error', title: 'runmqsc would reject this: BATCHSZ is not an attribute of a CLNTCONN channel', line: 7, fixes: [] }]);
-    expect(found[0]!.recommended).toBe('Correct line 7: DEFINE CHANNEL(TO.QM) CHLTYPE(CLNTCONN) CONNAME(host) BATCHSZ(50)');
+    expect(found[0]!.recommended).toBe('Correct the attribute named above on line 7 (as pasted: “DEFINE CHANNEL(TO.QM) CHLTYPE(CLNTCONN) CONNAME(host) BATCHSZ(50)”), then run the whole command again.');
+    // The reader's why already carries the prefix: the title says it once.
+    const once = rejected.check(ctx({ rejected: [{ line: 1, text: 'DEFINE QLOCAL(Q) FOO(1)', why: 'runmqsc would reject this: FOO is not an attribute of QLOCAL' }] }));
+    expect(once[0]!.title).toBe('runmqsc would reject this: FOO is not an attribute of QLOCAL');
     expect(rejected.check(ctx({ rejected: [] }))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * claimed lines and refusals written by hand, then the rules of MQSC one at a time: continuations,
  * quoting, abbreviations, comments, YAML indentation, bad input, and what runmqsc would refuse.
  */
+import { checkConfiguration } from '../../calculators/check/index.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -337,18 +338,33 @@ describe('what runmqsc would reject', () => {
     ]);
   });
 
-  it('an unknown attribute on a complete type (CHANNEL, an MQTT channel, LISTENER) but not on an incomplete one (QLOCAL)', () => {
+  it('an unknown attribute on a complete type (CHANNEL, an MQTT channel, LISTENER) but not on an incomplete one (QMODEL)', () => {
     const r = read([
       'DEFINE CHANNEL(X) CHLTYPE(SVRCONN) MAXDEPTH(5)',
       'DEFINE CHANNEL(M) CHLTYPE(MQTT) PORT(1883) SHARECNV(1)',
       'DEFINE LISTENER(L) TRPTYPE(TCP) PORT(1414) CHLTYPE(SVRCONN)',
-      'DEFINE QLOCAL(Q) SOMETHINGNEW(1)',
+      'DEFINE QMODEL(Q) SOMETHINGNEW(1)',
     ].join('\n'));
     expect(whys(r)).toEqual([
       '1: runmqsc would reject this: MAXDEPTH is not an attribute of CHANNEL: it is not among the attributes IBM lists for it (IBM MQ 9.4: DEFINE CHANNEL (parameter descriptions))',
       '2: runmqsc would reject this: SHARECNV is not an attribute of CHLTYPE(MQTT) channels, which have only BACKLOG, CHLTYPE, JAASCFG, LIKE, LOCLADDR, MCAUSER, NOREPLACE, PORT, PROTOCOL, REPLACE, SSLCAUTH, SSLCIPH, SSLKEYP, SSLKEYR, TRPTYPE and USECLTID (IBM MQ 9.2: ALTER CHANNEL (MQTT))',
       '3: runmqsc would reject this: CHLTYPE is not an attribute of LISTENER: it is not among the attributes IBM lists for it (IBM MQ 9.3: DEFINE LISTENER on Multiplatforms)',
     ]);
+  });
+
+  it('keywords that do not exist on a QLOCAL are refused as runmqsc refuses them: FOO(1), and a keyword broken across two lines (M, then AXMSGL(…))', () => {
+    // "M +" then "AXMSGL(…)": the blank before + ends the word, so runmqsc sees M and AXMSGL, neither a keyword.
+    const r = read(['DEFINE QLOCAL(APP.Q) FOO(1) DESCR(\'x\') +', '  M +', '  AXMSGL(4194304)'].join('\n'));
+    expect(whys(r)).toEqual([
+      '1: runmqsc would reject this: FOO is not an attribute of QLOCAL: it is not among the attributes IBM lists for it (IBM MQ 9.4: DEFINE QLOCAL)',
+      '2: runmqsc would reject this: M is not an attribute of QLOCAL: it is not among the attributes IBM lists for it (IBM MQ 9.4: DEFINE QLOCAL)',
+      '3: runmqsc would reject this: AXMSGL is not an attribute of QLOCAL: it is not among the attributes IBM lists for it (IBM MQ 9.4: DEFINE QLOCAL)',
+    ]);
+    const c = checkConfiguration(['DEFINE QLOCAL(APP.Q) FOO(1)'].join('\n'), { platform: 'unix' });
+    if (!c.ok) throw new Error(c.message);
+    const f = c.findings.find((x) => x.rule === 'mqsc.rejected')!;
+    expect(f.title).toBe('runmqsc would reject this: FOO is not an attribute of QLOCAL: it is not among the attributes IBM lists for it (IBM MQ 9.4: DEFINE QLOCAL)');
+    expect(f.recommended).toBe('Correct the attribute named above on line 1 (as pasted: “DEFINE QLOCAL(APP.Q) FOO(1)”), then run the whole command again.');
   });
 
   it('MAXDEPTH on an alias or remote queue; keyword lists checked item by item', () => {
@@ -366,7 +382,7 @@ describe('what runmqsc would reject', () => {
 
 describe('the schema', () => {
   it('names which types are complete', () => {
-    expect(completeTypes()).toEqual(['CHANNEL', 'CHANNEL/MQTT', 'LISTENER', 'NAMELIST', 'PROCESS']);
+    expect(completeTypes()).toEqual(['CHANNEL', 'CHANNEL/MQTT', 'QLOCAL', 'LISTENER', 'NAMELIST', 'PROCESS']);
   });
 
   it('every value list, range and completeness claim names sources that exist', () => {

@@ -366,14 +366,20 @@ describe('bad input: real transcripts cut or changed in the test', () => {
     ]);
   });
 
-  it('a reply this checker does not read (DISPLAY CONN, AMQ8276I) is recognised and listed with why', () => {
-    const r = read(['     1 : DISPLAY CONN(*)', 'AMQ8276I: Display Connection details.', '   CONN(414D5143514D31202020202020202020)', '   EXTCONN(414D5143514D31202020202020202020)', 'One MQSC command read.'].join('\n'));
+  it('a reply this checker does not read (DISPLAY APSTATUS, AMQ8932I) is recognised and listed with why', () => {
+    const r = read(['     1 : dis apstatus(\'MY.GETTER.APP\')', 'AMQ8932I: Display application status details.', '   APPLNAME(MY.GETTER.APP)                 CLUSTER(UNICLUSTER)', '   COUNT(5)                                MOVCOUNT(5)', 'One MQSC command read.'].join('\n'));
     expect(r.unread.map((u) => [u.line, u.why])).toEqual([
-      [2, 'runmqsc reply AMQ8276I (Display Connection details.) is not one this checker reads'],
-      [3, 'runmqsc reply AMQ8276I (Display Connection details.) is not one this checker reads'],
-      [4, 'runmqsc reply AMQ8276I (Display Connection details.) is not one this checker reads'],
+      [2, 'runmqsc reply AMQ8932I (Display application status details.) is not one this checker reads'],
+      [3, 'runmqsc reply AMQ8932I (Display application status details.) is not one this checker reads'],
+      [4, 'runmqsc reply AMQ8932I (Display application status details.) is not one this checker reads'],
     ]);
     expect(r.objects).toEqual([]);
+  });
+
+  it('DISPLAY CONN (AMQ8276I) is a status reply now, named by its connection id', () => {
+    const r = read(['     1 : DISPLAY CONN(*)', 'AMQ8276I: Display Connection details.', '   CONN(414D5143514D31202020202020202020)', '   EXTCONN(414D5143514D31202020202020202020)', 'One MQSC command read.'].join('\n'));
+    expect(r.unread).toEqual([]);
+    expect(r.statuses.map((s) => [s.type, s.name, s.attributes.map((a) => a.name)])).toEqual([['CONN', '414D5143514D31202020202020202020', ['EXTCONN']]]);
   });
 
   it('AMQ8427I and the syntax diagram under it are claimed up to runmqsc’s next line (the diagram text here is written for the test)', () => {

@@ -1,9 +1,10 @@
 /**
  * A file's bytes as text for the checker, or the reason it cannot be checked: empty, binary, a
- * directory, missing. Text comes in as UTF-8, or as UTF-16 when it starts with a byte-order mark
- * (Windows tools such as PowerShell's redirection write that); a NUL anywhere else means a binary
- * file, which would only give "none of the lines is read" further on.
+ * directory, missing. Text comes in as UTF-8, or as UTF-16 with or without a byte-order mark
+ * (Windows tools such as PowerShell's redirection write it), decoded by ../text-bytes.ts; a NUL
+ * anywhere else means a binary file, which would only give "none of the lines is read" further on.
  */
+import { textOfBytes } from '../text-bytes.ts';
 
 /**
  * Why a file was not checked, twice: `problem` is the sentence mqcheck prints ("qm.ini is empty."),
@@ -24,12 +25,8 @@ const notChecked = (file: string, joiner: string, why: string): NotChecked => ({
 
 export function decodeInput(file: string, bytes: Uint8Array): Input {
   if (bytes.length === 0) return { ok: false, ...notChecked(file, ' is ', 'empty') };
-  let text: string;
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  else if (bytes.includes(0)) return { ok: false, ...notChecked(file, ' is ', 'a binary file (it holds NUL bytes), not configuration or command output text') };
-  // A stray byte that is not UTF-8 (a Latin-1 comment, say) becomes U+FFFD; the line is still read.
-  else text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
+  const text = textOfBytes(bytes);
+  if (text === undefined) return { ok: false, ...notChecked(file, ' is ', 'a binary file (it holds NUL bytes), not configuration or command output text') };
   if (text.trim() === '') return { ok: false, ...notChecked(file, ' holds ', 'only blank space') };
   return { ok: true, text };
 }

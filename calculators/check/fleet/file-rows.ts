@@ -84,6 +84,13 @@ export function fileRows(file: string, text: string, opts: FleetOptions): FileRo
     else for (const b of targets(undefined, f.line)) b.hostFacts.push(f);
   }
 
+  // DISPLAY QMGR's VERSION(09020300) is the release too, where neither dspmq nor dspmqver was pasted (theirs come first).
+  const versions: Fact[] = (config?.qmgrVersions ?? []).map((v) => ({ name: 'mqRelease', value: v.version, origin: 'DISPLAY QMGR', line: v.line, ...(v.queueManager ? { queueManager: v.queueManager } : {}) }));
+  for (const f of versions) {
+    const own = byName.get(f.queueManager ?? place.ownerOf(undefined, f.line));
+    if (own) own.facts.push(f);
+    else for (const b of targets(undefined, f.line)) b.hostFacts.push(f);
+  }
   const release = config?.release && !config.release.inferred ? config.release.text : undefined;
   return { rows: buckets.map((b) => toRow(b, file, release)) };
 }

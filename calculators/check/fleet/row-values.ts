@@ -13,7 +13,7 @@ import type { FleetRow, HaType, LimitAgainstMinimum } from './types.ts';
  * Native HA: its readings (DISPLAY QMSTATUS TYPE(NATIVEHA)), or a ROLE that DISPLAY QMSTATUS printed,
  * which it does only among the Native HA attributes (IBM MQ 9.4 documentation, "DISPLAY QMSTATUS
  * (display queue manager status) on Multiplatforms": ROLE is in the Native HA attributes' list, not
- * in TYPE(QMGR)'s). RDQM: dspmq's HA(Replicated). Multi-instance: dspmq's STANDBY(Permitted).
+ * in TYPE(QMGR)'s). RDQM: dspmq's HA(Replicated). Multi-instance: a standby instance dspmq shows running (MODE(Standby), STATUS(Running as standby)); STANDBY(Permitted) alone is not one.
  */
 export function haTypeOf(facts: readonly Fact[], readings: readonly Reading[]): HaType {
   if (readings.some((r) => r.name.startsWith('nativeHa')) || facts.some((f) => f.name === 'haRole' && f.origin === 'DISPLAY QMSTATUS')) return 'Native HA';

@@ -31,6 +31,21 @@ export function nativeHaInstance(attrs: readonly HaAttribute[], line: number, un
   const nhaType = get('NHATYPE')?.value;
   const name = get('INSTANCE')?.value;
   if ((nhaType !== undefined && nhaType !== 'INSTANCE') || !name) return undefined;
+  return instanceOf(attrs, name, line, unread, 'DISPLAY QMSTATUS');
+}
+
+/**
+ * One instance line of `dspmq -o nativeha -x` ("INSTANCE(beta) ROLE(Replica) REPLADDR(…) CONNACTV(yes)
+ * INSYNC(yes) BACKLOG(0) …"): the same attributes as DISPLAY QMSTATUS's, in dspmq's mixed case, and
+ * BACKLOG in KB there too (IBM, "Viewing the status of Native HA queue managers": "BACKLOG Indicates
+ * the number of KB that this instance is behind").
+ */
+export function dspmqNativeHaInstance(attrs: readonly HaAttribute[], line: number, unread: UnreadLine[]): NativeHaInstance | undefined {
+  const name = attrs.find((a) => a.key === 'INSTANCE')?.value;
+  return name ? instanceOf(attrs, name, line, unread, 'dspmq') : undefined;
+}
+
+function instanceOf(attrs: readonly HaAttribute[], name: string, line: number, unread: UnreadLine[], source: string): NativeHaInstance {
   const instance: NativeHaInstance = { instance: name, other: {}, line };
   for (const { key, value, line: at } of attrs) {
     if (!OWN.has(key)) {
@@ -48,16 +63,15 @@ export function nativeHaInstance(attrs: readonly HaAttribute[], line: number, un
     else if (key === 'REPLADDR') instance.replAddr = value;
     else if (key === 'BACKLOG') {
       if (/^\d{1,30}$/.test(value)) instance.backlog = (BigInt(value) * 1024n).toString();
-      else unread.push({ line: at, text: '', why: `DISPLAY QMSTATUS BACKLOG(${value.slice(0, 30)}) is not a whole number of KB` });
+      else unread.push({ line: at, text: '', why: `${source} BACKLOG(${value.slice(0, 30)}) is not a whole number of KB` });
     }
   }
   return instance;
 }
 
 /** nativeHaInstances, nativeHaReplicasInSync and nativeHaBacklogBytes (the largest replica backlog). */
-export function nativeHaReadings(instances: readonly NativeHaInstance[]): Reading[] {
+export function nativeHaReadings(instances: readonly NativeHaInstance[], origin = 'DISPLAY QMSTATUS TYPE(NATIVEHA)'): Reading[] {
   if (!instances.length) return [];
-  const origin = 'DISPLAY QMSTATUS TYPE(NATIVEHA)';
   const replicas = instances.filter((i) => i.role === 'REPLICA');
   const inSync = replicas.filter((i) => i.inSync === true);
   const readings: Reading[] = [
@@ -68,4 +82,18 @@ export function nativeHaReadings(instances: readonly NativeHaInstance[]): Readin
   for (const r of replicas) if (r.backlog !== undefined && (!largest || BigInt(r.backlog) > BigInt(largest.backlog!))) largest = r;
   if (largest) readings.push({ name: 'nativeHaBacklogBytes', unit: 'bytes', value: Number(largest.backlog), origin, lines: [largest.line] });
   return readings;
+}
+
+/**
+ * QUORUM(2/3) as dspmq prints it ("number_of_instances_in-sync/number_of_instances_configured", IBM's
+ * Native HA status page): nativeHaQuorumInSync and nativeHaQuorumConfigured. Undefined for an empty
+ * QUORUM() (a queue manager that is not Native HA) or anything not two whole numbers.
+ */
+export function quorumReadings(value: string, line: number, origin: string): Reading[] | undefined {
+  const m = /^(\d{1,6})\/(\d{1,6})$/.exec(value.trim());
+  if (!m) return undefined;
+  return [
+    { name: 'nativeHaQuorumInSync', unit: 'count', value: Number(m[1]), origin, lines: [line] },
+    { name: 'nativeHaQuorumConfigured', unit: 'count', value: Number(m[2]), origin, lines: [line] },
+  ];
 }

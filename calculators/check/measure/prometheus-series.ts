@@ -90,9 +90,10 @@ export function promCollector(): PromCollector {
       const all = series.values();
       for (const s of all) {
         const origin = s.qmgr ? `${source} (${s.qmgr})` : source;
+        // The queue manager is named by its samples' qmgr label even when no reading could be made of them (a counter without timestamps).
+        qmgrs.add(s.qmgr);
         const cols = s.prom.delta ? rates(s, types.get(s.name), out, source) : gauge(s);
         if (!cols) continue;
-        qmgrs.add(s.qmgr);
         const reading = summariseColumns(s.metric.name, s.metric.unit, cols, origin);
         out.readings.push(s.qmgr ? { ...reading, queueManager: s.qmgr } : reading);
         if (s.labelSets.size > 1) {

@@ -1,6 +1,7 @@
 /**
  * Which runmqsc message starts which DISPLAY reply, and what the reply describes: an object (its
- * MQSC type and the attribute that names it) or a status (CHSTATUS, QSTATUS, LSSTATUS). The
+ * MQSC type and the attribute that names it) or a status (CHSTATUS, QSTATUS of TYPE(QUEUE) or
+ * TYPE(HANDLE), LSSTATUS, CONN, SBSTATUS). The
  * message numbers are those runmqsc prints on Linux, AIX and Windows; the queue reply's object type
  * comes from its TYPE attribute. DISPLAY QMSTATUS (AMQ8705I) is read by measure/qmstatus.ts: here
  * its lines are only claimed.
@@ -25,6 +26,8 @@ export const REPLY_KINDS: Record<string, ReplyKind> = {
   AMQ8417: status('CHSTATUS', 'CHANNEL', 'DISPLAY CHSTATUS'),
   AMQ8450: status('QSTATUS', 'QUEUE', 'DISPLAY QSTATUS'),
   AMQ8631: status('LSSTATUS', 'LISTENER', 'DISPLAY LSSTATUS'),
+  AMQ8276: status('CONN', 'CONN', 'DISPLAY CONN'),
+  AMQ8099: status('SBSTATUS', 'SUB', 'DISPLAY SBSTATUS'),
   AMQ8705: { reply: 'qmstatus', command: 'DISPLAY QMSTATUS' },
 };
 

@@ -31,7 +31,11 @@ export function check(ctx: CheckContext): Finding[] {
     const n = wholeNumber(entry.value);
     const base = { line: entry.line };
     const raise = [qmIniFix(`qm.ini: the Linux report’s ${LINUX_REPORT_BUFFER_PAGES} pages (16 MiB); takes effect at the next restart`, 'Log', { LogBufferPages: String(LINUX_REPORT_BUFFER_PAGES) })];
-    if (n === null || n > MAX_BUFFER_PAGES) {
+    if (n === null) {
+      // "0 1" (a footnote mark copied from IBM's example qm.ini) is not a number of pages at all, so it is not called out of range.
+      return finding(rule, { ...base, severity: 'error', title: `LogBufferPages=${entry.value} is not a whole number`, recommended: `Set LogBufferPages to 0 (the queue manager chooses ${DEFAULT_BUFFER_PAGES} pages) or a whole number from ${MIN_BUFFER_PAGES} to ${MAX_BUFFER_PAGES} (16 MiB), with nothing else on the line but a ; comment.`, why: 'The log buffer is counted in 4 KiB pages, at most 4096.' });
+    }
+    if (n > MAX_BUFFER_PAGES) {
       return finding(rule, { ...base, severity: 'error', title: `LogBufferPages=${entry.value} is outside IBM’s range (0, or 18–4096)`, recommended: `Set LogBufferPages to 0 (the queue manager chooses ${DEFAULT_BUFFER_PAGES} pages) or a whole number from ${MIN_BUFFER_PAGES} to ${MAX_BUFFER_PAGES} (16 MiB).`, why: 'The log buffer is counted in 4 KiB pages, at most 4096.' });
     }
     if (n === 0) {

@@ -16,6 +16,8 @@ export const RUNMQSC_REFUSES = 'an attribute its object type does not have, or a
 
 export const rule = ruleFacts(facts, 'mqsc.rejected', [threshold({ RUNMQSC_REFUSES })]);
 
+const REJECTS = 'runmqsc would reject this: ';
+
 /** The pasted text as a title shows it: one line, at most this many characters. */
 const SHOWN = 120;
 
@@ -23,8 +25,10 @@ export function check(ctx: CheckContext): Finding[] {
   return (ctx.rejected ?? []).map((r) =>
     finding(rule, {
       severity: 'error',
-      title: `runmqsc would reject this: ${r.why}`,
-      recommended: `Correct line ${r.line}: ${r.text.replace(/\s+/g, ' ').trim().slice(0, SHOWN)}`,
+      // The reader's why already says "runmqsc would reject this: "; it is said once.
+      title: r.why.startsWith(REJECTS) ? r.why : `${REJECTS}${r.why}`,
+      // The line as pasted is named as what to correct, never offered as the fix.
+      recommended: `Correct the attribute named above on line ${r.line} (as pasted: “${r.text.replace(/\s+/g, ' ').trim().slice(0, SHOWN)}”), then run the whole command again.`,
       why: 'runmqsc refuses the whole command: the object is not made, or keeps its old definition, and every later command that relies on it is affected.',
       line: r.line,
     }),

@@ -13,6 +13,7 @@ import { VALUES_PAGE, type PagedCheckResult } from './worker-protocol.ts';
 import { findingGroups, findingItem, renderGroups } from './render-groups.ts';
 import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from '../../../calculators/check/limits.ts';
 import { severityCounts } from '../../../calculators/check/severity-counts.ts';
+import { textOfBytes } from '../../../calculators/check/text-bytes.ts';
 import { queueManagerList } from '../../../calculators/check/measure/queue-manager-names.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
 import { copyText } from '../calculators/copy.ts';
@@ -157,7 +158,9 @@ export function startCheckPage(): void {
     if (!chosen) return;
     ticket++;
     if (chosen.size > MAX_GATHER_CHARS * 4) return fail(`${chosen.name} is ${chars(chosen.size)} bytes; the checker reads up to ${chars(MAX_GATHER_CHARS)} characters of a gather.`);
-    paste.holdFile(chosen.name, await chosen.text());
+    const text = textOfBytes(new Uint8Array(await chosen.arrayBuffer()));
+    if (text === undefined) return fail(`${chosen.name} is a binary file (it holds NUL bytes), not configuration or command output text.`);
+    paste.holdFile(chosen.name, text);
   });
 
   form.addEventListener('submit', (e) => {

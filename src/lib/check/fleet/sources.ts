@@ -6,6 +6,7 @@
  * is consumed) and a lone `.gz`. Each file's text is handed on and dropped before the next is
  * read, so memory holds one file, not the fleet. Nothing here is sent anywhere.
  */
+import { textOfBytes } from '../../../../calculators/check/text-bytes.ts';
 import { Gunzip, unzipSync } from 'fflate';
 import { createTarDecoder } from 'modern-tar';
 import { MAX_GATHER_CHARS } from '../../../../calculators/check/limits.ts';
@@ -24,7 +25,8 @@ const GZ = /\.gz$/i;
 /** The checker reads no more than this (a gather of every queue manager on a host); a larger file is named, not read. */
 const LARGEST = MAX_GATHER_CHARS;
 
-const decode = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes);
+/** UTF-8, or UTF-16 with or without its mark (text-bytes.ts); bytes that are no text are decoded as UTF-8 for the checker to call binary. */
+const decode = (bytes: Uint8Array) => textOfBytes(bytes) ?? new TextDecoder('utf-8').decode(bytes);
 const tooLarge = (name: string, bytes: number): FleetSource => ({ name, why: `${num(bytes)} bytes: larger than the checker reads (${num(LARGEST)}).` });
 /** macOS puts resource forks in archives (__MACOSX/, ._name): not files anyone gathered. */
 const isPlatformLitter = (path: string) => /(?:^|\/)__MACOSX\//.test(path) || /(?:^|\/)\._[^/]*$/.test(path);
@@ -110,7 +112,7 @@ async function* fileSources(file: File, name = file.webkitRelativePath || file.n
     else if (GZ.test(file.name)) {
       const bytes = await readAll(file.stream().pipeThrough(gunzipStream()));
       yield bytes.length > LARGEST ? tooLarge(name, bytes.length) : { name: name.replace(GZ, ''), text: decode(bytes) };
-    } else yield { name, text: await file.text() };
+    } else yield { name, text: decode(new Uint8Array(await file.arrayBuffer())) };
   } catch (e) {
     yield { name, why: `could not be opened (${e instanceof Error ? e.message : String(e)}).` };
   }

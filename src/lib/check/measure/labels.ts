@@ -53,6 +53,8 @@ export const LABELS: Record<string, string> = {
   nativeHaInstances: 'Native HA instances that replied',
   nativeHaReplicasInSync: 'Native HA replicas in sync',
   nativeHaBacklogBytes: 'Native HA largest replica backlog',
+  nativeHaQuorumInSync: 'Native HA quorum: instances in sync',
+  nativeHaQuorumConfigured: 'Native HA quorum: instances configured',
   networkRoundTrip: 'Network round trip (ping)',
   networkPacketLoss: 'Packet loss (ping)',
 };
