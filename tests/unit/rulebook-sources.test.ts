@@ -215,6 +215,8 @@ const EXPECTED: [file: string, rule: string, severity: Severity][] = [
   ['real-measure/fio-3.1-buffered-sync-write.json', 'measure.fio-log-like', 'warning'],
   ['real-measure/fio-randwrite-nvme-json-and-text.txt', 'measure.fio-log-like', 'warning'],
   ['real-measure/qmstatus-nativeha.txt', 'mqsc.runmqsc-reply', 'warning'],
+  // Three CHSTATUS replies cut from a longer session (issue 45's status fixture): no 'N MQSC commands read.' line.
+  ['real-mqsc/runmqsc-chstatus-svrconn-instances.txt', 'mqsc.runmqsc-reply', 'warning'],
   ['real-mqsc/runmqsc-interactive-syntax-error.txt', 'mqsc.runmqsc-reply', 'warning'],
   ['real-mqsc/runmqsc-object-damaged-queues.txt', 'mqsc.runmqsc-reply', 'warning'],
   ['real-mqsc/runmqsc-qstatus-container.txt', 'mqsc.runmqsc-reply', 'warning'],
