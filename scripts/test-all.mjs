@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: the unit and data tests, then the browser tests against the built site.
+// `npm test`: the unit and data tests, then a browser smoke test of one page of every type against
+// the built site: quick enough to run before every push. `npm run test:all` (this script with
+// --all, what CI runs): the unit and data tests, every browser test, then the tests that need tools
+// of the operating system (`npm run test:system`: nginx, Apache httpd, shellcheck, ksh, promtool).
 // The site is built (under /guide/, into dist-test/) while the unit tests run: the build is mostly
 // one thread and the unit tests leave a core to spare, so the two together take little more than
-// the longer of them. Prints one closing line, "N passed, N failed", summed over both runs.
-// Tests that need tools of the operating system (nginx, Apache httpd) are `npm run test:system`
-// (vitest.system.config.ts), not run here, so this passes with only what the README's quick start names.
+// the longer of them. Prints one closing line, "N passed, N failed", summed over every run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { buildTestSite, testDistDir } from './lib/build-test-site.mjs';
 
 const root = process.cwd();
+const all = process.argv.includes('--all');
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
 const out = mkdtempSync(join(tmpdir(), 'mqfg-test-'));
 
@@ -57,7 +59,11 @@ count(await runSuite('unit and data', ['run'], process.env));
 try {
   const seconds = await build;
   if (seconds !== null) console.log(`\nBuilt the site under /guide/ into ${distDir} in ${seconds.toFixed(1)} s (alongside the unit tests)`);
-  count(await runSuite('browser', ['run', '--config', 'vitest.browser.config.ts'], { ...process.env, BROWSER_TEST_DIST: distDir }));
+  const env = { ...process.env, BROWSER_TEST_DIST: distDir };
+  if (all) {
+    count(await runSuite('browser', ['run', '--config', 'vitest.browser.config.ts'], env));
+    count(await runSuite('system', ['run', '--config', 'vitest.system.config.ts'], env));
+  } else count(await runSuite('browser smoke', ['run', '--config', 'vitest.smoke.config.ts'], env));
 } catch (error) {
   console.error(`\n${error.message}`);
   failed += 1;

@@ -27,11 +27,15 @@ describe('README commands', () => {
     for (const name of named) expect(Object.hasOwn(scripts, name), `README shows "npm run ${name}", package.json has no such script`).toBe(true);
   });
 
-  it('CI runs both test commands of the quick start: npm test, then the system tests', () => {
+  it('CI runs the README’s everything command, npm run test:all, which runs every suite npm test and test:system run', () => {
     const ci = readFileSync(join(root, '.ci/run'), 'utf8');
-    const commands = ci.split('\n').filter((l) => /^[^#]*\bnpm (test|run test:system)\b/.test(l));
-    expect(commands.map((l) => /npm (test|run test:system)/.exec(l)![0])).toEqual(['npm test', 'npm run test:system']);
-    for (const name of ['test', 'test:system']) expect(readme, `README names npm ${name}`).toContain(name === 'test' ? 'npm test ' : `npm run ${name}`);
+    const commands = ci.split('\n').filter((l) => /^[^#]*\bnpm (test|run test:\w+)\b/.test(l));
+    expect(commands.map((l) => /npm (test|run test:\w+)/.exec(l)![0])).toEqual(['npm run test:all']);
+    for (const name of ['test', 'test:all', 'test:system']) expect(readme, `README names npm ${name}`).toContain(name === 'test' ? 'npm test ' : `npm run ${name}`);
+    // test:all is test-all.mjs --all: the unit, browser and system configurations, each run.
+    const runner = readFileSync(join(root, 'scripts/test-all.mjs'), 'utf8');
+    for (const config of ['vitest.browser.config.ts', 'vitest.system.config.ts', 'vitest.smoke.config.ts']) expect(runner).toContain(config);
+    expect(scripts['test:all']).toBe('node scripts/test-all.mjs --all');
   });
 
   it('every project file a README command or an npm script runs exists', () => {
