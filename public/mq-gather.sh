@@ -112,14 +112,15 @@ Collects, for the MQ Performance Field Guide's checker (drop the report on /chec
                   running queue manager runmqsc's replies to DISPLAY QMGR ALL, DISPLAY QMSTATUS
                   ALL, DISPLAY QMSTATUS TYPE(NATIVEHA) ALL (Native HA queue managers only),
                   DISPLAY CHANNEL(*) ALL, DISPLAY CHSTATUS(*) ALL, DISPLAY QUEUE(*) ALL,
-                  DISPLAY QSTATUS(*) TYPE(QUEUE) ALL, DISPLAY LISTENER(*) ALL, DISPLAY LSSTATUS(*)
-                  ALL; for a Native HA replica, its own status (dspmq -n -o nativeha)
+                  DISPLAY QSTATUS(*) TYPE(QUEUE) ALL, DISPLAY LISTENER(*) ALL,
+                  DISPLAY LSSTATUS(*) ALL; for a Native HA replica, its own status
+                  (dspmq -n -o nativeha)
 
 It is read-only: it runs display commands and reads files, and changes nothing. It writes nothing
-but its report, to the one new file named with -o or to standard output. Nothing leaves this
-machine: the report stays where you put it, and the checker reads it in your browser or on your
-machine. The report ends with a manifest: every command with its exit status and time, every
-file read with its size, what was masked or refused, and a SHA-256 of the report.
+but its report, to the one new file named with -o or to standard output.
+Nothing leaves this machine: the report stays where you put it, and the checker reads it in your
+browser or on your machine. The report ends with a manifest: every command with its exit status
+and time, every file read with its size, what was masked or refused, and a SHA-256 of the report.
 
 Least privilege: run as root, it runs no MQ program as root. It re-runs itself as the MQ user
 (mqm unless --user) with runuser, su or sudo, a clean environment and /bin/sh, and as root reads

@@ -25,6 +25,7 @@ import { objectValues } from './scope/object-values.ts';
 import { judgeEachQueueManager } from './scope/per-queue-manager.ts';
 import type { MqscObject, MqscRejection, MqscStatus } from '../rulebook/objects.ts';
 import { num } from '../num.ts';
+import { checkSha256, manifestPhrase, type GatherManifest } from './gather/manifest.ts';
 
 export type { Finding, Fix, ReadValue, Reading, Severity, UnreadLine } from '../rulebook/types.ts';
 export type { Platform, Workload } from '../rulebook/context.ts';
@@ -57,6 +58,8 @@ export type CheckResult =
       /** The queue managers the paste named (gather sections, runmqsc banners, dmpmqcfg headers), in order. */
       queueManagers?: string[];
       release?: Release;
+      /** mq-gather.sh's manifests, each checked against the text's SHA-256 (gather/manifest.ts). */
+      gather?: GatherManifest[];
     }
   | { ok: false; message: string };
 
@@ -97,6 +100,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   const replyNotes: NonNullable<CheckContext['replyNotes']> = [];
   const limitsUsers: CheckContext['limitsUsers'] = [];
   const recognised: string[] = [];
+  const gather: GatherManifest[] = [];
   let release: Release | undefined;
   let anyClaimed = false;
   // In a gather each section says what printed it: the qm.ini reader is offered only the sections
@@ -122,6 +126,11 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
     replyNotes.push(...(r.replyNotes ?? []));
     release ??= r.release;
     if (r.summary) recognised.push(r.summary);
+    for (const m of r.gather ?? []) {
+      checkSha256(m, raw);
+      gather.push(m);
+      recognised.push(manifestPhrase(m));
+    }
   }
   const explained = new Set(unread.map((u) => u.line));
   for (const l of lines) if (!claimed[l.n] && !explained.has(l.n)) unread.push({ line: l.n, text: l.text });
@@ -167,6 +176,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
     recognised,
     ...(scoped.queueManagers.length ? { queueManagers: scoped.queueManagers } : {}),
     ...(release ? { release } : {}),
+    ...(gather.length ? { gather } : {}),
   };
 }
 
