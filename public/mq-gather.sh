@@ -429,8 +429,9 @@ limited() {
   _l_dog=$!
   wait "$current_pid"
   lim_rc=$?
+  # Not waited for: some shells (mksh) end it only once its sleep has, and it ends on its own
+  # within a second anyway, when it sees the command gone.
   kill "$_l_dog" 2>/dev/null
-  wait "$_l_dog" 2>/dev/null
   current_pid=''
   [ ! -f "$tmp/timed" ] || lim_rc=timeout
   lim_secs=$(($(now) - _l_start))
@@ -872,7 +873,6 @@ collect_amqsrua() {
     wait "$_c_pid"
     _c_rc=$?
     kill "$_c_dog" 2>/dev/null
-    wait "$_c_dog" 2>/dev/null
     [ ! -f "$tmp/amqsrua.$_c_n.timed" ] || _c_rc=timeout
     header "$_c_qm" "$_c_line"
     filter none "$_c_line" <"$tmp/amqsrua.$_c_n"
