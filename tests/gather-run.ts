@@ -65,9 +65,16 @@ export interface GatherRun {
   stderr: string;
 }
 
-/** Runs the script under SHELL with the stand-ins first on PATH (or the PATH given). */
+/** Whether the tests run as root (CI does): then the script is given --as-root, see runGather. */
+export const AS_ROOT = process.getuid?.() === 0;
+
+/**
+ * Runs the script under SHELL with the stand-ins first on PATH (or the PATH given). As root it is
+ * given --as-root, so that the gather itself is tested here without a user to switch to; the
+ * switch to the MQ user, as a real unprivileged user, is the system test's (tests/system/gather-hostile.test.ts).
+ */
 export function runGather(shell: string, args: readonly string[], opts: { machine: Machine; path?: string; cwd?: string }): GatherRun {
-  const run = spawnSync(shell, [SCRIPT, ...args], {
+  const run = spawnSync(shell, [SCRIPT, ...(AS_ROOT ? ['--as-root'] : []), ...args], {
     encoding: 'utf8',
     cwd: opts.cwd ?? opts.machine.dir,
     env: { PATH: opts.path ?? `${STAND_INS}:/usr/bin:/bin`, MQ_GATHER_TEST_MARKER: opts.machine.marker, LC_ALL: 'C' },
@@ -94,4 +101,26 @@ export function sections(report: string): Section[] {
     else throw new Error(`text before the first header: ${line}`);
   }
   return out;
+}
+
+/** The --as-root line on standard error (see runGather), which a run as root always has. */
+export const AS_ROOT_LINE = 'mq-gather.sh: running as root with --as-root: MQ programs run as root, and load as root what mqm controls\n';
+
+/** Standard error without the --as-root line. */
+export const stderrOf = (run: GatherRun) => run.stderr.replace(AS_ROOT_LINE, '');
+
+/** A report without what changes from run to run: the start time, the seconds each command took, the SHA-256. */
+export function steady(report: string): string {
+  return report
+    .replace(/started [^,]+,/, 'started,')
+    .replace(/^(command \S+ \S+) \d+ /gm, '$1 S ')
+    .replace(/^sha256 [0-9a-f]{64}$/m, 'sha256 H');
+}
+
+/** The manifest's records (the lines after its header). */
+export function manifestOf(report: string): string[] {
+  const lines = report.replace(/\n$/, '').split('\n');
+  const at = lines.findIndex((l) => / \| manifest =====$/.test(l));
+  if (at < 0) throw new Error('no manifest in the report');
+  return lines.slice(at + 1);
 }

@@ -25,6 +25,7 @@ import { objectValues, statusValues } from './scope/object-values.ts';
 import { judgeEachQueueManager } from './scope/per-queue-manager.ts';
 import type { MqscObject, MqscRejection, MqscStatus } from '../rulebook/objects.ts';
 import { num } from '../num.ts';
+import { checkSha256, manifestPhrase, type GatherManifest } from './gather/manifest.ts';
 
 export type { Finding, Fix, ReadValue, Reading, Severity, UnreadLine } from '../rulebook/types.ts';
 export type { Platform, Workload } from '../rulebook/context.ts';
@@ -59,6 +60,8 @@ export type CheckResult =
       /** Each DISPLAY QMGR reply's VERSION, as a release ("09020300" → "9.2.0.3"), with its line and queue manager. */
       qmgrVersions?: { version: string; line: number; queueManager?: string }[];
       release?: Release;
+      /** mq-gather.sh's manifests, each checked against the text's SHA-256 (gather/manifest.ts). */
+      gather?: GatherManifest[];
     }
   | { ok: false; message: string };
 
@@ -100,6 +103,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   const replyNotes: NonNullable<CheckContext['replyNotes']> = [];
   const limitsUsers: CheckContext['limitsUsers'] = [];
   const recognised: string[] = [];
+  const gather: GatherManifest[] = [];
   let release: Release | undefined;
   let anyClaimed = false;
   // In a gather each section says what printed it: the qm.ini reader is offered only the sections
@@ -125,6 +129,11 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
     replyNotes.push(...(r.replyNotes ?? []));
     release ??= r.release;
     if (r.summary) recognised.push(r.summary);
+    for (const m of r.gather ?? []) {
+      checkSha256(m, raw);
+      gather.push(m);
+      recognised.push(manifestPhrase(m));
+    }
   }
   const explained = new Set(unread.map((u) => u.line));
   for (const l of lines) if (!claimed[l.n] && !explained.has(l.n)) unread.push({ line: l.n, text: l.text });
@@ -173,6 +182,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
     ...(scoped.queueManagers.length ? { queueManagers: scoped.queueManagers } : {}),
     ...(qmgrVersions.length ? { qmgrVersions } : {}),
     ...(release ? { release } : {}),
+    ...(gather.length ? { gather } : {}),
   };
 }
 

@@ -2,22 +2,25 @@
  * public/mq-gather.sh under sh (dash on Debian) and bash, against the stand-in MQ commands of
  * tests/fixtures/gather (real, public outputs; SOURCES.md there): the sections it writes and the
  * commands they name, Native HA found from dspmq, a missing command or queue manager noted and
- * skipped, --print running nothing, --help, a bad -m name refused, -o writing one file, and the
- * report read back by the checker. Needs only the shells; shellcheck and ksh are in tests/system.
+ * skipped, --print running nothing, --help, a bad -m name refused, -o writing one file, the
+ * manifest, and the report read back by the checker. Needs only the shells; shellcheck, ksh, mksh
+ * and the hostile machine (a real unprivileged user, links, FIFOs, hangs) are in tests/system.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkConfiguration } from '../../calculators/check/index.ts';
 import { measuredReader } from '../../calculators/check/measure/measured-reader.ts';
 import { readMeasurements } from '../../calculators/check/measure/index.ts';
-import { STAND_INS, makeMachine, runGather, sections, type Machine } from '../gather-run.ts';
+import { AS_ROOT, STAND_INS, makeMachine, manifestOf, runGather, sections, stderrOf, steady, type Machine } from '../gather-run.ts';
 import { GATHER_HEADER } from '../../calculators/check/scope/gather-header.ts';
 
 const TRANSCRIPTS = join(STAND_INS, '../transcripts');
-const asRoot = process.getuid?.() === 0;
-const SYSCTL = 'sysctl kernel.shmmni kernel.shmall kernel.shmmax kernel.sem fs.file-max kernel.pid_max kernel.threads-max net.ipv4.tcp_keepalive_time';
+const asRoot = AS_ROOT;
+const SYSCTL = 'read /proc/sys: kernel.shmmni kernel.shmall kernel.shmmax kernel.sem fs.file-max kernel.pid_max kernel.threads-max net.ipv4.tcp_keepalive_time';
 const MQSC = (qm: string, nativeHa: boolean) => [
   `echo 'DISPLAY QMGR ALL' | runmqsc ${qm}`,
   `echo 'DISPLAY QMSTATUS ALL' | runmqsc ${qm}`,
@@ -33,18 +36,21 @@ const MQSC = (qm: string, nativeHa: boolean) => [
 /** Every header of a whole run, written out by hand: "QM | command" for a queue manager's. */
 function expectedHeaders(m: Machine): string[] {
   return [
-    'dspmq -x -o all',
+    SYSCTL,
+    'dspmq -n -x -o all',
     'dspmqver',
     'mqconfig',
-    asRoot ? "su mqm -c 'ulimit -a'" : 'note: ulimit -a skipped: this runs as',
-    SYSCTL,
+    // No user mqm on the test machine: as root (--as-root) it cannot switch to it, as another user it is not it.
+    asRoot ? 'note: cannot switch to the user mqm' : 'note: ulimit -a skipped: this runs as',
     `cat ${m.mqsIni}`,
-    'QM1 | dspmq -x -o all -m QM1',
+    'QM1 | dspmq -n -x -o all -m QM1',
     `QM1 | cat ${m.qmIni.QM1}`,
     ...MQSC('QM1', false).map((c) => `QM1 | ${c}`),
-    'haqueuemgr | dspmq -x -o all -m haqueuemgr',
+    'haqueuemgr | dspmq -n -x -o all -m haqueuemgr',
     `haqueuemgr | cat ${m.qmIni.haqueuemgr}`,
     ...MQSC('haqueuemgr', true).map((c) => `haqueuemgr | ${c}`),
+    // Nothing named amqzxma0 runs on the test machine.
+    'note: no running execution controller (amqzxma0 -m QMGR) found by ps',
   ];
 }
 
@@ -65,29 +71,47 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
   beforeAll(() => {
     m = makeMachine();
     const run = runGather(shell, ['--mqs-ini', m.mqsIni], { machine: m });
-    expect(run.stderr).toBe('');
+    expect(stderrOf(run)).toBe('');
     expect(run.status).toBe(0);
     report = run.stdout;
   });
 
+  /** The sections from the start line to the end line (the manifest's header and records are after it). */
+  const body = (r: string) => sections(r).slice(0, -1);
+
   it('starts and ends with its own lines, and counts the sections and notes between them', () => {
-    const all = sections(report);
+    const all = body(report);
     expect(all[0]!.command).toMatch(/^started \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ, mq-gather\.sh \d+\.\d+\.\d+$/);
     const middle = all.slice(1, -1);
     const notes = middle.filter((s) => s.command.startsWith('note: ')).length;
     expect(all.at(-1)!.command).toBe(`end: ${middle.length - notes} sections, ${notes} notes`);
     for (const line of report.split('\n').filter((l) => l.startsWith('====='))) expect(line).toMatch(GATHER_HEADER);
+    expect(sections(report).at(-1)!.command).toBe('manifest');
+  });
+
+  it('ends with a manifest: version, host, who ran it, each command with its exit status, each file read with its size, and the SHA-256 of the report', () => {
+    const records = manifestOf(report);
+    const lines = report.split('\n');
+    const end = lines.findIndex((l) => / \| end: /.test(l));
+    expect(records.slice(0, 6)).toEqual(['version 2.0.0', `host ${lines[0]!.split(' | ')[1]!.slice(5)}`, 'user mqm', asRoot ? 'ran-as root as-root' : `ran-as ${process.env.USER ?? ''} direct`.replace(/ $/, ''), 'timeout 60', 'masking on'].map((r, i) => (i === 3 && !asRoot ? records[3]! : r)));
+    expect(records).toContain(`file QM1 ${readFileSync(m.qmIni.QM1).length} ${m.qmIni.QM1}`);
+    expect(records).toContain(`file - ${readFileSync(m.mqsIni).length} ${m.mqsIni}`);
+    const commands = records.filter((r) => r.startsWith('command '));
+    // One record for each command section, with its queue manager ("-" for the host), in order.
+    const ran = sections(report).filter((s) => !/^(note: |started |end: |manifest$|read \/proc|cat )/.test(s.command)).map((s) => `${s.queueManager ?? '-'} 0 ${s.command}`);
+    expect(commands.filter((c) => !c.includes(' ps -e ')).map((c) => c.replace(/^command (\S+) (\S+) \d+ /, '$1 $2 '))).toEqual(ran);
+    expect(records.at(-1)).toBe(`sha256 ${createHash('sha256').update(lines.slice(0, end + 1).join('\n') + '\n').digest('hex')}`);
   });
 
   it('writes one section for each command, in order, each header naming the command as run', () => {
-    const got = sections(report).slice(1, -1).map(named);
+    const got = body(report).slice(1, -1).map(named);
     const want = expectedHeaders(m);
     expect(got.length).toBe(want.length);
     got.forEach((g, i) => (want[i]!.startsWith('note: ') ? expect(g.startsWith(want[i]!)).toBe(true) : expect(g).toBe(want[i])));
   });
 
   it('puts under each header what that command printed', () => {
-    for (const s of sections(report).slice(1, -1)) {
+    for (const s of body(report).slice(1, -1)) {
       const body = s.body.join('\n');
       const mqsc = /^echo '(.*)' \| runmqsc (\S+)$/.exec(s.command);
       if (mqsc) {
@@ -97,15 +121,17 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
         expect(s.body.at(-1)).toBe('All valid MQSC commands were processed.');
       } else if (s.command.startsWith('cat ')) {
         expect(body + '\n').toBe(readFileSync(s.command.slice(4), 'utf8'));
-      } else if (s.command === 'dspmq -x -o all -m QM1' || s.command === 'dspmq -x -o all') {
+      } else if (s.command === 'dspmq -n -x -o all -m QM1' || s.command === 'dspmq -n -x -o all') {
         expect(body).toContain(readFileSync(join(TRANSCRIPTS, 'dspmq-x-o-all-QM1.txt'), 'utf8').trimEnd());
       } else if (s.command === 'dspmqver') {
         expect(body).toContain('Version:     9.2.0.0');
       } else if (s.command === 'mqconfig') {
         expect(body).toContain('mqconfig: Analyzing Red Hat Enterprise Linux 9.4');
       } else if (s.command === SYSCTL) {
-        expect(s.body.map((l) => l.split(' = ')[0])).toEqual(SYSCTL.split(' ').slice(1));
-      } else if (s.command.includes('ulimit -a')) {
+        // Read from this machine's /proc/sys, as sysctl prints them.
+        expect(s.body.map((l) => l.split(' = ')[0])).toEqual(SYSCTL.split(' ').slice(2));
+        for (const l of s.body) expect(l.split(' = ')[1]).toBe(readFileSync(`/proc/sys/${l.split(' = ')[0]!.replaceAll('.', '/')}`, 'utf8').replace(/\n$/, ''));
+      } else if (s.command.includes('ulimit -a') && !s.command.startsWith('note: ')) {
         expect(body).toContain('open files                          (-n) 1048576');
       }
     }
@@ -123,9 +149,10 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
     expect(run.status).toBe(0);
     expect(existsSync(p.marker)).toBe(false);
     const lines = run.stdout.split('\n');
-    for (const c of ['dspmq -x -o all', 'dspmqver', 'mqconfig', 'dspmq -x -o all -m QM1', `cat ${p.qmIni.QM1}`, ...MQSC('QM1', false), 'amqsrua -m QM1 -c DISK -t Log -n 12']) {
+    for (const c of ['dspmq -n -x -o all', 'dspmqver', 'mqconfig', 'dspmq -n -x -o all -m QM1', 'cat <its data directory, from mqs.ini>/qm.ini', `cat ${p.mqsIni}`, ...MQSC('QM1', false), 'amqsrua -m QM1 -c DISK -t Log -n 12   (all at once, in the background)']) {
       expect(lines).toContain(c);
     }
+    expect(lines).toContain(asRoot ? '# as root (--as-root: MQ programs run as root):' : `# as ${spawnSync('id', ['-un'], { encoding: 'utf8' }).stdout.trim()}:`);
     // The same machine without --print does run the stand-ins, so the marker would have shown a run.
     runGather(shell, ['-m', 'QM1', '--mqs-ini', p.mqsIni], { machine: p });
     expect(readFileSync(p.marker, 'utf8')).toContain('runmqsc QM1');
@@ -136,7 +163,7 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Nothing leaves this machine');
     expect(run.stdout).toContain('read-only');
-    for (const c of ['dspmq -x -o all', 'dspmqver', 'mqconfig', 'ulimit -a', 'kernel.shmmni', 'qm.ini', 'mqs.ini', 'DISPLAY QMSTATUS TYPE(NATIVEHA) ALL', 'DISPLAY QSTATUS(*) TYPE(QUEUE) ALL', 'DISPLAY LSSTATUS(*) ALL', '--amqsrua MINUTES', '--print']) {
+    for (const c of ['dspmq -n -x -o all', 'dspmqver', 'mqconfig', 'ulimit -a', 'kernel.shmmni', 'qm.ini', 'mqs.ini', 'DISPLAY QMSTATUS TYPE(NATIVEHA) ALL', 'DISPLAY QSTATUS(*) TYPE(QUEUE) ALL', 'DISPLAY LSSTATUS(*) ALL', '--amqsrua MINUTES', '--print', '--timeout SECONDS', '--user NAME', '--as-root', '--no-mask', 'runs no MQ program as root', 'Use it rather than "> FILE"', 'manifest']) {
       expect(run.stdout).toContain(c);
     }
   });
@@ -144,15 +171,17 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
   it('notes a missing command and a queue manager dspmq does not know, and collects the rest', () => {
     const p = makeMachine();
     const run = runGather(shell, ['-m', 'NOSUCH', '-m', 'QM1', '--amqsrua', '1', '--mqs-ini', p.mqsIni], { machine: p, path: pathWithout('mqconfig', 'amqsrua') });
-    expect(run.status).toBe(0);
+    // dspmq's exit status 72 for NOSUCH is a command that failed: 1, and the report is complete.
+    expect(run.status).toBe(1);
+    expect(manifestOf(run.stdout)).toContain('command NOSUCH 72 0 dspmq -n -x -o all -m NOSUCH');
     const all = sections(run.stdout).map(named);
     expect(all).toContain('note: mqconfig is not on PATH or in an MQ installation: skipped "mqconfig"');
-    expect(all).toContain('NOSUCH | dspmq -x -o all -m NOSUCH');
+    expect(all).toContain('NOSUCH | dspmq -n -x -o all -m NOSUCH');
     expect(all).toContain('NOSUCH | note: dspmq does not know this queue manager (exit status 72): skipped');
     expect(all).toContain('QM1 | note: amqsrua is not on PATH or in an MQ installation (samp/bin): skipped the CPU and DISK statistics');
     expect(all).toContain("QM1 | echo 'DISPLAY LSSTATUS(*) ALL' | runmqsc QM1");
-    // mqconfig, NOSUCH and amqsrua; and the ulimit note when not run as root.
-    expect(all.at(-1)).toMatch(new RegExp(`^end: \\d+ sections, ${asRoot ? 3 : 4} notes$`));
+    // mqconfig, NOSUCH, amqsrua, ulimit -a (no user mqm here) and no amqzxma0 running.
+    expect(all.at(-2)).toMatch(/^end: \d+ sections, 5 notes$/);
     expect(all.some((s) => s.startsWith('NOSUCH | echo'))).toBe(false);
   });
 
@@ -160,7 +189,8 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
     const p = makeMachine();
     const started = Date.now();
     const run = runGather(shell, ['-m', 'QM1', '--amqsrua', '3', '--mqs-ini', p.mqsIni], { machine: p });
-    expect(run.status).toBe(0);
+    // The stand-in refuses the CPU and SystemSummary/QMgrSummary series (exit status 1): a failed command.
+    expect(run.status).toBe(1);
     const series = sections(run.stdout).filter((s) => s.command.startsWith('amqsrua '));
     expect(series.map(named)).toEqual(['CPU SystemSummary', 'CPU QMgrSummary', 'DISK SystemSummary', 'DISK QMgrSummary', 'DISK Log'].map((ct) => {
       const [c, t] = ct.split(' ');
@@ -170,9 +200,10 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
     expect(series[0]!.body).toEqual(['stand-in amqsrua: no published output is recorded for class CPU type SystemSummary']);
     // Each stand-in sleeps two seconds: five one after another would take ten.
     expect(Date.now() - started).toBeLessThan(8_000);
-    const all = sections(run.stdout);
+    const all = body(run.stdout);
     const notes = all.filter((s) => s.command.startsWith('note: ')).length;
     expect(all.at(-1)!.command).toBe(`end: ${all.length - 2 - notes} sections, ${notes} notes`);
+    expect(manifestOf(run.stdout)).toContain('command QM1 1 S amqsrua -m QM1 -c CPU -t SystemSummary -n 18'.replace(' S ', ` ${/command QM1 1 (\d+) amqsrua -m QM1 -c CPU /.exec(run.stdout)?.[1]} `));
   });
 
   it('refuses a -m name MQ would not allow, before running anything', () => {
@@ -197,10 +228,12 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
     const run = runGather(shell, ['-o', 'gather.txt', '--mqs-ini', p.mqsIni], { machine: { ...p, marker: join(p.dir, 'ran.txt') }, cwd });
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/^mq-gather\.sh: wrote gather\.txt \(\d+ sections, \d+ notes\)\n$/);
+    expect(stderrOf(run)).toMatch(/^mq-gather\.sh: wrote gather\.txt \(\d+ sections, \d+ notes; exit status 0\)\n$/);
     expect(readdirSync(cwd)).toEqual(['gather.txt']);
+    // Readable and writable by its owner alone (umask 077).
+    expect(statSync(join(cwd, 'gather.txt')).mode & 0o777).toBe(0o600);
     const written = readFileSync(join(cwd, 'gather.txt'), 'utf8');
-    expect(written.replace(/started [^,]+,/, '')).toBe(report.replace(/started [^,]+,/, '').replaceAll(m.dir, p.dir));
+    expect(steady(written)).toBe(steady(report).replaceAll(m.dir, p.dir));
     writeFileSync(join(cwd, 'keep.txt'), 'mine\n');
     const again = runGather(shell, ['-o', 'keep.txt'], { machine: p, cwd });
     expect(again.status).toBe(2);
@@ -212,6 +245,14 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
     const r = checkConfiguration(report, { platform: 'unix', readers: [measuredReader(readMeasurements(report))] });
     if (!r.ok) throw new Error(r.message);
     expect(r.unread.map((u) => `${u.line}: ${u.text}`)).toEqual([]);
+    // The manifest is read, and the report is the one the script wrote.
+    expect(r.gather?.map((g) => [g.version, g.sha256Matches, g.commands.length, g.refused.length, g.masked.length])).toEqual([['2.0.0', true, 23, 0, 0]]);
+    const phrase = r.recognised.find((p) => p.startsWith('manifest of'));
+    expect(phrase).toMatch(/^manifest of mq-gather\.sh 2\.0\.0 from \S+: 23 commands, \d+ files read, SHA-256 matches; /);
+    expect(phrase).toContain(asRoot ? 'MQ programs ran as root (--as-root)' : 'nothing timed out, failed, was refused or masked');
+    // One changed character, and it no longer matches.
+    const edited = checkConfiguration(report.replace('MaxChannels', 'MaxChannelz'), { platform: 'unix' });
+    expect(edited.ok && edited.gather?.[0]?.sha256Matches).toBe(false);
     expect(r.queueManagers).toEqual(['QM1', 'haqueuemgr']);
     expect(r.values.some((v) => v.name === 'CHANNEL(DEV.APP.SVRCONN).SHARECNV' || v.name.startsWith('CHANNEL('))).toBe(true);
     expect(r.values.filter((v) => v.name === 'QMGR.TREELIFE').map((v) => v.queueManager)).toEqual(['QM1', 'haqueuemgr']);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../calculators/check/cli.ts';
 import { bundleMqcheck } from '../../scripts/lib/mqcheck-bundle.mjs';
-import { SCRIPT, STAND_INS, makeMachine } from '../gather-run.ts';
+import { AS_ROOT, SCRIPT, STAND_INS, makeMachine } from '../gather-run.ts';
 
 const SYSTEM_NODE = '/usr/bin/node';
 const FIXTURES = join(import.meta.dirname, '../fixtures');
@@ -95,8 +95,9 @@ describe('mqcheck.mjs, one file on a plain Node', () => {
   it('sh mq-gather.sh | node mqcheck.mjs - (the gather script run with the stand-in MQ commands)', async () => {
     const m = makeMachine();
     const env = { PATH: `${STAND_INS}:/usr/bin:/bin`, MQ_GATHER_TEST_MARKER: m.marker, LC_ALL: 'C' };
-    const piped = spawnSync('sh', ['-c', 'sh "$1" --mqs-ini "$2" | "$3" "$4" --format=json -', 'sh', SCRIPT, m.mqsIni, SYSTEM_NODE, bundle], { cwd: m.dir, env, encoding: 'utf8' });
-    const gathered = spawnSync('sh', [SCRIPT, '--mqs-ini', m.mqsIni], { cwd: m.dir, env, encoding: 'utf8' }).stdout;
+    // As root (CI), --as-root: there is no MQ user here to re-run as (tests/gather-run.ts says why).
+    const piped = spawnSync('sh', ['-c', `sh "$1" ${AS_ROOT ? '--as-root ' : ''}--mqs-ini "$2" | "$3" "$4" --format=json -`, 'sh', SCRIPT, m.mqsIni, SYSTEM_NODE, bundle], { cwd: m.dir, env, encoding: 'utf8' });
+    const gathered = spawnSync('sh', [SCRIPT, ...(AS_ROOT ? ['--as-root'] : []), '--mqs-ini', m.mqsIni], { cwd: m.dir, env, encoding: 'utf8' }).stdout;
     const expected = await inProcess(['--format=json', '-'], Buffer.from(gathered));
     const report = JSON.parse(piped.stdout) as { files: { problem: string | null; values: { name: string; origin: string }[]; findings: { rule: string }[] }[] };
     expect(report.files[0]!.problem).toBeNull();

@@ -10,6 +10,7 @@ import type { Release } from '../../rulebook/release.ts';
 import type { MqscObject, MqscRejection, MqscStatus } from '../../rulebook/objects.ts';
 import type { ReadValue, Reading, UnreadLine } from '../../rulebook/types.ts';
 import { num } from '../../num.ts';
+import type { GatherManifest } from '../gather/manifest.ts';
 
 export interface PasteLine {
   /** 1-based line number in the paste. */
@@ -37,6 +38,8 @@ export interface ReaderResult {
   replyNotes?: { line: number; text: string; severity: 'info' | 'warning' | 'error' }[];
   /** Measurements the rules read (DISPLAY QMSTATUS's log sizes) but the measurements panel shows, not this one. */
   contextReadings?: Reading[];
+  /** mq-gather.sh's manifests: what ran, was read, refused, masked or timed out (gather/manifest.ts). */
+  gather?: GatherManifest[];
 }
 
 /** What every reader gathers as it goes through the lines, starting empty: see ReaderResult. */

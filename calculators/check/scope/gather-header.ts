@@ -6,6 +6,7 @@
  *   ===== mq-gather 1 | host mqhost01 | queue manager QM1 | runmqsc QM1: DISPLAY QMGR ALL =====
  *   ===== mq-gather 1 | host mqhost01 | sysctl kernel.shmmni … =====
  *   ===== mq-gather 1 | host mqhost01 | queue manager QM2 | note: runmqsc not found on PATH =====
+ *   ===== mq-gather 1 | host mqhost01 | manifest =====   (what ran, was read, refused, masked: gather/manifest.ts)
  */
 import { MQ_NAME } from '../../rulebook/mq-name.ts';
 
@@ -15,7 +16,7 @@ export interface GatherHeader {
   queueManager?: string;
   /** The command as run, or the note's text, or the start/end line's words. */
   what: string;
-  kind: 'section' | 'note' | 'start' | 'end';
+  kind: 'section' | 'note' | 'start' | 'end' | 'manifest';
 }
 
 /**
@@ -31,6 +32,6 @@ export function gatherHeader(line: string): GatherHeader | undefined {
   const m = GATHER_HEADER.exec(line);
   if (!m) return undefined;
   const what = m[3]!;
-  const kind = what.startsWith('note: ') ? 'note' : /^started /.test(what) ? 'start' : /^end: /.test(what) ? 'end' : 'section';
+  const kind = what.startsWith('note: ') ? 'note' : /^started /.test(what) ? 'start' : /^end: /.test(what) ? 'end' : what === 'manifest' && !m[2] ? 'manifest' : 'section';
   return { host: m[1]!, ...(m[2] ? { queueManager: m[2] } : {}), what: kind === 'note' ? what.slice('note: '.length) : what, kind };
 }

@@ -77,6 +77,8 @@ export function scopesOf(lines: readonly string[]): Scoped {
         // Notes and the start/end lines keep the scope they are in; a section sets it.
         if (header.kind === 'section') start(i + 1, header.queueManager, header.host);
         else if (header.kind === 'note' && header.queueManager) start(i + 1, header.queueManager, header.host);
+        // The manifest is the host's: its records name their queue managers themselves.
+        else if (header.kind === 'manifest') start(i + 1, undefined, header.host);
       }
     } else if (c === 'S') {
       const m = RUNMQSC_STARTING.exec(line);

@@ -22,6 +22,7 @@ import { holdLargePastes } from './held-paste.ts';
 import { handOff, MEASUREMENT_TEXT } from './handoff.ts';
 import { findingsAsText } from './render-findings.ts';
 import { renderReadings, renderUnread, renderValues } from './render-values.ts';
+import { renderGather } from './render-gather.ts';
 import { appendInSlices, nextFrame } from './slices.ts';
 import { checkWorker, whenUsed } from './worker-client.ts';
 import { dataParts, part } from '../dom/parts.ts';
@@ -132,6 +133,8 @@ export function startCheckPage(): void {
     if (!(await (groups ? renderGroups(list, groups, wanted) : appendInSlices(list, result.findings, findingItem, wanted)))) return;
     const more = (from: number) => worker.ask({ kind: 'values', from, count: VALUES_PAGE }).then((a) => (a.ok ? a.values : []));
     const parts = [...(result.values.length ? [renderValues(result.values, result.valuesTotal ?? result.values.length, more)] : []), ...(result.readings.length ? [renderReadings(result.readings)] : []), ...(result.unread.length ? [renderUnread(result.unread)] : [])];
+    // A gather's manifest first: what it left out or masked, per queue manager, before what it read.
+    if (result.gather?.length) read.append(renderGather(result.gather));
     read.append(...parts.map((p) => p.element));
     // A frame between parts too, so one part's last slice and the next one's first are not laid out together.
     for (const p of parts) {
