@@ -21,6 +21,7 @@ if (isMainThread) {
   try {
     process.exitCode = await runCli(process.argv.slice(2), {
       readFile,
+      cwd: process.cwd(),
       out: (text) => process.stdout.write(`${text}\n`),
       err: (text) => process.stderr.write(`${text}\n`),
       siteUrl: process.env.SITE_URL?.trim() || builtSiteUrl || undefined,

@@ -34,8 +34,8 @@ export function subjectOfValue(v: Pick<ReadValue, 'name' | 'user'>): Subject {
   return { object: v.user ? `user ${v.user}` : '', attribute: v.name };
 }
 
-/** An object named at the start of a title ("CHANNEL(APP.SVRCONN): …", "QMGR TREELIFE …"). */
-const TITLE_OBJECT = /^(QMGR|[A-Z]+\([^()]*\))(?=[:\s.,]|$)/;
+/** An object named at the start of a title, and the attribute word after it: "CHANNEL(APP.SVRCONN): MCATYPE left out…", "QMGR TREELIFE(…)". */
+const TITLED = /^(QMGR|[A-Z]+\([^()]*\))(?: \([^)]*\))?:?(?: ([A-Z][A-Z0-9]{2,})(?![a-z]))?/;
 
 /** Whether the title quotes the attribute: `SHARECNV(` as MQSC writes it, or the name as a word. */
 function quotes(title: string, attribute: string): boolean {
@@ -78,8 +78,10 @@ function subjectOf(f: FindingKey, onLine: readonly ValueKey[]): Subject {
   const pick = quoted.sort((a, b) => b.attribute.length - a.attribute.length)[0] ?? (candidates.length === 1 ? candidates[0] : undefined);
   if (pick) return pick;
   const objects = new Set(candidates.map((s) => s.object));
-  if (objects.size === 1 && candidates.length) return { object: [...objects][0]!, attribute: '' };
-  return { object: TITLE_OBJECT.exec(f.title)?.[1] ?? '', attribute: '' };
+  const titled = TITLED.exec(f.title);
+  const object = objects.size === 1 && candidates.length ? [...objects][0]! : (titled?.[1] ?? '');
+  // "CHANNEL(QM1.TO.QM2): MCATYPE left out of the DEFINE": an attribute not read (its default applies) is named after the object.
+  return { object, attribute: titled && titled[1] === object ? (titled[2] ?? '') : '' };
 }
 
 /** FNV-1a, 64 bits, over the UTF-8 bytes: the same in the browser and in Node, no library. */
