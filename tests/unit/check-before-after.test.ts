@@ -16,6 +16,8 @@ import { compareSnapshots } from '../../calculators/check/compare/diff.ts';
 import { snapshotOf } from '../../calculators/check/compare/snapshot.ts';
 import { checkText } from '../../calculators/check/check-text.ts';
 import { gatherFleet } from '../../scripts/lib/gather-fleet.mjs';
+import { zipSync } from 'fflate';
+import { archiveMembers, isArchive } from '../../calculators/check/cli/archives.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
 const fixture = (p: string) => readFileSync(join(FIXTURES, p), 'utf8');
@@ -160,6 +162,25 @@ describe('--compare: two gathers of the same queue managers', () => {
     expect(qm2.changes.map((x) => [x.object, x.attribute, x.before, x.after, x.rule, x.lowersRecommended])).toEqual([['', 'MaxActiveChannels', '5000', '4000', 'qmini.max-channels', false]]);
     expect(c.queueManagers.filter((q) => q.queueManager !== 'QM1' && q.queueManager !== 'QM2').every((q) => q.changes.length === 0 && q.findingsNew.length === 0)).toBe(true);
     expect(r.status).toBe(1); // the new error (1 primary file is below IBM's 2)
+  });
+
+  it('takes the earlier gathers as a .zip (a night of every host), matching its files by the queue managers they hold; the fleet table gets a Changed column', async () => {
+    // The earlier night zipped, under another name than tonight's file: matched by the queue managers it holds.
+    const zip = zipSync({ 'night/host7-gather.txt': new TextEncoder().encode(weekOne), '__MACOSX/night/._host7-gather.txt': new Uint8Array([0, 1]) });
+    const out: string[] = [];
+    const io = {
+      readFile: (p: string) => (p === '/g/last-night.zip' ? zip : Buffer.from(weekTwo)),
+      readArchive: async (p: string) => (isArchive(p) ? archiveMembers(p, p === '/g/last-night.zip' ? zip : new Uint8Array()) : undefined),
+      out: (t: string) => out.push(t),
+      err: () => {},
+    };
+    expect(await runCli(['--format=json', '--compare=/g/last-night.zip', '/g/tonight/mqhost07.txt'], io)).toBe(1);
+    expect((JSON.parse(out.join('\n')) as Report).files[0]!.comparison!.with).toEqual(['/g/last-night.zip/night/host7-gather.txt']);
+    out.length = 0;
+    await runCli(['--format=csv', '--compare=/g/last-night.zip', '/g/tonight/mqhost07.txt'], io);
+    const csv = out.join('\n').split('\r\n');
+    expect(csv[0]!.endsWith(',changed')).toBe(true);
+    expect(csv.slice(1, 4).map((r) => [r.split(',')[1], r.split(',').at(-1)])).toEqual([['QM1', '4'], ['QM2', '1'], ['QM3', '0']]);
   });
 
   it('the 50-queue-manager gather against a changed copy compares in under 2 s of CPU (the checking of each aside)', () => {

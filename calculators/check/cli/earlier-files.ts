@@ -1,6 +1,6 @@
 /**
  * The earlier run --baseline and --compare name, read into snapshots: a file, or every file under a
- * folder (the fleet formats' listFiles, node-paths.ts) or in an archive (readArchives, when the
+ * folder (the fleet formats' listFiles, node-paths.ts) or in an archive (readArchive, when the
  * command's I/O offers it). Each file is an earlier mqcheck report (JSON or SARIF, compare/earlier.ts)
  * or input checked as now (an earlier gather, the target branch's qm.ini). A path that gives nothing
  * is a problem (exit 2), never an empty baseline that would make every finding new.
@@ -38,7 +38,13 @@ export async function readEarlierRun(option: string, path: string, sources: Earl
   const notes = unread.map((u) => `${u.file}: ${u.why}`);
   const take = (name: string, got: Snapshot[] | string) => (typeof got === 'string' ? notes.push(got) : snapshots.push(...got));
   for (const file of files) {
-    const members = sources.readArchive ? await sources.readArchive(file) : undefined;
+    let members: { name: string; bytes: Uint8Array }[] | undefined;
+    try {
+      members = sources.readArchive ? await sources.readArchive(file) : undefined;
+    } catch (e) {
+      notes.push(`${file} could not be opened as an archive (${e instanceof Error ? e.message : String(e)}).`);
+      continue;
+    }
     if (members) {
       for (const m of members) {
         const input = decodeInput(m.name, m.bytes);
