@@ -33,7 +33,7 @@ describe('/check/ offers the one-file checker', () => {
     expect(run.stderr).toBe('standard input: 0 errors, 0 warnings, 0 notes, 5 ok\n');
     expect(run.status).toBe(0);
     const report = JSON.parse(run.stdout) as { version: number; files: { file: string; values: { name: string; setting: string }[] }[] };
-    expect(report.version).toBe(1);
+    expect(report.version).toBe(2);
     expect(report.files[0]!.values.map((v) => `${v.name}=${v.setting}`)).toEqual(['LogPrimaryFiles=3', 'LogSecondaryFiles=2', 'LogFilePages=4096', 'LogType=CIRCULAR']);
   });
 });

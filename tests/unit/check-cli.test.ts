@@ -91,7 +91,7 @@ describe('mqcheck: usage and bad input give status 2, naming the problem, and th
       [['--colour', QMINI], 'Unknown option --colour.'],
       [['--platform=aix', QMINI], '--platform must be unix or windows; got "aix".'],
       [['--format=xml', QMINI], '--format must be text, json, sarif, table or csv; got "xml".'],
-      [['--fail-on=eror', QMINI], '--fail-on must be error, warning or never; got "eror".'],
+      [['--fail-on=eror', QMINI], '--fail-on must be error, warning, note or never; got "eror".'],
       [['--site-url=ftp://example.com/', QMINI], '--site-url must be an http or https address'],
       [['--json', '--format=sarif', QMINI], '--json and --format=sarif ask for two outputs; give one.'],
       [['--format'], '--format needs a value.'],
@@ -146,10 +146,10 @@ describe('mqcheck --format=json: the full report', () => {
     expect(r.status).toBe(2);
     const report = JSON.parse(r.out) as Report;
     expect(report.version).toBe(REPORT_VERSION);
-    expect(report.version).toBe(1);
+    expect(report.version).toBe(2);
     expect(report.files.map((f) => f.file)).toEqual([ROOT_MQCONFIG, '../real-measure/ping-ubuntu-forums-2023.txt', 'no-such-file.txt']);
     const [mqconfig, ping, missing] = report.files;
-    for (const f of report.files) expect(Object.keys(f).sort()).toEqual(['file', 'findings', 'notRead', 'problem', 'readings', 'recognised', 'values']);
+    for (const f of report.files) expect(Object.keys(f).sort()).toEqual(['absent', 'comparison', 'file', 'findings', 'notRead', 'problem', 'readings', 'recognised', 'values']);
     expect(mqconfig!.problem).toBeNull();
     expect(mqconfig!.recognised[0]).toMatch(/^mqconfig for IBM MQ 9\.1/);
     expect(mqconfig!.values.find((v) => v.name === 'file-max')).toMatchObject({ setting: '94452', origin: 'mqconfig', line: 17 });
@@ -157,9 +157,11 @@ describe('mqcheck --format=json: the full report', () => {
     expect(fileMax).toMatchObject({ severity: 'error', line: 17, queueManager: null, message: 'file-max = 94,452, below IBM’s minimum of 524,288', fix: 'Raise fs.file-max to at least 524,288.' });
     expect(fileMax.why.length).toBeGreaterThan(20);
     expect(fileMax.sources[0]).toEqual({ label: expect.stringContaining('os.fs.file-max'), href: '/rules/#os.fs.file-max' });
-    expect(Object.keys(fileMax).sort()).toEqual(['calculator', 'fix', 'fixes', 'line', 'message', 'queueManager', 'rule', 'severity', 'sources', 'why']);
+    expect(Object.keys(fileMax).sort()).toEqual(['attribute', 'baselineState', 'calculator', 'fingerprint', 'fix', 'fixes', 'line', 'message', 'object', 'queueManager', 'rule', 'severity', 'sources', 'why']);
+    // The value it judged names it (mqconfig's file-max on line 17); no baseline, so no state.
+    expect(fileMax).toMatchObject({ object: '', attribute: 'file-max', baselineState: null, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(ping!.readings.map((x) => x.name)).toContain('networkRoundTrip');
-    expect(missing).toEqual({ file: 'no-such-file.txt', problem: 'no-such-file.txt: no such file.', recognised: [], values: [], readings: [], notRead: [], findings: [] });
+    expect(missing).toEqual({ file: 'no-such-file.txt', problem: 'no-such-file.txt: no such file.', recognised: [], values: [], readings: [], notRead: [], findings: [], absent: null, comparison: null });
     // The machine's output stays parseable; the outcome of each file is on standard error.
     expect(r.err.split('\n')).toEqual([`${ROOT_MQCONFIG}: 4 errors, 3 warnings, 1 note, 5 ok`, expect.stringMatching(/^\.\.\/real-measure\/ping-ubuntu-forums-2023\.txt: /), 'no-such-file.txt: no such file. Not checked.']);
   });

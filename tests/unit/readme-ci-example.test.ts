@@ -44,16 +44,27 @@ describe('the README\'s CI example', () => {
     expect(workflow.permissions['security-events']).toBe('write');
   });
 
-  it('runs the one-file checker with options it accepts: SARIF out, failing on an error finding', () => {
+  it('runs the one-file checker with options it accepts: SARIF out, failing on a warning new since the target branch', () => {
     const steps = Object.values(workflow.jobs)[0]!.steps;
-    const check = steps.find((s) => s.run?.includes('mqcheck.mjs'))!;
+    const check = steps.find((s) => s.run?.includes('node tools/mqcheck.mjs'))!;
     expect(check).toBeDefined();
     const command = /node tools\/mqcheck\.mjs ([^>]*)>\s*(\S+)/.exec(check.run!);
     expect(command, check.run).not.toBeNull();
-    const parsed = parseArgs([...command![1]!.trim().split(/\s+/), 'qm.ini']);
-    expect(parsed).toMatchObject({ kind: 'run', options: { format: 'sarif', failOn: 'error', siteUrl: 'https://mq.example.com/guide/', files: ['qm.ini'] } });
+    // The shell's double quotes around a value are the shell's, not the checker's.
+    const args = command![1]!.trim().split(/\s+/).map((a) => a.replace(/^(--[a-z-]+=)"(.*)"$/, '$1$2'));
+    const parsed = parseArgs([...args, 'qm.ini']);
+    expect(parsed).toMatchObject({ kind: 'run', options: { format: 'sarif', failOn: 'warning', baseline: '$RUNNER_TEMP/baseline.json', siteUrl: 'https://mq.example.com/guide/', files: ['qm.ini'] } });
     // The list of files comes from git, NUL-separated, so names with spaces survive.
     expect(check.run).toMatch(/^git ls-files -z -- '\*qm\.ini' '\*\.mqsc' \|\s*xargs -0 /);
+
+    // The baseline is made first, from the target branch's same files, as the JSON report the check reads.
+    const baseline = steps.find((s) => s.run?.includes('baseline.json') && s !== check)!;
+    expect(steps.indexOf(baseline)).toBeLessThan(steps.indexOf(check));
+    expect(baseline.run).toContain('git worktree add "$RUNNER_TEMP/base" "origin/$GITHUB_BASE_REF"');
+    expect(baseline.run).toMatch(/mqcheck\.mjs" --format=json --fail-on=never > "\$RUNNER_TEMP\/baseline\.json"/);
+    expect(parseArgs(['--format=json', '--fail-on=never', 'qm.ini'])).toMatchObject({ kind: 'run' });
+    // The target branch must be fetched for the worktree.
+    expect(steps.find((s) => s.uses?.startsWith('actions/checkout@'))!.with).toEqual({ 'fetch-depth': 0 });
 
     const upload = steps.find((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'))!;
     expect(upload, 'a step uploads the SARIF').toBeDefined();

@@ -6,8 +6,13 @@
  */
 import type { Finding, ReadValue, Reading, UnreadLine } from '../index.ts';
 import type { FileReport } from './file-report.ts';
+import type { FileBeforeAfter } from './before-after.ts';
+import type { Comparison } from '../compare/diff.ts';
+import type { BaselineState } from '../compare/match.ts';
+import type { KeyedFinding } from '../compare/snapshot.ts';
 
-export const REPORT_VERSION = 1;
+/** 2: findings carry fingerprint, object, attribute and baselineState; files carry absent and comparison. */
+export const REPORT_VERSION = 2;
 
 /** One finding in the full report. Absent parts are null, so every finding has every field. */
 export interface ReportFinding {
@@ -21,6 +26,13 @@ export interface ReportFinding {
   fixes: { label: string; language: string; text: string }[];
   sources: { label: string; href: string }[];
   calculator: { label: string; href: string } | null;
+  /** Rule, queue manager, object and attribute hashed (never the line): the same finding in another run has the same one. */
+  fingerprint: string;
+  /** What the finding is about, as the values read name it; empty when it is about a whole object or file. */
+  object: string;
+  attribute: string;
+  /** Against --baseline or --compare: new, unchanged or updated (another severity); null without one, and for an ok finding. */
+  baselineState: Exclude<BaselineState, 'absent'> | null;
 }
 
 export interface ReportFile {
@@ -32,6 +44,10 @@ export interface ReportFile {
   readings: Reading[];
   notRead: UnreadLine[];
   findings: ReportFinding[];
+  /** Against --baseline or --compare: the earlier findings this run no longer finds (fixed); null without one. */
+  absent: KeyedFinding[] | null;
+  /** With --compare: what changed since the earlier run (compare/diff.ts); null otherwise, or when no earlier file matched. */
+  comparison: Comparison | null;
 }
 
 export interface Report {
@@ -41,7 +57,7 @@ export interface Report {
 
 const fixesOf = (f: Finding) => (f.fixes ?? []).map((x) => ({ label: x.label, language: x.language, text: x.text }));
 
-function reportFinding(f: Finding): ReportFinding {
+function reportFinding(f: Finding, keyed: KeyedFinding | undefined, state: BaselineState | undefined): ReportFinding {
   return {
     rule: f.rule,
     severity: f.severity,
@@ -53,20 +69,26 @@ function reportFinding(f: Finding): ReportFinding {
     fixes: fixesOf(f),
     sources: f.sources.map((s) => ({ label: s.label, href: s.href })),
     calculator: f.calculator ? { label: f.calculator.label, href: f.calculator.href } : null,
+    fingerprint: keyed?.fingerprint ?? '',
+    object: keyed?.object ?? '',
+    attribute: keyed?.attribute ?? '',
+    baselineState: state === undefined || state === 'absent' ? null : state,
   };
 }
 
-export function fullReport(files: readonly FileReport[]): Report {
+export function fullReport(files: readonly FileReport[], beforeAfter: readonly (FileBeforeAfter | undefined)[] = []): Report {
   return {
     version: REPORT_VERSION,
-    files: files.map((r) => ({
+    files: files.map((r, i) => ({
       file: r.file,
       problem: r.problem ?? null,
       recognised: r.recognised,
       values: r.values,
       readings: r.readings,
       notRead: r.notRead,
-      findings: r.findings.map(reportFinding),
+      findings: r.findings.map((f, j) => reportFinding(f, beforeAfter[i]?.keyed[j], beforeAfter[i]?.states?.[j])),
+      absent: beforeAfter[i]?.absent ?? null,
+      comparison: beforeAfter[i]?.comparison ?? null,
     })),
   };
 }

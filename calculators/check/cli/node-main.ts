@@ -10,6 +10,7 @@ import { isMainThread } from 'node:worker_threads';
 import { runCli } from '../cli.ts';
 import { expandPaths } from './node-paths.ts';
 import { serveThread, summariseInThreads } from './node-threads.ts';
+import { archiveMembers, isArchive } from './archives.ts';
 
 /** The site address the one-file build was made for, written in by the bundler; empty otherwise. */
 declare const MQCHECK_BUILT_SITE_URL: string | undefined;
@@ -21,6 +22,8 @@ if (isMainThread) {
   try {
     process.exitCode = await runCli(process.argv.slice(2), {
       readFile,
+      cwd: process.cwd(),
+      readArchive: async (path) => (isArchive(path) ? archiveMembers(path, readFile(path)) : undefined),
       out: (text) => process.stdout.write(`${text}\n`),
       err: (text) => process.stderr.write(`${text}\n`),
       siteUrl: process.env.SITE_URL?.trim() || builtSiteUrl || undefined,

@@ -7,12 +7,23 @@
  * result as an alert, whatever its `kind`, so passing checks would bury the real findings, and an
  * alert closes by itself when a later run no longer reports it. Errors are `error`, warnings
  * `warning`, notes (`info`) `note`.
+ *
+ * For code review: a file under the base folder (base-dir.ts) is named by its path from there with
+ * `uriBaseId` `%SRCROOT%`, as code scanning needs to place a result on the pull request's file; each
+ * result carries `partialFingerprints` (rule, queue manager, object, attribute: never the line, so an
+ * edit above a finding does not make it a new alert); with --baseline, `baselineState`. Findings the
+ * baseline had and this run no longer finds are not results (code scanning would raise each as an
+ * alert): they are listed in the run's `properties.absent`.
  */
 import { RULES } from '../../rulebook/index.ts';
 import { RULES_PATH } from '../../rulebook/lib/finding.ts';
 import type { Rule, Severity } from '../../rulebook/types.ts';
 import type { Finding } from '../index.ts';
 import type { FileReport } from './file-report.ts';
+import type { KeyedFinding } from '../compare/snapshot.ts';
+import type { BaselineState } from '../compare/match.ts';
+import { FINGERPRINT_KEY } from '../compare/subject.ts';
+import { pathFromBase, relativeUri, SRCROOT, type BaseDir } from './base-dir.ts';
 
 export type SarifLevel = 'error' | 'warning' | 'note';
 
@@ -78,16 +89,34 @@ function message(f: Finding): string {
 export interface SarifOptions {
   /** Where the site is published, for the rules' help links; without it they carry the path in words. */
   siteUrl?: string;
+  /** The folder artifact URIs are relative to, and the current folder the files were named from. */
+  base?: { dir: BaseDir; cwd: string };
 }
 
-export function toSarif(files: readonly FileReport[], opts: SarifOptions = {}) {
+/** Each file's findings keyed (fingerprints), and with a baseline their states and what it had that is gone. */
+export interface SarifFileState {
+  keyed: readonly KeyedFinding[];
+  states?: readonly (BaselineState | undefined)[];
+  absent?: readonly KeyedFinding[];
+}
+
+function artifactLocation(file: string, opts: SarifOptions): { uri: string; uriBaseId?: string } {
+  const relative = opts.base ? pathFromBase(opts.base.dir, opts.base.cwd, file) : undefined;
+  return relative === undefined ? { uri: artifactUri(file) } : { uri: relativeUri(relative), uriBaseId: SRCROOT };
+}
+
+export function toSarif(files: readonly FileReport[], opts: SarifOptions = {}, states: readonly (SarifFileState | undefined)[] = []) {
   const index = new Map(RULES.map((r, i) => [r.id, i] as const));
-  const results = files.flatMap((r) =>
-    r.findings
-      .filter((f) => f.severity !== 'ok')
-      .map((f) => {
-        const ruleIndex = index.get(f.rule);
-        return {
+  const results = files.flatMap((r, fileIndex) => {
+    const state = states[fileIndex];
+    const location = artifactLocation(r.file, opts);
+    return r.findings.flatMap((f, i) => {
+      if (f.severity === 'ok') return [];
+      const ruleIndex = index.get(f.rule);
+      const keyed = state?.keyed[i];
+      const baselineState = state?.states?.[i];
+      return [
+        {
           ruleId: f.rule,
           ...(ruleIndex === undefined ? {} : { ruleIndex }),
           level: LEVEL[f.severity as Exclude<Severity, 'ok'>],
@@ -95,16 +124,20 @@ export function toSarif(files: readonly FileReport[], opts: SarifOptions = {}) {
           locations: [
             {
               physicalLocation: {
-                artifactLocation: { uri: artifactUri(r.file) },
+                artifactLocation: { ...location, index: fileIndex },
                 // Code scanning needs a start line; a finding about the file as a whole points at its first.
                 region: { startLine: f.line ?? 1 },
               },
             },
           ],
-          ...(f.queueManager ? { properties: { queueManager: f.queueManager } } : {}),
-        };
-      }),
-  );
+          ...(keyed ? { partialFingerprints: { [FINGERPRINT_KEY]: keyed.fingerprint } } : {}),
+          ...(baselineState ? { baselineState } : {}),
+          ...(f.queueManager || keyed?.object || keyed?.attribute ? { properties: { ...(f.queueManager ? { queueManager: f.queueManager } : {}), ...(keyed?.object ? { object: keyed.object } : {}), ...(keyed?.attribute ? { attribute: keyed.attribute } : {}) } } : {}),
+        },
+      ];
+    });
+  });
+  const absent = files.flatMap((r, i) => (states[i]?.absent ?? []).map((f) => ({ file: artifactLocation(r.file, opts).uri, ruleId: f.rule, level: f.severity === 'info' ? 'note' : f.severity, message: f.message, queueManager: f.queueManager, object: f.object, attribute: f.attribute, fingerprint: f.fingerprint, baselineState: 'absent' as const })));
   const problems = files.filter((r) => r.problem !== undefined);
   return {
     $schema: 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json',
@@ -119,6 +152,9 @@ export function toSarif(files: readonly FileReport[], opts: SarifOptions = {}) {
             rules: RULES.map((rule) => reportingDescriptor(rule, opts.siteUrl)),
           },
         },
+        ...(opts.base ? { originalUriBaseIds: { [SRCROOT]: { uri: opts.base.dir.uri } } } : {}),
+        // Every file checked, also those without a result: a later --baseline knows they were checked.
+        artifacts: files.map((r) => ({ location: artifactLocation(r.file, opts) })),
         // Files that could not be checked are the run's notifications, not results about a rule.
         invocations: [
           {
@@ -126,11 +162,12 @@ export function toSarif(files: readonly FileReport[], opts: SarifOptions = {}) {
             toolExecutionNotifications: problems.map((r) => ({
               level: 'error' as const,
               message: { text: r.problem! },
-              locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(r.file) } } }],
+              locations: [{ physicalLocation: { artifactLocation: artifactLocation(r.file, opts) } }],
             })),
           },
         ],
         results,
+        ...(states.some((s) => s?.states) ? { properties: { absent } } : {}),
       },
     ],
   };

@@ -7,7 +7,7 @@ import { SEVERITY_RANK } from '../../rulebook/types.ts';
 import { rowName } from './severity.ts';
 import type { FleetRow, LimitAgainstMinimum } from './types.ts';
 
-export type ColumnId = 'host' | 'queueManager' | 'version' | 'haType' | 'worst' | 'errors' | 'warnings' | 'logPrimaryPeak' | 'logWriteP95' | 'nofile' | 'nproc' | 'nativeHaInSync';
+export type ColumnId = 'host' | 'queueManager' | 'version' | 'haType' | 'worst' | 'errors' | 'warnings' | 'logPrimaryPeak' | 'logWriteP95' | 'nofile' | 'nproc' | 'nativeHaInSync' | 'changed';
 
 export interface Column {
   id: ColumnId;
@@ -39,9 +39,15 @@ export const COLUMNS: readonly Column[] = [
   { id: 'nativeHaInSync', heading: 'Native HA replicas in sync', text: (r) => (r.nativeHaInSync ? `${r.nativeHaInSync.inSync}${r.nativeHaInSync.instances === undefined ? '' : ` of ${r.nativeHaInSync.instances} instances`}` : ''), order: (r) => r.nativeHaInSync?.inSync },
 ];
 
+/** What changed since an earlier run (mqcheck --baseline or --compare): shown only when the rows were compared. */
+export const CHANGED_COLUMN: Column = { id: 'changed', heading: 'Changed', text: (r) => (r.changed === undefined ? '' : String(r.changed)), order: (r) => r.changed };
+
+/** The columns for these rows: the changed column after the others when they were set against an earlier run. */
+export const columnsFor = (rows: readonly FleetRow[]): readonly Column[] => (rows.some((r) => r.changed !== undefined) ? [...COLUMNS, CHANGED_COLUMN] : COLUMNS);
+
 /** Rows ordered by one column (values missing last whichever the direction), ties worst first as given. */
 export function sortRows(rows: readonly FleetRow[], id: ColumnId, direction: 'ascending' | 'descending'): FleetRow[] {
-  const column = COLUMNS.find((c) => c.id === id)!;
+  const column = [...COLUMNS, CHANGED_COLUMN].find((c) => c.id === id)!;
   const sign = direction === 'ascending' ? 1 : -1;
   return rows
     .map((row, i) => ({ row, i, key: column.order(row) }))

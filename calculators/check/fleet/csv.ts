@@ -33,7 +33,9 @@ function unreadFields(u: UnreadFile): string[] {
 
 /** Files not read are listed after the rows, with the checker's reason, so the export accounts for every file. */
 export function fleetCsv(rows: readonly FleetRow[], unread: readonly UnreadFile[] = []): string {
-  const records = [HEADER, ...rows.map(rowFields), ...unread.map(unreadFields)];
+  // Rows set against an earlier run (mqcheck --baseline or --compare) end with what changed since.
+  const compared = rows.some((r) => r.changed !== undefined);
+  const records = [HEADER, ...rows.map(rowFields), ...unread.map(unreadFields)].map((fields, i) => (compared ? [...fields, i === 0 ? 'changed' : i <= rows.length ? num(rows[i - 1]!.changed) : ''] : fields));
   return `${records.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 

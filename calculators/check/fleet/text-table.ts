@@ -2,10 +2,11 @@
  * The fleet as aligned text for a terminal (mqcheck --format=table): the page's columns, padded to
  * their widest cell, worst first; then the files not read, with why.
  */
-import { COLUMNS } from './columns.ts';
+import { columnsFor } from './columns.ts';
 import type { FleetRow, UnreadFile } from './types.ts';
 
 export function fleetText(rows: readonly FleetRow[], unread: readonly UnreadFile[]): string {
+  const COLUMNS = columnsFor(rows);
   const cells = [COLUMNS.map((c) => c.heading), ...rows.map((r) => COLUMNS.map((c) => c.text(r)))];
   const widths = COLUMNS.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();

@@ -59,6 +59,8 @@ export interface FleetRow {
   /** Native HA replicas in sync, and the instances seen (DISPLAY QMSTATUS TYPE(NATIVEHA)). */
   nativeHaInSync?: { inSync: number; instances?: number };
   findings: FleetFinding[];
+  /** With mqcheck --baseline or --compare: how many things changed since (attributes, objects, findings new and fixed). */
+  changed?: number;
 }
 
 /** A file that gave no row, with the checker's own words for why. */

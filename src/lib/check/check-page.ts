@@ -25,6 +25,7 @@ import { renderReadings, renderUnread, renderValues } from './render-values.ts';
 import { renderGather } from './render-gather.ts';
 import { appendInSlices, nextFrame } from './slices.ts';
 import { checkWorker, whenUsed } from './worker-client.ts';
+import { startComparePanel } from './compare-page.ts';
 import { dataParts, part } from '../dom/parts.ts';
 import { num } from '../../../calculators/num.ts';
 
@@ -48,6 +49,7 @@ export function startCheckPage(): void {
   const { alert, summary, recognised, findings: list, read, copy, copied } = dataParts(root, 'check', ['alert', 'summary', 'recognised', 'findings', 'read', 'copy', 'copied']);
   const textarea = part<HTMLTextAreaElement>(form, 'textarea[name="paste"]');
   const worker = checkWorker();
+  const compare = startComparePanel(root, worker, () => String(new FormData(form).get('platform')));
   let last: Finding[] = [];
   /** Each check's number; a result (or a slice of its rendering) is dropped once a newer check started. */
   let ticket = 0;
@@ -142,6 +144,7 @@ export function startCheckPage(): void {
       if (!wanted() || !(await p.fill(wanted))) return;
     }
     done();
+    compare.checked(String(new FormData(form).get('platform')));
   }
 
   // A large paste is held out of the box and checked at once; one longer than the checker reads is

@@ -12,9 +12,12 @@ import { checkedWithLinks, readWithLinks } from './measure/read.ts';
 import { fileRows } from '../../../calculators/check/fleet/file-rows.ts';
 import { FOLDED_PAGE, VALUES_PAGE, type CheckAnswer, type CheckRequest, type PagedCheckResult, type WorkAnswer, type WorkRequest } from './worker-protocol.ts';
 import type { ReadValue } from '../../../calculators/check/index.ts';
+import { compareEarlier, type Checked } from './compare-work.ts';
 
 /** The last check's values, kept here so the page can ask for the rest a page at a time. */
 let lastValues: readonly ReadValue[] = [];
+/** The last check whole, kept for a comparison with an earlier gather (made into a snapshot only then). */
+let lastChecked: Checked | undefined;
 
 function paged(result: ReturnType<typeof checkConfiguration>): PagedCheckResult {
   if (!result.ok) return result;
@@ -30,6 +33,7 @@ function check(request: CheckRequest, text: string): CheckAnswer {
   const measurements = readMeasurements(text);
   const readMs = performance.now() - started;
   const checked = checkConfiguration(text, { platform: request.platform, ...(request.workload ? { workload: request.workload } : {}), readers: [measuredReader(measurements)] });
+  lastChecked = checked.ok ? { findings: checked.findings, values: checked.values, readings: measurements.readings } : undefined;
   const answer = paged(checked);
   if (!request.measure) return answer;
   let measured: CheckAnswer['measured'];
@@ -46,10 +50,11 @@ export function doWork(request: WorkRequest): WorkAnswer<WorkRequest> {
   try {
     if (request.kind === 'check') return check(request, text);
     if (request.kind === 'fleet-file') return fileRows(String(request.name), text, { platform: request.platform });
+    if (request.kind === 'compare') return compareEarlier(lastChecked, request.files, request.platform);
     if (request.kind === 'values') return { ok: true, values: lastValues.slice(Math.max(0, request.from), Math.max(0, request.from) + Math.min(VALUES_PAGE, Math.max(0, request.count))) };
     return { ok: true, result: readWithLinks(text) };
   } catch (err) {
     if (request.kind === 'fleet-file') return { unread: { file: String(request.name), why: failed(err, 'file').message } };
-    return failed(err, request.kind === 'measure' ? 'measurements' : 'configuration');
+    return failed(err, request.kind === 'measure' ? 'measurements' : request.kind === 'compare' ? 'earlier files' : 'configuration');
   }
 }

@@ -7,6 +7,7 @@
 import type { CheckResult, Platform, ReadValue, Workload } from '../../../calculators/check/index.ts';
 import type { MeasureResult } from './measure/protocol.ts';
 import type { FileRows } from '../../../calculators/check/fleet/file-rows.ts';
+import type { Comparison } from '../../../calculators/check/compare/diff.ts';
 
 /**
  * `measure`: the text holds measurements too, so the answer also carries the measurements panel's
@@ -18,7 +19,14 @@ export type MeasureRequest = { kind: 'measure'; text: string };
 export type ValuesRequest = { kind: 'values'; from: number; count: number };
 /** One file of a fleet (the fleet section), summarised into its rows; the text is dropped once they are made. */
 export type FleetFileRequest = { kind: 'fleet-file'; name: string; text: string; platform: Platform };
-export type WorkRequest = CheckRequest | MeasureRequest | ValuesRequest | FleetFileRequest;
+/**
+ * The last check's text compared with earlier files (a gather of last week, its qm.ini, an mqcheck
+ * --format=json report): each is read and checked here, and only the comparison crosses back.
+ */
+export type CompareRequest = { kind: 'compare'; files: { name: string; text: string }[]; platform: Platform };
+export type WorkRequest = CheckRequest | MeasureRequest | ValuesRequest | FleetFileRequest | CompareRequest;
+/** The comparison, or why there is none (no check yet, an earlier file that gave nothing); `skipped` names files not read. */
+export type CompareAnswer = { ok: true; comparison: Comparison; skipped: string[] } | { ok: false; message: string };
 
 /**
  * A check's answer carries its first VALUES_PAGE values and how many there are in all; the rest come a
@@ -44,7 +52,9 @@ export type WorkAnswer<R extends WorkRequest> = R extends CheckRequest
     ? { ok: true; values: ReadValue[] } | { ok: false; message: string }
     : R extends FleetFileRequest
       ? FileRows
-      : MeasureAnswer;
+      : R extends CompareRequest
+        ? CompareAnswer
+        : MeasureAnswer;
 
 export type ToWorker = WorkRequest & { id: number };
 export type FromWorker = { id: number; answer: WorkAnswer<WorkRequest> };

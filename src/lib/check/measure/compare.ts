@@ -4,35 +4,14 @@
  * and data-change (percent; empty when the first value is zero).
  */
 import { readableValue } from '../../../../calculators/format.ts';
-import type { Reading } from '../../../../calculators/check/measure/types.ts';
+import { compareReadings, type ReadingChange } from '../../../../calculators/check/measure/compare-readings.ts';
 import { num } from '../../../../calculators/format.ts';
 import { el } from './dom.ts';
 import { labelOf } from './labels.ts';
 
-export interface Change {
-  name: string;
-  origin: string;
-  unit: Reading['unit'];
-  before: number;
-  after: number;
-  /** (after − before) ÷ before × 100, or undefined when before is 0. */
-  changePct: number | undefined;
-}
-
-/**
- * Pairs readings by name and origin; when a name has one reading in each run, pairs them even if
- * the origins differ (amqsrua against amqsrua on another queue manager name, mqldt at another block).
- */
-export function compareReadings(before: readonly Omit<Reading, 'series'>[], after: readonly Omit<Reading, 'series'>[]): Change[] {
-  const changes: Change[] = [];
-  for (const b of before) {
-    const sameName = after.filter((a) => a.name === b.name);
-    const a = sameName.find((x) => x.origin === b.origin) ?? (sameName.length === 1 && before.filter((x) => x.name === b.name).length === 1 ? sameName[0] : undefined);
-    if (!a) continue;
-    changes.push({ name: b.name, origin: a.origin === b.origin ? b.origin : `${b.origin} → ${a.origin}`, unit: b.unit, before: b.value, after: a.value, changePct: b.value === 0 ? undefined : ((a.value - b.value) / b.value) * 100 });
-  }
-  return changes;
-}
+/** One reading in both runs: pairing is calculators/check/measure/compare-readings.ts's, shared with the comparison of two gathers. */
+export type Change = ReadingChange;
+export { compareReadings };
 
 export function compareTable(changes: readonly Change[]): HTMLElement {
   if (!changes.length) return el('p', 'The two runs have no reading in common to compare.', 'measure-compare-empty');
