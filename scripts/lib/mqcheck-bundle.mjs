@@ -26,6 +26,9 @@ export async function bundleMqcheck({ siteUrl = '' } = {}) {
     target: MQCHECK_NODE_TARGET,
     logLevel: 'error',
     plugins: calculatorPlugins,
+    // fflate's Node build imports 'module' to require() worker_threads for its asynchronous
+    // functions; the checker only calls the synchronous ones, which its browser build has alone.
+    alias: { fflate: 'fflate/browser' },
     define: { MQCHECK_BUILT_SITE_URL: JSON.stringify(siteUrl) },
     banner: { js: '#!/usr/bin/env node\n// mqcheck, the MQ Performance Field Guide configuration checker, as one file: node mqcheck.mjs --help' },
   });

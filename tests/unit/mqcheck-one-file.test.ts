@@ -40,7 +40,8 @@ function oneFile(args: string[], input?: Buffer) {
 async function inProcess(args: string[], stdin: Buffer = Buffer.alloc(0)) {
   let out = '';
   let err = '';
-  const status = await runCli(args, { readFile: (p) => (p === '-' ? stdin : readFileSync(join(dir, p))), out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`) });
+  // The folder the bundle runs in, so SARIF names files from the same base (--base-dir's default).
+  const status = await runCli(args, { cwd: dir, readFile: (p) => (p === '-' ? stdin : readFileSync(join(dir, p))), out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`) });
   return { status, out, err };
 }
 
