@@ -1,8 +1,8 @@
 /**
  * Calibration of the capacity constants on NAMED points only: each calibrated constant of
  * capacity-constants.json is fitted to one point whose role is 'calibration' (validation-points.ts),
- * one constant at a time by bisection, in the order below, twice (a later fit can move an earlier
- * target a little: the second round settles them). Never on a validation point: `calibrate` refuses
+ * one constant at a time by bisection, in the order below, round after round until none moves (a
+ * later fit can move an earlier target a little). Never on a validation point: `calibrate` refuses
  * one, and tests/unit/capacity-validation.test.ts checks the plan against the roles.
  */
 import { predictPoint } from './predict-point.ts';
@@ -50,6 +50,7 @@ export const CALIBRATION_PLAN: readonly Fit[] = [
 ];
 
 type Obj = Record<string, unknown>;
+const MAX_ROUNDS = 40;
 
 function holder(c: Obj, path: readonly string[]): { parent: Obj; key: string } {
   let o: Obj = c;
@@ -114,7 +115,10 @@ export function calibrate(constants: CapacityConstants): { constants: CapacityCo
     return p;
   };
   const bounds = new Map<string, boolean>();
-  for (let round = 0; round < 2; round++) {
+  // Rounds until no constant moves (at four figures), so a rerun on the written file changes nothing.
+  const values = () => JSON.stringify(CALIBRATION_PLAN.map((f) => { const { parent, key } = holder(c as unknown as Obj, f.constant); return parent[key]; }));
+  for (let round = 0, before = ''; round < MAX_ROUNDS && values() !== before; round++) {
+    before = values();
     for (const fit of CALIBRATION_PLAN) bounds.set(fit.point, fitOne(c, fit, pointOf(fit)).atBound);
   }
   const fits = CALIBRATION_PLAN.map((fit) => {
