@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import committed from '../../calculators/capacity/validation.json' with { type: 'json' };
-import { attr, builtDocument, textOf, withAttr } from './built-html.ts';
+import { attr, builtDocument, findAll, textOf, withAttr } from './built-html.ts';
 
 /**
- * /simulator/'s capacity validation section (issue 43, item 3), from the built HTML: every point of
+ * The capacity validation page (issue 43, item 3; /simulator/capacity-validation/, linked from
+ * /simulator/, which has no room for it in its weight budget), from the built HTML: every point of
  * validation.json is an element [data-validation-point] with data-role, data-dataset, data-measured
  * and data-predicted as the JSON has them; each family says whether it is offered; each miss is
  * listed with its reason.
  */
 describe('simulator: capacity validation out of sample', () => {
-  const doc = builtDocument('/simulator/');
+  const doc = builtDocument('/simulator/capacity-validation/');
+
+  it('/simulator/ states the overall figures and links to every point', () => {
+    const sim = builtDocument('/simulator/');
+    const summary = withAttr(sim, 'data-capacity-validation-summary')[0]!;
+    expect(attr(summary, 'data-met-goal')).toBe(String(committed.overall.metGoal));
+    expect(textOf(summary)).toContain(`${committed.overall.rate.points} IBM measured rates`);
+    expect(findAll(summary, 'a').map((a) => attr(a, 'href'))).toContain('/guide/simulator/capacity-validation/');
+  });
 
   it('publishes every point with the data-validation-point contract', () => {
     const els = withAttr(doc, 'data-validation-point');
