@@ -109,10 +109,12 @@ function base(c: CapacityConstants): ModelParams {
   };
 }
 
-function host(c: CapacityConstants, id: keyof CapacityConstants['calibration']['hosts']) {
+type Hosts = CapacityConstants['calibration']['hosts'];
+type Devices = CapacityConstants['calibration']['devices'];
+function host<K extends keyof Hosts>(c: CapacityConstants, id: K): Hosts[K] {
   return c.calibration.hosts[id];
 }
-function device(c: CapacityConstants, id: keyof CapacityConstants['calibration']['devices']) {
+function device<K extends keyof Devices>(c: CapacityConstants, id: K): Devices[K] {
   return c.calibration.devices[id];
 }
 

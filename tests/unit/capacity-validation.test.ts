@@ -75,7 +75,7 @@ describe('capacity validation', () => {
   });
 
   it('the summaries are what the points give (checked by hand on the committed points)', () => {
-    const validation = (committed.points as PointResult[]).filter((p) => p.role === 'validation');
+    const validation = (committed.points as unknown as PointResult[]).filter((p) => p.role === 'validation');
     for (const f of committed.families) {
       const mine = validation.filter((p) => p.family === f.family);
       const rate = mine.filter((p) => RATE_METRICS.includes(p.metric));
@@ -99,7 +99,7 @@ describe('capacity validation', () => {
   });
 
   it('every validation point outside ±30% has its reason, and no other point has one', () => {
-    for (const p of committed.points as PointResult[]) {
+    for (const p of committed.points as unknown as PointResult[]) {
       const outside = p.role === 'validation' && Math.abs(p.errorPct) > GOAL.withinPct;
       expect(p.miss !== undefined, p.id).toBe(outside);
       if (outside) expect(p.miss, p.id).not.toBe('UNEXPLAINED');
