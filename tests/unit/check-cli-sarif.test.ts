@@ -145,7 +145,7 @@ describe('whatever the input', () => {
         };
         const json = await run('json');
         expect([0, 1, 2]).toContain(json.status);
-        expect(json.doc.version).toBe(1);
+        expect(json.doc.version).toBe(2);
         expect(json.doc.files).toHaveLength(1);
         expect(json.doc.files[0].problem === null).toBe(json.status !== 2);
         const sarifRun = await run('sarif');

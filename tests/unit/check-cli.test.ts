@@ -146,10 +146,10 @@ describe('mqcheck --format=json: the full report', () => {
     expect(r.status).toBe(2);
     const report = JSON.parse(r.out) as Report;
     expect(report.version).toBe(REPORT_VERSION);
-    expect(report.version).toBe(1);
+    expect(report.version).toBe(2);
     expect(report.files.map((f) => f.file)).toEqual([ROOT_MQCONFIG, '../real-measure/ping-ubuntu-forums-2023.txt', 'no-such-file.txt']);
     const [mqconfig, ping, missing] = report.files;
-    for (const f of report.files) expect(Object.keys(f).sort()).toEqual(['file', 'findings', 'notRead', 'problem', 'readings', 'recognised', 'values']);
+    for (const f of report.files) expect(Object.keys(f).sort()).toEqual(['capacity', 'capacityRefused', 'file', 'findings', 'notRead', 'problem', 'readings', 'recognised', 'values']);
     expect(mqconfig!.problem).toBeNull();
     expect(mqconfig!.recognised[0]).toMatch(/^mqconfig for IBM MQ 9\.1/);
     expect(mqconfig!.values.find((v) => v.name === 'file-max')).toMatchObject({ setting: '94452', origin: 'mqconfig', line: 17 });
@@ -159,7 +159,7 @@ describe('mqcheck --format=json: the full report', () => {
     expect(fileMax.sources[0]).toEqual({ label: expect.stringContaining('os.fs.file-max'), href: '/rules/#os.fs.file-max' });
     expect(Object.keys(fileMax).sort()).toEqual(['calculator', 'fix', 'fixes', 'line', 'message', 'queueManager', 'rule', 'severity', 'sources', 'why']);
     expect(ping!.readings.map((x) => x.name)).toContain('networkRoundTrip');
-    expect(missing).toEqual({ file: 'no-such-file.txt', problem: 'no-such-file.txt: no such file.', recognised: [], values: [], readings: [], notRead: [], findings: [] });
+    expect(missing).toEqual({ file: 'no-such-file.txt', problem: 'no-such-file.txt: no such file.', recognised: [], values: [], readings: [], notRead: [], findings: [], capacity: [], capacityRefused: [] });
     // The machine's output stays parseable; the outcome of each file is on standard error.
     expect(r.err.split('\n')).toEqual([`${ROOT_MQCONFIG}: 4 errors, 3 warnings, 1 note, 5 ok`, expect.stringMatching(/^\.\.\/real-measure\/ping-ubuntu-forums-2023\.txt: /), 'no-such-file.txt: no such file. Not checked.']);
   });

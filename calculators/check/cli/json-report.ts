@@ -6,8 +6,9 @@
  */
 import type { Finding, ReadValue, Reading, UnreadLine } from '../index.ts';
 import type { FileReport } from './file-report.ts';
+import { capacityJson, type CapacityJson } from './capacity-report.ts';
 
-export const REPORT_VERSION = 1;
+export const REPORT_VERSION = 2;
 
 /** One finding in the full report. Absent parts are null, so every finding has every field. */
 export interface ReportFinding {
@@ -23,7 +24,7 @@ export interface ReportFinding {
   calculator: { label: string; href: string } | null;
 }
 
-export interface ReportFile {
+export interface ReportFile extends CapacityJson {
   file: string;
   /** null when the file was checked; otherwise why not, and every list below is empty. */
   problem: string | null;
@@ -67,6 +68,7 @@ export function fullReport(files: readonly FileReport[]): Report {
       readings: r.readings,
       notRead: r.notRead,
       findings: r.findings.map(reportFinding),
+      ...capacityJson(r.capacity),
     })),
   };
 }
