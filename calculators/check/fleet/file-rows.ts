@@ -13,6 +13,7 @@ import { checkText } from '../check-text.ts';
 import { haTypeOf, sizingReadings, userLimits, versionOf } from './row-values.ts';
 import { tally } from './severity.ts';
 import type { FleetFinding, FleetOptions, FleetRow, HostSource, UnreadFile } from './types.ts';
+import { isRefusal, type Capacity } from '../../capacity/index.ts';
 
 export type FileRows = { rows: FleetRow[] } | { unread: UnreadFile };
 
@@ -85,10 +86,12 @@ export function fileRows(file: string, text: string, opts: FleetOptions): FileRo
   }
 
   const release = config?.release && !config.release.inferred ? config.release.text : undefined;
-  return { rows: buckets.map((b) => toRow(b, file, release)) };
+  // The capacity answers were made per queue manager with the checked text (capacity-each.ts); a row takes its own.
+  const capacity = new Map(read.capacity.filter((c): c is Capacity => !isRefusal(c)).map((c) => [c.queueManager, c]));
+  return { rows: buckets.map((b) => toRow(b, file, release, capacity.get(b.queueManager ?? ''))) };
 }
 
-function toRow(b: Bucket, file: string, mqconfigRelease: string | undefined): FleetRow {
+function toRow(b: Bucket, file: string, mqconfigRelease: string | undefined, capacity: Capacity | undefined): FleetRow {
   const version = versionOf(b.facts) ?? versionOf(b.hostFacts) ?? mqconfigRelease;
   return {
     host: b.host,
@@ -100,6 +103,7 @@ function toRow(b: Bucket, file: string, mqconfigRelease: string | undefined): Fl
     ...tally(b.findings),
     ...sizingReadings(b.readings),
     ...userLimits(b.values),
+    ...(capacity ? { capacityCeiling: capacity.ceiling, ...(capacity.headroom !== undefined ? { capacityHeadroom: capacity.headroom } : {}) } : {}),
     findings: b.findings,
   };
 }

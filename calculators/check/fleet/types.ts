@@ -58,6 +58,10 @@ export interface FleetRow {
   nproc?: LimitAgainstMinimum;
   /** Native HA replicas in sync, and the instances seen (DISPLAY QMSTATUS TYPE(NATIVEHA)). */
   nativeHaInSync?: { inSync: number; instances?: number };
+  /** The capacity answer's ceiling, persistent round trips a second (calculators/capacity/), where one was given. */
+  capacityCeiling?: number;
+  /** Ceiling ÷ the current rate, where a put rate was read too. */
+  capacityHeadroom?: number;
   findings: FleetFinding[];
 }
 
