@@ -2,7 +2,7 @@
  * One queue manager's capacity answer (the DESIGN contract "Capacity"), the one code path behind
  * /check/'s Capacity block, mqcheck's JSON and text, and the simulator's "your queue manager" link.
  */
-import { bandOf, type Apply, type ModelError } from './band.ts';
+import { bandOf, type Apply, type ModelError, type Rising } from './band.ts';
 import { ceilingOf } from './ceiling.ts';
 import { modelInputs, type HaType, type QueueManagerReadings } from './inputs.ts';
 import { predict, type ModelParams } from './surrogate.ts';
@@ -34,6 +34,9 @@ const APPLY: Record<string, Apply> = {
   replicationRoundTrip: (p, v) => ({ ...p, rttMs: v * 1000 }),
 };
 
+/** Which way each assumed input moves the ceiling as it grows (band.ts: the band's corners). */
+const RISING: Rising = { cpuCores: true, cpuPerCall: false, msgBytes: false, logBandwidth: true, logBufferPages: true, logWriteLatency: false, replicationRoundTrip: false };
+
 export function capacityOf(
   queueManager: string,
   qm: QueueManagerReadings,
@@ -47,7 +50,7 @@ export function capacityOf(
   const verdict = verdicts[familyOf(m.haType)];
   if (!verdict.offered) return { queueManager, why: verdict.why ?? 'The model failed its validation for this set-up.' };
   const { ceiling, requestersNeeded, prediction } = ceilingOf(m.params);
-  const { band, widest } = bandOf(ceiling, m.params, m.assumptions, APPLY, (p) => predict(p).roundTripsPerSec, verdict);
+  const { band, widest } = bandOf(ceiling, m.params, m.assumptions, APPLY, RISING, (p) => predict(p).roundTripsPerSec, verdict);
   return {
     queueManager,
     ceiling,
@@ -58,7 +61,7 @@ export function capacityOf(
     inputs: m.inputs,
     assumptions: m.assumptions,
     ...(widest && widest.spread > 1.0001 ? { narrowestMissing: widest.assumption.reading || widest.assumption.name } : {}),
-    whatIf: whatIfs(m.params, m.haType),
+    whatIf: whatIfs(m.params, m.haType, verdicts),
     simulator: { preset: 'your-queue-manager', set: changedFrom(defaults, m.params) },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { replicationParams, type HaType } from './inputs.ts';
 import { predict, type ModelParams } from './surrogate.ts';
+import type { Family, FamilyVerdict } from './capacity.ts';
 import type { WhatIf, WhatIfId } from './types.ts';
 
 /** The ranges the validation's measurements cover (calculators/capacity/validation-points.ts' families). */
@@ -70,10 +71,16 @@ const CHANGES: Change[] = [
 
 export const WHAT_IF_IDS: readonly WhatIfId[] = CHANGES.map((c) => c.id);
 
-export function whatIfs(params: ModelParams, ha: HaType): WhatIf[] {
+/** The validation family a what-if's set-up falls in; the others stay in the queue manager's own. */
+const SET_UP_OF: Partial<Record<WhatIfId, Family>> = { 'native-ha': 'native-ha', 'replica-plus-1ms': 'ha-replicated', 'replica-plus-2ms': 'ha-replicated' };
+
+export function whatIfs(params: ModelParams, ha: HaType, verdicts: Readonly<Record<Family, FamilyVerdict>>): WhatIf[] {
   return CHANGES.map((c) => {
     const changed = c.apply(params, ha);
     if ('why' in changed) return { id: c.id, source: c.source, why: changed.why };
+    const setUp = SET_UP_OF[c.id];
+    // A what-if into a set-up the model failed to predict out of sample gets no number, as the set-up itself would not.
+    if (setUp && !verdicts[setUp].offered) return { id: c.id, source: c.source, why: verdicts[setUp].why ?? 'The model failed its validation for this set-up.' };
     const prediction = predict(changed);
     return { id: c.id, source: c.source, ceiling: prediction.roundTripsPerSec, bottleneck: prediction.bottleneck };
   });

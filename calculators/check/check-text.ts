@@ -4,11 +4,14 @@
  * (their lines read, their log sizes seen by the rules). A text of measurements alone (amqsrua,
  * mqldt, fio, ping…) holds no configuration, and that is no problem; monitoring output is read
  * whatever its length, configuration up to the checker's limit (a gather's is larger, limits.ts).
+ * Each measured queue manager's capacity is answered from both (capacity-each.ts).
  */
 import { checkConfiguration, type CheckOptions, type CheckResult } from './index.ts';
 import { pasteLimit } from './limits.ts';
 import { readMeasurements, type Measurements } from './measure/index.ts';
 import { measuredReader } from './measure/measured-reader.ts';
+import { capacityEach, type CapacityAnswer } from './capacity-each.ts';
+import type { Verdicts } from '../capacity/index.ts';
 
 export type CheckedConfiguration = Extract<CheckResult, { ok: true }>;
 
@@ -18,12 +21,14 @@ export interface CheckedText {
   config?: CheckedConfiguration;
   /** Why nothing could be checked (the checker's message), when neither reader read anything. */
   problem?: string;
+  /** Each measured queue manager's capacity, or why none is given (capacity-each.ts); empty when nothing measured one. */
+  capacity: CapacityAnswer[];
 }
 
-export function checkText(text: string, opts: Omit<CheckOptions, 'readers'>): CheckedText {
+export function checkText(text: string, opts: Omit<CheckOptions, 'readers'> & { capacityVerdicts?: Verdicts }): CheckedText {
   const measurements = readMeasurements(text);
   const measured = measurements.recognised.length > 0;
   const checked = text.length > pasteLimit(text) && measured ? undefined : checkConfiguration(text, { ...opts, readers: [measuredReader(measurements)] });
-  if (checked && !checked.ok) return measured ? { measurements } : { measurements, problem: checked.message };
-  return { measurements, ...(checked ? { config: checked } : {}) };
+  if (checked && !checked.ok) return measured ? { measurements, capacity: capacityEach(measurements, opts.capacityVerdicts) } : { measurements, problem: checked.message, capacity: [] };
+  return { measurements, ...(checked ? { config: checked } : {}), capacity: capacityEach({ ...measurements, ...(checked ? { settings: checked.settings } : {}) }, opts.capacityVerdicts) };
 }

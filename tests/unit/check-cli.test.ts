@@ -149,7 +149,7 @@ describe('mqcheck --format=json: the full report', () => {
     expect(report.version).toBe(2);
     expect(report.files.map((f) => f.file)).toEqual([ROOT_MQCONFIG, '../real-measure/ping-ubuntu-forums-2023.txt', 'no-such-file.txt']);
     const [mqconfig, ping, missing] = report.files;
-    for (const f of report.files) expect(Object.keys(f).sort()).toEqual(['absent', 'comparison', 'file', 'findings', 'notRead', 'problem', 'readings', 'recognised', 'values']);
+    for (const f of report.files) expect(Object.keys(f).sort()).toEqual(['absent', 'capacity', 'capacityRefused', 'comparison', 'file', 'findings', 'notRead', 'problem', 'readings', 'recognised', 'values']);
     expect(mqconfig!.problem).toBeNull();
     expect(mqconfig!.recognised[0]).toMatch(/^mqconfig for IBM MQ 9\.1/);
     expect(mqconfig!.values.find((v) => v.name === 'file-max')).toMatchObject({ setting: '94452', origin: 'mqconfig', line: 17 });
@@ -161,7 +161,7 @@ describe('mqcheck --format=json: the full report', () => {
     // The value it judged names it (mqconfig's file-max on line 17); no baseline, so no state.
     expect(fileMax).toMatchObject({ object: '', attribute: 'file-max', baselineState: null, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(ping!.readings.map((x) => x.name)).toContain('networkRoundTrip');
-    expect(missing).toEqual({ file: 'no-such-file.txt', problem: 'no-such-file.txt: no such file.', recognised: [], values: [], readings: [], notRead: [], findings: [], absent: null, comparison: null });
+    expect(missing).toEqual({ file: 'no-such-file.txt', problem: 'no-such-file.txt: no such file.', recognised: [], values: [], readings: [], notRead: [], findings: [], absent: null, comparison: null, capacity: [], capacityRefused: [] });
     // The machine's output stays parseable; the outcome of each file is on standard error.
     expect(r.err.split('\n')).toEqual([`${ROOT_MQCONFIG}: 4 errors, 3 warnings, 1 note, 5 ok`, expect.stringMatching(/^\.\.\/real-measure\/ping-ubuntu-forums-2023\.txt: /), 'no-such-file.txt: no such file. Not checked.']);
   });

@@ -140,7 +140,7 @@ describe('fleet CSV', () => {
     const csv = fleetCsv([{ ...base, host: 'host, with comma', version: '9.4.2.0', logWriteLatencyP95Seconds: 0.000364, nofile: { value: '1024', minimum: '10240', meets: false } }]);
     const [head, line, end] = csv.split('\r\n');
     expect(head!.split(',').slice(0, 6)).toEqual(['host', 'queue_manager', 'files', 'mq_version', 'ha_type', 'worst']);
-    expect(line).toBe('"host, with comma",QM1,a.txt,9.4.2.0,none,ok,0,0,,0.000364,1024,10240,no,,,,,,');
+    expect(line).toBe('"host, with comma",QM1,a.txt,9.4.2.0,none,ok,0,0,,0.000364,1024,10240,no,,,,,,,,');
     expect(end).toBe('');
   });
 
@@ -275,7 +275,7 @@ describe('mqcheck --format=table and --format=csv in process, on the fleet fixtu
     const r = await cli(['--format=csv', ...paths.keys()]);
     expect(r.status).toBe(1);
     const records = r.out.split('\r\n');
-    expect(records[0]).toBe('host,queue_manager,files,mq_version,ha_type,worst,errors,warnings,log_primary_peak_percent,log_write_latency_p95_seconds,nofile,nofile_ibm_minimum,nofile_meets_minimum,nproc,nproc_ibm_minimum,nproc_meets_minimum,native_ha_replicas_in_sync,native_ha_instances,not_read_because');
+    expect(records[0]).toBe('host,queue_manager,files,mq_version,ha_type,worst,errors,warnings,log_primary_peak_percent,log_write_latency_p95_seconds,nofile,nofile_ibm_minimum,nofile_meets_minimum,nproc,nproc_ibm_minimum,nproc_meets_minimum,native_ha_replicas_in_sync,native_ha_instances,capacity_round_trips_per_sec,capacity_headroom,not_read_because');
     const briefs = records.slice(1).map((l) => l.split(',')).map((c) => ({ host: c[0]!, ...(c[1] ? { qm: c[1] } : {}), worst: c[5] as Brief['worst'], errors: Number(c[6]), warnings: Number(c[7]) }));
     expect(briefs).toEqual(EXPECTED);
   });
@@ -293,7 +293,7 @@ describe('mqcheck --format=table and --format=csv in process, on the fleet fixtu
     expect(table.out.split('\n').slice(-2)).toEqual(['1 queue manager (rows); 1 file not read:', '  missing.txt: no such file']);
     const csv = await cli(['--format=csv', '--fail-on=never', 'qmstatus-nativeha.txt', 'missing.txt']);
     expect(csv.status).toBe(2);
-    expect(csv.out.split('\r\n').at(-1)).toBe('missing.txt,,missing.txt,,,not read,,,,,,,,,,,,,no such file');
+    expect(csv.out.split('\r\n').at(-1)).toBe('missing.txt,,missing.txt,,,not read,,,,,,,,,,,,,,,no such file');
     expect(csv.err).toBe('missing.txt: no such file');
   });
 

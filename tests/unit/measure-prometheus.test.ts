@@ -49,9 +49,9 @@ describe('the MQ container’s /metrics, two scrapes without timestamps', () => 
   });
 
   it('lists a metric it does not read as not read, and ignores the log sequence numbers', () => {
-    const puts = m.unread.filter((u) => u.text.startsWith('ibmmq_qmgr_mqput_mqput1_total'));
-    expect(puts.map((u) => u.line)).toEqual([21, 45]);
-    expect(puts[0]!.why).toMatch(/not one of the queue manager resource metrics this page reads/);
+    const opens = m.unread.filter((u) => u.text.startsWith('ibmmq_qmgr_mqopen_total'));
+    expect(opens.map((u) => u.line)).toEqual([21, 45]);
+    expect(opens[0]!.why).toMatch(/not one of the queue manager resource metrics this page reads/);
     expect(m.unread.some((u) => u.line === 24 || u.line === 48 || u.line === 22)).toBe(false);
     expect(m.unread.filter((u) => !u.why)).toEqual([]);
   });
@@ -111,7 +111,7 @@ describe('mq-metric-samples series from /federate, two queue managers, timestamp
   it('lists NaN, an unknown metric and a right name with a wrong unit as not read, with why', () => {
     const why = (line: number) => m.unread.find((u) => u.line === line)?.why;
     expect(why(16)).toMatch(/NaN/);
-    expect(why(18)).toMatch(/ibmmq_qmgr_commit_count is not one of/);
+    expect(why(18)).toMatch(/ibmmq_qmgr_mqopen_count is not one of/);
     expect(why(20)).toMatch(/is ibmmq_qmgr_log_write_latency_seconds in another unit/);
     expect(m.readings.some((r) => r.name === 'ramFreePercent')).toBe(false);
   });
@@ -273,7 +273,8 @@ describe('the name lists', () => {
   it('knows a name one unit suffix away, and nothing else', () => {
     expect(sameMeasurementOtherUnit('ibmmq_qmgr_log_write_latency_microseconds')).toBe('ibmmq_qmgr_log_write_latency_seconds');
     expect(sameMeasurementOtherUnit('ibmmq_qmgr_log_max_megabytes')).toBe('ibmmq_qmgr_log_max_bytes');
-    expect(sameMeasurementOtherUnit('ibmmq_qmgr_commit_count')).toBeUndefined();
+    expect(sameMeasurementOtherUnit('ibmmq_qmgr_mqopen_count')).toBeUndefined();
+    expect(sameMeasurementOtherUnit('ibmmq_qmgr_commit_seconds')).toBe('ibmmq_qmgr_commit_total');
     expect(sameMeasurementOtherUnit('constructor')).toBeUndefined();
     expect(promMetric('constructor')).toBeUndefined();
   });

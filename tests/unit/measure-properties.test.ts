@@ -29,10 +29,29 @@ function claimed(r: Reading): [number, number][] {
   return [[r.value, r.lines[0]!]];
 }
 
+/** amqsrua's Interval (seconds) for the publication a line is in: a count printed without its rate is read as count ÷ interval. */
+function intervalAt(lines: string[], line: number): number | undefined {
+  for (let i = line - 1; i >= 0; i--) {
+    const m = /Interval:\s*(\d+(?:\.\d+)?)\s*seconds?\s*$/.exec(plainLine(lines[i]!));
+    if (m) return Number(m[1]);
+  }
+  return undefined;
+}
+
 function appearsInText(lines: string[], value: number, line: number): boolean {
   // fio reports span the JSON: look from the job's line to the end of that job.
   const window = lines.slice(line - 1, line + 400);
-  return window.some((l) => printedNumbers(l).some((n) => CONVERSIONS.some((c) => Math.abs(n * c - value) <= 1e-9 * Math.max(1, Math.abs(value)))));
+  const close = (n: number) => Math.abs(n - value) <= 1e-9 * Math.max(1, Math.abs(value));
+  if (window.some((l) => printedNumbers(l).some((n) => CONVERSIONS.some((c) => close(n * c))))) return true;
+  const interval = intervalAt(lines, line);
+  return interval !== undefined && printedNumbers(lines[line - 1] ?? '').some((n) => close(n / interval));
+}
+
+/** A reading added up from others the same paste gave (persistent-puts.ts): its value is their sum, interval by interval where they line up. */
+function derivedHolds(r: Reading, all: readonly Reading[]): boolean {
+  const parts = all.filter((x) => (x.name === 'persistentMqputPerSec' || x.name === 'persistentMqput1PerSec') && x.origin === r.origin.replace(/ \(no MQPUT1 count.*$/, '') && x.queueManager === r.queueManager);
+  const sum = parts.reduce((s, x) => s + x.value, 0);
+  return Math.abs(sum - r.value) <= 1e-9 * Math.max(1, sum);
 }
 
 function checkProperties(text: string): void {
@@ -40,6 +59,10 @@ function checkProperties(text: string): void {
   const lines = splitLines(text);
   for (const r of m.readings) {
     for (const v of [r.value, r.peak, r.p95]) if (v !== undefined) expect(Number.isFinite(v) && v >= 0, `${r.name} = ${v}`).toBe(true);
+    if (r.name === 'persistentPutsPerSec') {
+      expect(derivedHolds(r, m.readings), `${r.name}=${r.value} is the sum of the persistent MQPUT and MQPUT1 rates`).toBe(true);
+      continue;
+    }
     if (COUNTED.has(r.name)) {
       // Counted, not printed: a count of replies lists the line of each reply it counted from.
       expect(Number.isInteger(r.value) && r.value <= r.lines.length, `${r.name}=${r.value} over ${r.lines.length} lines`).toBe(true);
@@ -58,6 +81,9 @@ const amqsruaLine = fc.oneof(
   num.map((n) => `Log - current primary space in use ${n}%`),
   num.map((n) => `Log - bytes occupied by reusable extents ${n}MB`),
   num.map((n) => `Log \u2013 write size ${n}`),
+  fc.tuple(num, num).map(([a, b]) => `Persistent message MQPUT count ${a} ${b}/sec`),
+  num.map((n) => `Persistent message MQPUT1 count ${n} `),
+  num.map((n) => `Commit count ${n}`),
 );
 const mqldtLine = fc.oneof(
   fc.nat({ max: 1 << 24 }).map((n) => `Executing test for write blocksize ${n} (x). Seconds elapsed -> 20/20`),

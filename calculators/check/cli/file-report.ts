@@ -7,6 +7,7 @@ import type { Finding, ReadValue, Reading, UnreadLine } from '../index.ts';
 import { checkText } from '../check-text.ts';
 import type { Platform } from '../../rulebook/context.ts';
 import { inputName, readInput } from './input.ts';
+import type { CapacityAnswer } from '../capacity-each.ts';
 
 export interface FileReport {
   /** As given on the command line ("-" for standard input). */
@@ -18,15 +19,17 @@ export interface FileReport {
   readings: Reading[];
   notRead: UnreadLine[];
   findings: Finding[];
+  /** Each measured queue manager's capacity, or why none is given; empty when nothing measured one. */
+  capacity: CapacityAnswer[];
   /** Why the file was not checked (unreadable, empty, binary, nothing recognised); absent when it was. */
   problem?: string;
 }
 
-const unchecked = (file: string, problem: string): FileReport => ({ file, recognised: [], values: [], valueCount: 0, readings: [], notRead: [], findings: [], problem });
+const unchecked = (file: string, problem: string): FileReport => ({ file, recognised: [], values: [], valueCount: 0, readings: [], notRead: [], findings: [], capacity: [], problem });
 
 /** Checks one file's text (check-text.ts: measurements read once, configuration checked beside them). */
 export function checkFileText(file: string, text: string, platform: Platform): FileReport {
-  const { measurements: m, config: r, problem } = checkText(text, { platform });
+  const { measurements: m, config: r, problem, capacity } = checkText(text, { platform });
   if (problem !== undefined) return unchecked(file, `${inputName(file)}: ${problem}`);
   return {
     file,
@@ -39,6 +42,7 @@ export function checkFileText(file: string, text: string, platform: Platform): F
     readings: m.readings,
     notRead: r ? r.unread : m.unread,
     findings: [...(r?.findings ?? []), ...m.findings],
+    capacity,
   };
 }
 

@@ -11,7 +11,9 @@ import type { Comparison } from '../compare/diff.ts';
 import type { BaselineState } from '../compare/match.ts';
 import type { KeyedFinding } from '../compare/snapshot.ts';
 
-/** 2: findings carry fingerprint, object, attribute and baselineState; files carry absent and comparison. */
+import { capacityJson, type CapacityJson } from './capacity-report.ts';
+
+/** 2: findings carry fingerprint, object, attribute and baselineState; files carry absent, comparison, capacity and capacityRefused. */
 export const REPORT_VERSION = 2;
 
 /** One finding in the full report. Absent parts are null, so every finding has every field. */
@@ -35,7 +37,7 @@ export interface ReportFinding {
   baselineState: Exclude<BaselineState, 'absent'> | null;
 }
 
-export interface ReportFile {
+export interface ReportFile extends CapacityJson {
   file: string;
   /** null when the file was checked; otherwise why not, and every list below is empty. */
   problem: string | null;
@@ -89,6 +91,7 @@ export function fullReport(files: readonly FileReport[], beforeAfter: readonly (
       findings: r.findings.map((f, j) => reportFinding(f, beforeAfter[i]?.keyed[j], beforeAfter[i]?.states?.[j])),
       absent: beforeAfter[i]?.absent ?? null,
       comparison: beforeAfter[i]?.comparison ?? null,
+      ...capacityJson(r.capacity),
     })),
   };
 }

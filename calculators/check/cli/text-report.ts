@@ -2,8 +2,8 @@
  * mqcheck's text output: for each file a line saying what was read, then its findings, worst first
  * as the checker sorts them. When a file holds more than one queue manager (a gather script's
  * sections, several runmqsc transcripts), its findings are grouped under a heading per queue
- * manager, those about no particular one first. With several files, a closing summary gives each
- * file's counts in one line.
+ * manager, those about no particular one first; then each measured queue manager's capacity
+ * (capacity-report.ts). With several files, a closing summary gives each file's counts in one line.
  *
  * Against an earlier run (--baseline, --compare) a file's lines lead with what is new and what was
  * fixed since, then what is still found; with --compare, what changed per queue manager comes
@@ -17,6 +17,7 @@ import type { FileBeforeAfter } from './before-after.ts';
 import type { KeyedFinding } from '../compare/snapshot.ts';
 import type { Comparison } from '../compare/diff.ts';
 import { readableValue } from '../../format.ts';
+import { capacityText } from './capacity-report.ts';
 
 const MARK: Record<Finding['severity'], string> = { error: 'ERROR', warning: 'WARN ', info: 'NOTE ', ok: 'OK   ' };
 
@@ -71,7 +72,7 @@ export function comparisonText(c: Comparison): string[] {
 export function fileText(r: FileReport, before?: FileBeforeAfter): string[] {
   if (r.problem !== undefined) return [r.problem];
   const head = `${inputName(r.file)}: read ${r.recognised.join('; ')}; ${r.valueCount} values, ${r.readings.length} measurements, ${r.notRead.length} lines not read`;
-  if (!before?.states) return [head, ...findingsText(r.findings, '  ')];
+  if (!before?.states) return [head, ...findingsText(r.findings, '  '), ...capacityText(r.capacity)];
   const lines = [head];
   if (before.comparison) lines.push(...comparisonText(before.comparison));
   else if (before.comparison === null) lines.push('  No earlier file holds its queue managers (or has its name): nothing to compare with, so every finding is new.');
@@ -80,7 +81,7 @@ export function fileText(r: FileReport, before?: FileBeforeAfter): string[] {
   lines.push(`  Fixed since then (${before.absent!.length}):`, ...before.absent!.map((f) => keyedLine(f, '    ')));
   const rest = r.findings.filter((f) => !isNew.includes(f));
   lines.push(`  Still found, and ok (${rest.length}):`, ...findingsText(rest, '    '));
-  return lines;
+  return [...lines, ...capacityText(r.capacity)];
 }
 
 /** One line per file: its counts by severity, or why it was not checked. */

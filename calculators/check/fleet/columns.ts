@@ -6,8 +6,9 @@
 import { SEVERITY_RANK } from '../../rulebook/types.ts';
 import { rowName } from './severity.ts';
 import type { FleetRow, LimitAgainstMinimum } from './types.ts';
+import { num } from '../../num.ts';
 
-export type ColumnId = 'host' | 'queueManager' | 'version' | 'haType' | 'worst' | 'errors' | 'warnings' | 'logPrimaryPeak' | 'logWriteP95' | 'nofile' | 'nproc' | 'nativeHaInSync' | 'changed';
+export type ColumnId = 'host' | 'queueManager' | 'version' | 'haType' | 'worst' | 'errors' | 'warnings' | 'logPrimaryPeak' | 'logWriteP95' | 'nofile' | 'nproc' | 'nativeHaInSync' | 'changed' | 'ceiling' | 'headroom';
 
 export interface Column {
   id: ColumnId;
@@ -21,6 +22,9 @@ export interface Column {
 const limitText = (l: LimitAgainstMinimum | undefined) => (l ? `${l.value} (${l.meets ? 'meets' : 'below'} IBM ${l.minimum})` : '');
 /** For ordering only (a limit past 2^53 orders as its nearest double); the cell shows the exact decimal string. */
 const limitOrder = (l: LimitAgainstMinimum | undefined) => (l === undefined ? undefined : l.value === 'unlimited' ? Number.MAX_VALUE : Number(l.value));
+/** Round trips a second, whole and grouped; headroom to one decimal ("3.8×"). */
+const roundTrips = (n: number | undefined) => (n === undefined ? '' : num(Math.round(n), 0));
+const times = (n: number | undefined) => (n === undefined ? '' : `${num(n, 1)}×`);
 /** Three significant figures at most, without a float's tail (0.000364 s → "364 µs"). */
 const micros = (s: number) => `${Number((s * 1e6).toPrecision(3))} µs`;
 
@@ -37,6 +41,8 @@ export const COLUMNS: readonly Column[] = [
   { id: 'nofile', heading: 'nofile', text: (r) => limitText(r.nofile), order: (r) => limitOrder(r.nofile) },
   { id: 'nproc', heading: 'nproc', text: (r) => limitText(r.nproc), order: (r) => limitOrder(r.nproc) },
   { id: 'nativeHaInSync', heading: 'Native HA replicas in sync', text: (r) => (r.nativeHaInSync ? `${r.nativeHaInSync.inSync}${r.nativeHaInSync.instances === undefined ? '' : ` of ${r.nativeHaInSync.instances} instances`}` : ''), order: (r) => r.nativeHaInSync?.inSync },
+  { id: 'ceiling', heading: 'Capacity (round trips/s)', text: (r) => roundTrips(r.capacityCeiling), order: (r) => r.capacityCeiling },
+  { id: 'headroom', heading: 'Headroom', text: (r) => times(r.capacityHeadroom), order: (r) => r.capacityHeadroom },
 ];
 
 /** What changed since an earlier run (mqcheck --baseline or --compare): shown only when the rows were compared. */

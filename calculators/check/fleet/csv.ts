@@ -3,12 +3,12 @@
  * quotes doubled, CRLF between records). A cell that starts with = + - @ (or a tab or carriage
  * return) is prefixed with a single quote, as OWASP's "CSV Injection" page advises, so a host or
  * queue manager name from a file is never run as a formula by a spreadsheet. Readings are in base
- * units (percent, seconds); limits as exact decimal strings.
+ * units (percent, seconds, round trips a second); limits as exact decimal strings.
  */
 import { rowName } from './severity.ts';
 import type { FleetRow, LimitAgainstMinimum, UnreadFile } from './types.ts';
 
-const HEADER = ['host', 'queue_manager', 'files', 'mq_version', 'ha_type', 'worst', 'errors', 'warnings', 'log_primary_peak_percent', 'log_write_latency_p95_seconds', 'nofile', 'nofile_ibm_minimum', 'nofile_meets_minimum', 'nproc', 'nproc_ibm_minimum', 'nproc_meets_minimum', 'native_ha_replicas_in_sync', 'native_ha_instances', 'not_read_because'];
+const HEADER = ['host', 'queue_manager', 'files', 'mq_version', 'ha_type', 'worst', 'errors', 'warnings', 'log_primary_peak_percent', 'log_write_latency_p95_seconds', 'nofile', 'nofile_ibm_minimum', 'nofile_meets_minimum', 'nproc', 'nproc_ibm_minimum', 'nproc_meets_minimum', 'native_ha_replicas_in_sync', 'native_ha_instances', 'capacity_round_trips_per_sec', 'capacity_headroom', 'not_read_because'];
 
 export function csvField(value: string): string {
   const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -19,7 +19,7 @@ const num = (n: number | undefined) => (n === undefined ? '' : String(n));
 const limit = (l: LimitAgainstMinimum | undefined) => (l ? [l.value, l.minimum, l.meets ? 'yes' : 'no'] : ['', '', '']);
 
 function rowFields(r: FleetRow): string[] {
-  return [r.host, r.queueManager ?? '', r.files.join('; '), r.version ?? '', r.haType, r.worst, String(r.errors), String(r.warnings), num(r.logPrimaryPeakPercent), num(r.logWriteLatencyP95Seconds), ...limit(r.nofile), ...limit(r.nproc), num(r.nativeHaInSync?.inSync), num(r.nativeHaInSync?.instances), ''];
+  return [r.host, r.queueManager ?? '', r.files.join('; '), r.version ?? '', r.haType, r.worst, String(r.errors), String(r.warnings), num(r.logPrimaryPeakPercent), num(r.logWriteLatencyP95Seconds), ...limit(r.nofile), ...limit(r.nproc), num(r.nativeHaInSync?.inSync), num(r.nativeHaInSync?.instances), num(r.capacityCeiling), num(r.capacityHeadroom), ''];
 }
 
 function unreadFields(u: UnreadFile): string[] {

@@ -13,6 +13,7 @@ import { checkText } from '../check-text.ts';
 import { haTypeOf, sizingReadings, userLimits, versionOf } from './row-values.ts';
 import { tally } from './severity.ts';
 import type { FleetFinding, FleetOptions, FleetRow, HostSource, UnreadFile } from './types.ts';
+import { isRefusal, type Capacity } from '../../capacity/index.ts';
 
 export type FileRows = { rows: FleetRow[] } | { unread: UnreadFile };
 
@@ -35,7 +36,7 @@ function compact(f: Finding, file: string): FleetFinding {
 }
 
 export function fileRows(file: string, text: string, opts: FleetOptions): FileRows {
-  const read = checkText(text, { platform: opts.platform });
+  const read = checkText(text, { platform: opts.platform, ...(opts.capacityVerdicts ? { capacityVerdicts: opts.capacityVerdicts } : {}) });
   if (read.problem !== undefined) return { unread: { file, why: read.problem } };
   const { config, measurements: m } = read;
   const scoped = scopesOf(splitLines(text));
@@ -92,10 +93,12 @@ export function fileRows(file: string, text: string, opts: FleetOptions): FileRo
     else for (const b of targets(undefined, f.line)) b.hostFacts.push(f);
   }
   const release = config?.release && !config.release.inferred ? config.release.text : undefined;
-  return { rows: buckets.map((b) => toRow(b, file, release)) };
+  // The capacity answers were made per queue manager with the checked text (capacity-each.ts); a row takes its own.
+  const capacity = new Map(read.capacity.filter((c): c is Capacity => !isRefusal(c)).map((c) => [c.queueManager, c]));
+  return { rows: buckets.map((b) => toRow(b, file, release, capacity.get(b.queueManager ?? ''))) };
 }
 
-function toRow(b: Bucket, file: string, mqconfigRelease: string | undefined): FleetRow {
+function toRow(b: Bucket, file: string, mqconfigRelease: string | undefined, capacity: Capacity | undefined): FleetRow {
   const version = versionOf(b.facts) ?? versionOf(b.hostFacts) ?? mqconfigRelease;
   return {
     host: b.host,
@@ -107,6 +110,7 @@ function toRow(b: Bucket, file: string, mqconfigRelease: string | undefined): Fl
     ...tally(b.findings),
     ...sizingReadings(b.readings),
     ...userLimits(b.values),
+    ...(capacity ? { capacityCeiling: capacity.ceiling, ...(capacity.headroom !== undefined ? { capacityHeadroom: capacity.headroom } : {}) } : {}),
     findings: b.findings,
   };
 }

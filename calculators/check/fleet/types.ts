@@ -5,6 +5,7 @@
  * returned is summarised here; nothing is read again. Plain data, so a row crosses from the Web
  * Worker or a worker thread as it is.
  */
+import type { Verdicts } from '../../capacity/index.ts';
 import type { Severity } from '../../rulebook/types.ts';
 import type { Platform } from '../../rulebook/context.ts';
 
@@ -58,6 +59,10 @@ export interface FleetRow {
   nproc?: LimitAgainstMinimum;
   /** Native HA replicas in sync, and the instances seen (DISPLAY QMSTATUS TYPE(NATIVEHA)). */
   nativeHaInSync?: { inSync: number; instances?: number };
+  /** The capacity answer's ceiling, persistent round trips a second (calculators/capacity/), where one was given. */
+  capacityCeiling?: number;
+  /** Ceiling ÷ the current rate, where a put rate was read too. */
+  capacityHeadroom?: number;
   findings: FleetFinding[];
   /** With mqcheck --baseline or --compare: how many things changed since (attributes, objects, findings new and fixed). */
   changed?: number;
@@ -76,4 +81,6 @@ export interface FleetTable {
 
 export interface FleetOptions {
   platform: Platform;
+  /** Whether the capacity answer is offered per set-up: the validation's, unless a test says otherwise. */
+  capacityVerdicts?: Verdicts;
 }

@@ -1,9 +1,12 @@
 /**
  * The amqsrua lines this page reads, by the label amqsrua prints, with the reading each becomes and
- * how its printed value converts to base units. Labels are those of the DISK and CPU classes'
- * published metadata ($SYS/MQ/INFO/QMGR/<qm>/Monitor/METADATA/DISK/Log and friends), which also
- * gives the units: write latency in microseconds ("uSec"), percentages, and the three extent sizes
- * in MB (metadata divisor 1048576), printed with "MB".
+ * how its printed value converts to base units. Labels are those of the DISK, CPU and STATMQI
+ * classes' published metadata ($SYS/MQ/INFO/QMGR/<qm>/Monitor/METADATA/DISK/Log and friends), which
+ * also gives the units: write latency in microseconds ("uSec"), percentages, and the three extent
+ * sizes in MB (metadata divisor 1048576), printed with "MB". STATMQI's counts are deltas
+ * (MQIAMO_MONITOR_DELTA), printed as the interval's count and its rate ("… 39899 3990/sec"); the
+ * rate is the reading. The STATMQI labels are as amqsruaa.c (MQ 9.4.1, samples/c) registers them
+ * from that metadata, "Interval total destructive get- count" with no space before its dash.
  */
 import type { Reading } from './types.ts';
 
@@ -62,6 +65,23 @@ export const AMQSRUA_METRICS: Record<string, Metric> = {
   'user cpu time - percentage estimate for queue manager': m('qmCpuUserPercent', 'percent', 'percent'),
   'system cpu time - percentage estimate for queue manager': m('qmCpuSystemPercent', 'percent', 'percent'),
   'ram total bytes - estimate for queue manager': m('qmRamBytes', 'bytes', 'megabytes'),
+  // STATMQI / PUT, GET and SYNCPOINT: the MQI call rates the capacity answer reads (calculators/capacity/inputs.ts)
+  'interval total mqput/mqput1 count': m('putsPerSec', 'count/s', 'rate'),
+  'persistent message mqput count': m('persistentMqputPerSec', 'count/s', 'rate'),
+  'persistent message mqput1 count': m('persistentMqput1PerSec', 'count/s', 'rate'),
+  'put persistent messages - byte count': m('persistentPutBytesPerSec', 'bytes/s', 'rate'),
+  'interval total destructive get- count': m('getsPerSec', 'count/s', 'rate'),
+  'interval total destructive get - count': m('getsPerSec', 'count/s', 'rate'),
+  'commit count': m('commitsPerSec', 'count/s', 'rate'),
+  // The rest of those three types' lines: recognised as amqsrua's, not read (nothing here uses them)
+  ...Object.fromEntries(
+    [
+      'interval total mqput/mqput1 byte count', 'non-persistent message mqput count', 'failed mqput count', 'non-persistent message mqput1 count', 'failed mqput1 count', 'put non-persistent messages - byte count', 'mqstat count',
+      'interval total destructive get - byte count', 'non-persistent message destructive get - count', 'persistent message destructive get - count', 'failed mqget - count', 'got non-persistent messages - byte count', 'got persistent messages - byte count',
+      'non-persistent message browse - count', 'persistent message browse - count', 'failed browse count', 'non-persistent message browse - byte count', 'persistent message browse - byte count', 'expired message count', 'purged queue count', 'mqcb count', 'failed mqcb count', 'mqctl count',
+      'rollback count',
+    ].map((label) => [label, m('', 'count', 'ignore')]),
+  ),
 };
 
 /** Labels longest first, so a longer label is tried before its prefix. */

@@ -75,21 +75,35 @@ function scan(s: string, from: number): boolean {
   return end > 0 && s.startsWith('/sec', end) && end + 4 === s.length;
 }
 
-/** The value from `from` in `line` (the label's end) in the metric's base unit, or why it cannot be read. */
-export function convert(metric: Metric, line: string, from: number): number | string {
-  if (!scan(line, from)) return convertByPattern(metric, line.slice(from).trim());
-  return toBase(metric, printed, unitAt < 0 ? '' : line.slice(unitAt, unitEnd), rate, () => line.slice(from).trim());
+/**
+ * The value from `from` in `line` (the label's end) in the metric's base unit, or why it cannot be
+ * read. `intervalSeconds` is the publication's Interval, for a count printed without its rate.
+ */
+export function convert(metric: Metric, line: string, from: number, intervalSeconds?: number): number | string {
+  if (!scan(line, from)) return convertByPattern(metric, line.slice(from).trim(), intervalSeconds);
+  return toBase(metric, printed, unitAt < 0 ? '' : line.slice(unitAt, unitEnd), rate ?? countRate(printed, intervalSeconds), () => line.slice(from).trim());
+}
+
+/**
+ * A delta's rate when amqsrua printed none. amqsruaa.c (MQ 9.4.1, the MQIAMO_MONITOR_DELTA case)
+ * prints "N/sec" only when the count over the interval rounds to at least 1 a second and the
+ * interval is 10 ms or more: a count of 0 is 0 a second, and a count without a rate over a known
+ * interval is that count over the interval (under 0.5 a second). Otherwise there is no rate to read.
+ */
+function countRate(count: number, intervalSeconds: number | undefined): number | undefined {
+  if (count === 0) return 0;
+  return intervalSeconds !== undefined && intervalSeconds >= 0.01 ? count / intervalSeconds : undefined;
 }
 
 /** The same by the full pattern alone: the reading for every shape the scanner leaves, and its reference in tests. */
-export function convertByPattern(metric: Metric, rest: string): number | string {
+export function convertByPattern(metric: Metric, rest: string, intervalSeconds?: number): number | string {
   const m = VALUE.exec(rest);
   if (!m) return `"${rest.slice(0, 60)}" is not a number with a unit amqsrua prints`;
   const p = groupedNumber(m[1]!);
   const r = m[3] === undefined ? undefined : groupedNumber(m[3]);
   if (p === undefined || (m[3] !== undefined && r === undefined)) return `"${rest.slice(0, 60)}" is too large a number to be a measurement`;
   if (p < 0 || (r !== undefined && r < 0)) return `a negative value (${rest}) cannot be measured`;
-  return toBase(metric, p, m[2] ?? '', r, () => rest);
+  return toBase(metric, p, m[2] ?? '', r ?? countRate(p, intervalSeconds), () => rest);
 }
 
 /** A number the NUMBER pattern matched: separators dropped; undefined when too large to be finite. */
@@ -102,7 +116,7 @@ function toBase(metric: Metric, value: number, unitPrinted: string, perSec: numb
   const unit = unitPrinted === '' ? '' : lookup(UNITS, unitPrinted)!;
   switch (metric.kind) {
     case 'rate':
-      return perSec ?? 'no rate ("…/sec") is printed after the count';
+      return perSec ?? 'no rate ("…/sec") is printed after the count, and no publication header gives the interval';
     case 'latency':
       if (unit === 'usec' || unit === 'us' || unit === 'µs') return value / 1e6;
       if (unit === 'ms') return value / 1e3;

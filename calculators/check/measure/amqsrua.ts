@@ -1,7 +1,7 @@
 /**
  * amqsrua, MQ's resource monitoring sample: one publication per interval (10 s by default), each
  * headed "Publication received PutDate:YYYYMMDD PutTime:HHMMSSss Interval:N seconds" and followed
- * by one line per metric ("Log - write latency 25 uSec"). Reads the DISK and CPU classes' metrics
+ * by one line per metric ("Log - write latency 25 uSec"). Reads the DISK, CPU and STATMQI classes' metrics
  * (amqsrua-metrics.ts) into one Reading each, summarised over the intervals, per queue manager when
  * the paste holds runs against several ("amqsrua -m QM1" lines say which).
  */
@@ -103,6 +103,8 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
   let current = new Map<string, Series>();
   const qmLine = new Map<string, number>();
   let at: string | undefined;
+  /** The publication's Interval in seconds, for a count printed without its rate (amqsrua-value.ts). */
+  let interval: number | undefined;
   let order = 0;
   let publications = 0;
   let lastOrder = -Infinity;
@@ -130,6 +132,7 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
       out.claimed.push(n);
       publications++;
       at = stamp(pub[1]!, pub[2]!);
+      interval = /^\d+(?:\.\d+)?$/.test(pub[3]!) ? Number(pub[3]) : undefined;
       order = Number(`${pub[1]}${pub[2]!.padEnd(8, '0')}`);
       if (order < lastOrder) outOfOrder++;
       lastOrder = Math.max(lastOrder, order);
@@ -144,7 +147,7 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
     out.claimed.push(n);
     const { label, metric } = found;
     if (metric.kind === 'ignore') continue;
-    const value = convert(metric, trimmed, label.length);
+    const value = convert(metric, trimmed, label.length, interval);
     if (typeof value === 'string') {
       out.unread.push({ line: n, text: line, why: `amqsrua "${trimmed.slice(0, label.length)}": ${value}` });
       continue;
@@ -162,7 +165,11 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
   const several = byQm.size > 1;
   for (const [name, series] of byQm) {
     const origin = name ? `amqsrua (${name})` : 'amqsrua';
-    for (const s of series.values()) out.readings.push(summariseColumns(s.metric.name, s.metric.unit, outOfOrder ? inTimeOrder(s) : s, origin));
+    // Runs against several queue managers: each reading says whose it is, as a scrape's qmgr label does.
+    for (const s of series.values()) {
+      const reading = summariseColumns(s.metric.name, s.metric.unit, outOfOrder ? inTimeOrder(s) : s, origin);
+      out.readings.push(several && name ? { ...reading, queueManager: name } : reading);
+    }
     if (name) out.facts.push({ name: 'queueManager', value: name, origin: 'amqsrua', line: qmLine.get(name) ?? 1 });
   }
   const counts = [...byQm.entries()].map(([name, series]) => `${name || 'amqsrua'}: ${Math.max(0, ...[...series.values()].map((s) => s.values.length))} interval(s)`);

@@ -12,6 +12,7 @@ import { MQLDT_HINT, readMqldt } from './mqldt.ts';
 import { PING_HINT, readPing } from './ping.ts';
 import { PROMETHEUS_HINT, readPrometheus } from './prometheus.ts';
 import { QMSTATUS_HINT, readQmstatus } from './qmstatus.ts';
+import { withPersistentPuts } from './persistent-puts.ts';
 import { MEASURE_RULES } from '../../rulebook/measure-rules.ts';
 import { worseFirst } from '../../rulebook/types.ts';
 import type { MeasureContext } from '../../rulebook/rules/measure-common.ts';
@@ -95,7 +96,7 @@ export function readMeasurementLines(raw: readonly string[]): Measurements {
     if (!claimed[i + 1] && raw[i]!.trim() !== '' && !explained.has(i + 1)) unread.push({ line: i + 1, text: raw[i]! });
   }
   unread.sort((a, b) => a.line - b.line);
-  const readings = results.flatMap((r) => r.readings);
+  const readings = withPersistentPuts(results.flatMap((r) => r.readings));
   const facts = results.flatMap((r) => r.facts);
   const nativeHa = results.flatMap((r) => r.nativeHa ?? []);
   const findings = [...results.flatMap((r) => r.notes), ...judgeMeasurements(raw, { readings, facts, fioJobs: fio.fioJobs, nativeHa })];

@@ -4,8 +4,9 @@
  * reading amqsrua's line would (amqsrua-metrics.ts gives the reading's name and unit). Both exporters
  * subscribe to the same $SYS/MQ/INFO/QMGR/<qm>/Monitor publications amqsrua prints, and convert to
  * base units the same way (mq-golang's mqmetric.Normalise: percent and hundredths ÷ 100, MB × 1048576,
- * microseconds ÷ 1,000,000), so the values need no conversion here; only the log's written bytes are
- * deltas, published as counters, which become a rate between timestamped samples.
+ * microseconds ÷ 1,000,000), so the values need no conversion here; only the log's written bytes and
+ * STATMQI's call counts are deltas, published as counters, which become a rate between timestamped
+ * samples.
  *
  * Where the names come from (read at the commits named; the lists are copied by hand):
  * - mq-container: github.com/ibm-messaging/mq-container, internal/metrics/mapping.go
@@ -29,7 +30,7 @@ export const NAME_FAMILIES: readonly NameFamily[] = ['mq-container', 'mq-metric-
 export interface PromName {
   /** The amqsrua label (lower case, a key of AMQSRUA_METRICS). */
   label: string;
-  /** A delta (MQIAMO_MONITOR_DELTA): the log's written bytes, published as a counter; read as a rate. */
+  /** A delta (MQIAMO_MONITOR_DELTA): the log's written bytes and the MQI call counts, published as counters; read as rates. */
   delta: boolean;
   /** The exporters that publish this name by default. */
   families: readonly NameFamily[];
@@ -96,6 +97,19 @@ export const PROMETHEUS_NAMES: Record<string, PromName> = {
   ibmmq_qmgr_system_cpu_time_estimate_for_queue_manager_percentage: n('system cpu time - percentage estimate for queue manager', both),
   ibmmq_qmgr_ram_usage_estimate_for_queue_manager_bytes: n('ram total bytes - estimate for queue manager', container),
   ibmmq_qmgr_ram_total_estimate_for_queue_manager_bytes: n('ram total bytes - estimate for queue manager', samples),
+  // STATMQI / PUT, GET and SYNCPOINT: deltas, so counters, read as rates
+  ibmmq_qmgr_mqput_mqput1_total: n('interval total mqput/mqput1 count', container, true),
+  ibmmq_qmgr_interval_mqput_mqput1_total_count: n('interval total mqput/mqput1 count', samples, true),
+  ibmmq_qmgr_persistent_message_mqput_total: n('persistent message mqput count', container, true),
+  ibmmq_qmgr_persistent_message_mqput_count: n('persistent message mqput count', samples, true),
+  ibmmq_qmgr_persistent_message_mqput1_total: n('persistent message mqput1 count', container, true),
+  ibmmq_qmgr_persistent_message_mqput1_count: n('persistent message mqput1 count', samples, true),
+  ibmmq_qmgr_persistent_message_put_bytes_total: n('put persistent messages - byte count', container, true),
+  ibmmq_qmgr_put_persistent_messages_bytes: n('put persistent messages - byte count', samples, true),
+  ibmmq_qmgr_destructive_get_total: n('interval total destructive get- count', container, true),
+  ibmmq_qmgr_interval_destructive_get_total_count: n('interval total destructive get- count', samples, true),
+  ibmmq_qmgr_commit_total: n('commit count', container, true),
+  ibmmq_qmgr_commit_count: n('commit count', samples, true),
 };
 
 /**

@@ -28,8 +28,8 @@ const ALL = '';
  * (measured with scripts/bench-fleet.mjs), while a page of a hundred stays within a frame.
  */
 const PAGE_ROWS = 100;
-/** Columns a first click sorts A to Z (worst: errors first); counts and readings sort largest first. */
-const A_TO_Z = new Set<ColumnId>(['host', 'queueManager', 'version', 'haType', 'worst']);
+/** Columns a first click sorts A to Z or smallest first (worst: errors first; headroom: least first); counts and readings sort largest first. */
+const A_TO_Z = new Set<ColumnId>(['host', 'queueManager', 'version', 'haType', 'worst', 'headroom']);
 /** How often the status line is rewritten while reading (a screen reader announces each rewrite). */
 const STATUS_EVERY_MS = 500;
 

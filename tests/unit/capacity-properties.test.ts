@@ -1,0 +1,167 @@
+/**
+ * Issue 43's item 6: properties the capacity answer holds over random readings, through the one
+ * entry point the checker calls (capacityForQueueManager: readings → model inputs → surrogate →
+ * band). A slower log device never raises the ceiling; Native HA is never above the single instance
+ * at the same cores and message size; more cores never lower it; a larger message never raises the
+ * round trips a second; a reading taken away widens the band (its high ÷ low), never narrows it.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { capacityForQueueManager, isRefusal, type Capacity, type Verdicts } from '../../calculators/capacity/index.ts';
+import { FAMILY_VERDICTS } from '../../calculators/capacity/model-error.ts';
+
+/** The model's properties hold whether or not its validation offers a set-up: every set-up offered here, with the validation's error bands. */
+const OFFERED: Verdicts = Object.fromEntries(Object.entries(FAMILY_VERDICTS).map(([k, v]) => [k, { ...v, offered: true }])) as unknown as Verdicts;
+import type { Fact, Reading } from '../../calculators/rulebook/types.ts';
+
+/** Relative slack for the model's own bisection (80 halvings of the rate): far below any effect tested. */
+const SLACK = 1e-6;
+/** The band's ends come from other points of the model, whose log write size is iterated to within a byte: a slack of 1e-4. */
+const BAND_SLACK = 1e-4;
+
+interface Drawn {
+  latencyUs: number;
+  writeBytes?: number;
+  bandwidthMBps?: number;
+  putsPerSec?: number;
+  msgBytes: number;
+  cores?: number;
+  /** The queue manager's CPU share (user + system, percent) with its MQI call rates, when drawn. */
+  cpu?: { user: number; system: number };
+  rttMs?: number;
+}
+
+const reading = (name: string, value: number, unit: Reading['unit'], line: number): Reading => ({ name, unit, value, origin: 'drawn', lines: [line] });
+
+function readingsOf(d: Drawn): Reading[] {
+  const out: Reading[] = [reading('logWriteLatency', d.latencyUs / 1e6, 'seconds', 1)];
+  if (d.writeBytes !== undefined) out.push(reading('logWriteSize', d.writeBytes, 'bytes', 2));
+  if (d.bandwidthMBps !== undefined) out.push(reading('diskAvgBytesPerSec', d.bandwidthMBps * 1e6, 'bytes/s', 3));
+  if (d.putsPerSec !== undefined) {
+    out.push(reading('persistentPutsPerSec', d.putsPerSec, 'count/s', 4), reading('persistentPutBytesPerSec', d.putsPerSec * d.msgBytes, 'bytes/s', 5));
+    if (d.cpu) out.push(reading('putsPerSec', d.putsPerSec, 'count/s', 6), reading('getsPerSec', d.putsPerSec, 'count/s', 7), reading('commitsPerSec', d.putsPerSec * 1.5, 'count/s', 8), reading('qmCpuUserPercent', d.cpu.user, 'percent', 9), reading('qmCpuSystemPercent', d.cpu.system, 'percent', 10));
+  }
+  if (d.cores !== undefined) out.push(reading('cpuCores', d.cores, 'count', 11));
+  if (d.rttMs !== undefined) out.push(reading('networkRoundTrip', d.rttMs / 1000, 'seconds', 12));
+  return out;
+}
+
+const haFact = (ha: 'none' | 'rdqm' | 'nativeHa'): Fact[] =>
+  ha === 'none' ? [] : [{ name: 'haType', value: ha === 'rdqm' ? 'Replicated' : 'Native HA', origin: 'drawn', line: 13 }];
+
+function answer(d: Drawn, ha: 'none' | 'rdqm' | 'nativeHa' = 'none'): Capacity {
+  const c = capacityForQueueManager('QM1', { readings: readingsOf(d), facts: haFact(ha) }, OFFERED);
+  if (isRefusal(c)) throw new Error(`refused: ${c.why}`);
+  return c;
+}
+
+const drawn: fc.Arbitrary<Drawn> = fc.record(
+  {
+    latencyUs: fc.double({ min: 20, max: 3000, noNaN: true }),
+    writeBytes: fc.integer({ min: 4096, max: 1 << 20 }),
+    bandwidthMBps: fc.double({ min: 50, max: 3000, noNaN: true }),
+    putsPerSec: fc.double({ min: 1, max: 50000, noNaN: true }),
+    msgBytes: fc.integer({ min: 256, max: 1 << 20 }),
+    cores: fc.integer({ min: 1, max: 64 }),
+    cpu: fc.record({ user: fc.double({ min: 0.1, max: 60, noNaN: true }), system: fc.double({ min: 0.1, max: 30, noNaN: true }) }),
+    rttMs: fc.double({ min: 0, max: 5, noNaN: true }),
+  },
+  { requiredKeys: ['latencyUs', 'msgBytes'] },
+);
+const ha = fc.constantFrom<'none' | 'rdqm' | 'nativeHa'>('none', 'rdqm', 'nativeHa');
+const RUNS = { numRuns: 60 };
+const notAbove = (a: number, b: number) => a <= b * (1 + SLACK);
+
+describe('capacity over random readings', () => {
+  it('a slower log device (more latency, less bandwidth) never raises the ceiling', () => {
+    fc.assert(
+      fc.property(drawn, ha, fc.double({ min: 1, max: 10, noNaN: true }), (d, h, k) => {
+        const slower = { ...d, latencyUs: d.latencyUs * k, ...(d.bandwidthMBps !== undefined ? { bandwidthMBps: d.bandwidthMBps / k } : {}) };
+        expect(notAbove(answer(slower, h).ceiling, answer(d, h).ceiling)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('Native HA is never above the single instance at the same cores and message size', () => {
+    fc.assert(
+      fc.property(drawn, (d) => {
+        expect(notAbove(answer(d, 'nativeHa').ceiling, answer(d, 'none').ceiling)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('more cores never lower the ceiling', () => {
+    fc.assert(
+      fc.property(drawn, ha, fc.integer({ min: 1, max: 64 }), (d, h, more) => {
+        const cores = d.cores ?? 8;
+        expect(notAbove(answer({ ...d, cores }, h).ceiling, answer({ ...d, cores: cores + more }, h).ceiling)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a larger message never raises the round trips a second', () => {
+    fc.assert(
+      fc.property(drawn, ha, fc.double({ min: 1, max: 20, noNaN: true }), (d, h, k) => {
+        const puts = d.putsPerSec ?? 100;
+        const larger = { ...d, putsPerSec: puts, msgBytes: Math.min(1 << 22, Math.round(d.msgBytes * k)) };
+        expect(notAbove(answer(larger, h).ceiling, answer({ ...d, putsPerSec: puts }, h).ceiling)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  // The band covers what an assumed input might be: the range each assumption states
+  // (calculators/simulator/capacity-constants.json). A reading outside that range (a CPU per call of
+  // milliseconds, from a CPU share over a handful of calls) lies outside what the band without it
+  // covers, so the readings here are drawn inside the ranges: latency 26–2,229 µs, bandwidth
+  // 100–2,000 MB/s, 256 B–20 KiB messages, 2–64 cores, 10–45 µs of CPU a call, 0–2 ms round trip.
+  const inRanges: fc.Arbitrary<Drawn> = fc
+    .record(
+      {
+        latencyUs: fc.double({ min: 26, max: 2229, noNaN: true }),
+        writeBytes: fc.integer({ min: 4096, max: 1 << 20 }),
+        bandwidthMBps: fc.double({ min: 100, max: 2000, noNaN: true }),
+        putsPerSec: fc.double({ min: 1, max: 50000, noNaN: true }),
+        msgBytes: fc.integer({ min: 256, max: 20480 }),
+        cores: fc.integer({ min: 2, max: 64 }),
+        cpuUsPerCall: fc.double({ min: 10, max: 45, noNaN: true }),
+        rttMs: fc.double({ min: 0, max: 2, noNaN: true }),
+      },
+      { requiredKeys: ['latencyUs', 'msgBytes'] },
+    )
+    .map(({ cpuUsPerCall, ...d }) => {
+      if (cpuUsPerCall === undefined || d.putsPerSec === undefined) return d;
+      // The share that gives this CPU per call at the calls drawn (puts + gets + commits = 3.5 × puts).
+      const percent = ((cpuUsPerCall / 1e6) * 3.5 * d.putsPerSec * 100) / (d.cores ?? 8);
+      return { ...d, cpu: { user: percent * 0.7, system: percent * 0.3 } };
+    });
+
+  it('a reading taken away widens the band (high ÷ low), never narrows it', () => {
+    const optional = ['bandwidthMBps', 'putsPerSec', 'cores', 'cpu', 'rttMs'] as const;
+    fc.assert(
+      fc.property(inRanges, ha, fc.constantFrom(...optional), (d, h, key) => {
+        if (d[key] === undefined) return;
+        const without: Drawn = { ...d };
+        delete without[key];
+        const ratio = (c: Capacity) => c.band[1] / c.band[0];
+        expect(ratio(answer(without, h))).toBeGreaterThanOrEqual(ratio(answer(d, h)) * (1 - BAND_SLACK));
+      }),
+      RUNS,
+    );
+  });
+
+  // KNOWN FAILURE, reported with issue 43: the log write size is not an assumption with a range.
+  // With it, inputs.ts takes the write's transfer at the (assumed) bandwidth off the measured
+  // latency; without it, the whole latency counts as the device's fixed time, a lower ceiling, and
+  // nothing widens the band for the split it no longer knows. This holds the failure so that a fix
+  // (the write size assumed over a range, the latency split again at each bandwidth) turns it green.
+  it.fails('a log write size taken away widens the band (fails today: see above)', () => {
+    const d: Drawn = { latencyUs: 26, writeBytes: 4096, putsPerSec: 1, msgBytes: 256 };
+    const without: Drawn = { latencyUs: 26, putsPerSec: 1, msgBytes: 256 };
+    const ratio = (c: Capacity) => c.band[1] / c.band[0];
+    expect(ratio(answer(without))).toBeGreaterThanOrEqual(ratio(answer(d)) * (1 - BAND_SLACK));
+  });
+});
