@@ -265,7 +265,7 @@ describe('Native HA metrics, one reading per replica instance', () => {
     expect(of(m, 'nativeHaBacklogBytes', 'QM1', 'qm1-ibm-mq-1').value).toBe(0);
     expect(of(m, 'nativeHaBacklogBytes', 'QM1', 'qm1-ibm-mq-2').value).toBe(65536);
     expect(of(m, 'nativeHaBacklogAverageBytes', 'QM1', 'qm1-ibm-mq-2').value).toBe(49152);
-    expect(of(m, 'nativeHaAckLatency', 'QM1', 'qm1-ibm-mq-1').value).toBe(0.000625);
+    expect(of(m, 'nativeHaAckLatency', 'QM1', 'qm1-ibm-mq-1').value).toBe(0.000375);
     expect(of(m, 'nativeHaAckLatency', 'QM1', 'qm1-ibm-mq-2').unit).toBe('seconds');
     expect(of(m, 'nativeHaNetworkRoundTrip', 'QM1', 'qm1-ibm-mq-1').value).toBe(0.000125);
     const roundTrip = of(m, 'nativeHaNetworkRoundTrip', 'QM1', 'qm1-ibm-mq-2');
@@ -277,6 +277,19 @@ describe('Native HA metrics, one reading per replica instance', () => {
     // A Native HA metric not read here is listed with why, per sample.
     expect(m.unread.filter((u) => u.text.startsWith('ibmmq_nha_replication_synchronous_log_sent_bytes')).map((u) => u.line)).toEqual([19, 20]);
     expect(m.unread.filter((u) => !u.why)).toEqual([]);
+  });
+
+  it('notes each replica’s acknowledgement beside the active instance’s own log write (measure.native-ha-replication), never more than a note', () => {
+    const m = readMeasurements(fixture('mq-container-native-ha.prom'));
+    const notes = m.findings.filter((f) => f.rule === 'measure.native-ha-replication');
+    expect(notes.map((f) => f.severity)).toEqual(['info', 'info']);
+    // qm1-ibm-mq-1: 375 µs against the local 500 µs; qm1-ibm-mq-2: 2.5 ms, slower, with the HA latency calculator offered.
+    const [fast, slow] = [notes.find((f) => f.title.includes('qm1-ibm-mq-1'))!, notes.find((f) => f.title.includes('qm1-ibm-mq-2'))!];
+    expect(fast.why).toMatch(/no longer than the active instance’s own log write/);
+    expect(fast.recommended).toBe('');
+    expect(slow.title).toMatch(/network round trip 2(\.0)? ms/);
+    expect(slow.why).toMatch(/replication, not the local disk, is the slower part/);
+    expect(slow.sources.some((s) => s.href === '/rules/#measure.native-ha-replication')).toBe(true);
   });
 
   it('names the replica by exported_instance in a query answer, not by the scrape target Prometheus put in `instance`', () => {

@@ -38,6 +38,10 @@ export interface Alert {
   /** A value of each metric (in order; a counter's rate per second) that breaks the rule, and one that does not. */
   breaks: number[];
   holds: number[];
+  /** Where a constant value cannot break the rule (a backlog that keeps rising): each metric's series in promtool's notation, and the alert's value at 15 minutes. */
+  series?: Watch['series'];
+  /** How long the condition must hold, where the watch sets its own (else the file's `for`). */
+  for?: string;
   summary: string;
 }
 
@@ -47,10 +51,29 @@ interface Watch {
   /** The readings the expression needs, in the order `expr` takes their names. */
   readings: string[];
   expr(names: string[], window: string): string;
-  summary: string;
+  /** `instance` is the template that names a Native HA replica in this family's labels. */
+  summary: string | ((instance: string) => string);
   breaks: number[];
   holds: number[];
+  series?: { breaks: string[]; holds: string[]; value: number };
+  /** Its own window and `for`, where the file's defaults do not fit what it watches. */
+  window?: string;
+  for?: string;
 }
+
+/**
+ * How an alert's summary names the Native HA replica, per family: the MQ container's `instance` label,
+ * which a Prometheus server that scrapes it renames `exported_instance` (keeping its own target label
+ * as `instance`) unless honor_labels is set; mq-metric-samples' `nha` (`nhainstance` before v5.6.2).
+ */
+export const INSTANCE_TEMPLATE: Record<NameFamily, string> = {
+  'mq-container': '{{ if $labels.exported_instance }}{{ $labels.exported_instance }}{{ else }}{{ $labels.instance }}{{ end }}',
+  'mq-metric-samples': '{{ if $labels.nha }}{{ $labels.nha }}{{ else }}{{ $labels.nhainstance }}{{ end }}',
+};
+
+/** The window a Native HA backlog's growth is judged over, and how long it must keep growing: this guide's choice (no IBM source gives a time), stated in the file. */
+export const NATIVE_HA_WINDOW = '10m';
+export const NATIVE_HA_FOR = '10m';
 
 const SLOWEST_BAND = LATENCY_BANDS[LATENCY_BANDS.length - 1]!;
 
@@ -94,6 +117,34 @@ export const WATCHES: Record<string, Watch> = {
     breaks: [powerOfTwoAbove(PARTIAL_PAGE_RATIO) * 4096, 4096],
     holds: [powerOfTwoBelow(PARTIAL_PAGE_RATIO) * 4096, 4096],
   },
+  'mqsc.native-ha-sync': {
+    alert: 'MQNativeHaBacklogRising',
+    severity: 'warning',
+    readings: ['nativeHaBacklogBytes'],
+    // A backlog above zero alone is no alarm (a replica in sync has one while log is in flight);
+    // one that keeps growing is a replica falling further behind the active instance.
+    expr: ([backlog], window) => `${backlog} > 0 and deriv(${backlog}[${window}]) > 0`,
+    summary: (instance) => `Queue manager {{ $labels.qmgr }}: the Native HA backlog of replica ${instance} has kept rising for ${NATIVE_HA_FOR} and is {{ $value }} bytes: it is falling further behind the active instance`,
+    breaks: [1024],
+    holds: [4096],
+    // Rising 1,024 bytes a minute (15 × 1,024 at 15 minutes), against a constant backlog of 4,096.
+    series: { breaks: ['0+1024x20'], holds: ['4096x20'], value: 15 * 1024 },
+    window: NATIVE_HA_WINDOW,
+    for: NATIVE_HA_FOR,
+  },
+  'measure.native-ha-replication': {
+    alert: 'MQNativeHaAckSlowerThanLogWrite',
+    severity: 'info',
+    readings: ['nativeHaAckLatency', 'logWriteLatency'],
+    // One queue manager's local write latency against each of its replicas' acknowledgements
+    // (max by qmgr: one value a queue manager however many jobs scrape it).
+    expr: ([ack, local], window) => `avg_over_time(${ack}[${window}]) > on(qmgr) group_left() max by (qmgr) (avg_over_time(${local}[${window}]))`,
+    summary: (instance) => `Queue manager {{ $labels.qmgr }}: Native HA replica ${instance} acknowledges log writes in {{ $value }} s on average, slower than the active instance's own log write: replication is the slower part of each write`,
+    breaks: [2 ** -10, 2 ** -11],
+    holds: [2 ** -12, 2 ** -11],
+    window: NATIVE_HA_WINDOW,
+    for: NATIVE_HA_FOR,
+  },
 };
 
 /** Measurement rules that cannot be watched from the exporters' metrics, and why. */
@@ -113,14 +164,15 @@ export function sourcesText(rule: Rule): string {
 
 /** The alerts of one family, in MEASURE_RULES order (a rule whose metrics the family lacks is left out). */
 export function familyAlerts(family: NameFamily, options: Pick<AlertOptions, 'window'> = {}): Alert[] {
-  const window = options.window ?? DEFAULT_WINDOW;
   return MEASURE_RULES.flatMap(({ rule }) => {
     const watch = Object.hasOwn(WATCHES, rule.id) ? WATCHES[rule.id]! : undefined;
     if (!watch) return [];
     const metrics = watch.readings.map((r) => nameFor(family, r));
     if (metrics.some((m) => m === undefined)) return [];
     const names = metrics as string[];
-    return [{ alert: watch.alert, rule: rule.id, severity: watch.severity, expr: watch.expr(names, window), metrics: names, breaks: watch.breaks, holds: watch.holds, summary: watch.summary }];
+    const window = watch.window ?? options.window ?? DEFAULT_WINDOW;
+    const summary = typeof watch.summary === 'string' ? watch.summary : watch.summary(INSTANCE_TEMPLATE[family]);
+    return [{ alert: watch.alert, rule: rule.id, severity: watch.severity, expr: watch.expr(names, window), metrics: names, breaks: watch.breaks, holds: watch.holds, ...(watch.series ? { series: watch.series } : {}), ...(watch.for ? { for: watch.for } : {}), summary }];
   });
 }
 
@@ -147,6 +199,15 @@ function header(family: NameFamily, alerts: Alert[], options: AlertOptions): str
     ` To change how long a condition must hold before an alert fires, edit each alert's for (${options.for ?? DEFAULT_FOR} here);`,
     ` the ${options.window ?? DEFAULT_WINDOW} windows in avg_over_time() and rate() set the range judged.`,
     '',
+    ' Native HA: the active instance publishes each replica\'s metrics with the replica\'s name as a label',
+    ` (${family === 'mq-container' ? 'instance, which Prometheus renames exported_instance when it keeps its own target label' : 'nha; nhainstance before mq-metric-samples v5.6.2'}), so an alert fires per replica.`,
+    ` MQNativeHaBacklogRising fires when a replica's backlog is above 0 and its deriv() over ${NATIVE_HA_WINDOW} has stayed above 0 for ${NATIVE_HA_FOR}:`,
+    ' a backlog alone is no alarm (a replica in sync has one while log is in flight), one that keeps growing is a',
+    ` replica falling behind. The ${NATIVE_HA_WINDOW} window and the ${NATIVE_HA_FOR} for are this guide's choice, not IBM's (no IBM source gives a time): tune them to your workload.`,
+    ' MQNativeHaAckSlowerThanLogWrite is a note (severity info): no source gives a threshold for acknowledgement latency.',
+    ' Whether a replica is in sync (INSYNC) is not watched: neither exporter publishes it (it is in DISPLAY QMSTATUS',
+    ' TYPE(NATIVEHA) and dspmq -o nativeha, which /check/ reads).',
+    '',
     ' Measurement rules not watched here:',
     ...notWatched,
   ].join('\n');
@@ -165,7 +226,7 @@ export function alertRulesYaml(family: NameFamily, options: AlertOptions): strin
           return {
             alert: a.alert,
             expr: a.expr,
-            for: options.for ?? DEFAULT_FOR,
+            for: a.for ?? options.for ?? DEFAULT_FOR,
             labels: { rule: a.rule, severity: a.severity },
             annotations: {
               summary: a.summary,
