@@ -204,7 +204,7 @@ describe('measurements on /check/', () => {
  * measurements panel with no second paste, whether the page saw at once that the text held
  * measurements (amqsrua, an exporter's metric) or only the readers found them (dspmq, ping). One
  * page for all, pasted one after another: each paste's readings replace the last one's there.
- * Expected values are worked out by hand from the fixtures (tests/fixtures/*/SOURCES.md).
+ * Expected values are worked out by hand from the fixtures (the SOURCES.md of tests/fixtures/real-measure and real-prometheus).
  */
 describe('measurements pasted into the main box show under “Measurements from your system”', () => {
   let opened: OpenedPage;
