@@ -213,32 +213,58 @@ function header(family: NameFamily, alerts: Alert[], options: AlertOptions): str
   ].join('\n');
 }
 
-/** The rule file as YAML text. */
-export function alertRulesYaml(family: NameFamily, options: AlertOptions): string {
+/** The rule groups of one family: a rule file's whole content, and a PrometheusRule's spec. */
+export function ruleGroups(family: NameFamily, options: AlertOptions) {
   const alerts = familyAlerts(family, options);
   const byId = new Map(MEASURE_RULES.map(({ rule }) => [rule.id, rule]));
+  return [
+    {
+      name: `mq-field-guide-${family}`,
+      rules: alerts.map((a) => {
+        const rule = byId.get(a.rule)!;
+        return {
+          alert: a.alert,
+          expr: a.expr,
+          for: a.for ?? options.for ?? DEFAULT_FOR,
+          labels: { rule: a.rule, severity: a.severity },
+          annotations: {
+            summary: a.summary,
+            description: rule.statement,
+            source: sourcesText(rule),
+            rule_url: `${options.rulesUrl}#${a.rule}`,
+          },
+        };
+      }),
+    },
+  ];
+}
+
+/** The rule file as YAML text. */
+export function alertRulesYaml(family: NameFamily, options: AlertOptions): string {
+  const doc = new Document({ groups: ruleGroups(family, options) });
+  doc.commentBefore = header(family, familyAlerts(family, options), options);
+  return doc.toString({ lineWidth: 0 });
+}
+
+/**
+ * The same rules as a Kubernetes PrometheusRule (monitoring.coreos.com/v1), which the Prometheus
+ * operator and OpenShift's monitoring load into Prometheus: spec.groups is the rule file's groups.
+ * Validated against the operator's CRD schema in tests/unit/prometheus-rule-crd.test.ts.
+ */
+export function prometheusRuleYaml(family: NameFamily, options: AlertOptions): string {
   const doc = new Document({
-    groups: [
-      {
-        name: `mq-field-guide-${family}`,
-        rules: alerts.map((a) => {
-          const rule = byId.get(a.rule)!;
-          return {
-            alert: a.alert,
-            expr: a.expr,
-            for: a.for ?? options.for ?? DEFAULT_FOR,
-            labels: { rule: a.rule, severity: a.severity },
-            annotations: {
-              summary: a.summary,
-              description: rule.statement,
-              source: sourcesText(rule),
-              rule_url: `${options.rulesUrl}#${a.rule}`,
-            },
-          };
-        }),
-      },
-    ],
+    apiVersion: 'monitoring.coreos.com/v1',
+    kind: 'PrometheusRule',
+    metadata: { name: `mq-field-guide-${family}`, labels: { 'app.kubernetes.io/name': 'mq-field-guide-alerts', 'app.kubernetes.io/part-of': family } },
+    spec: { groups: ruleGroups(family, options) },
   });
-  doc.commentBefore = header(family, alerts, options);
+  doc.commentBefore = [
+    ` A Kubernetes PrometheusRule holding the rules of ${family}.rules.yml (the same groups, generated together).`,
+    ' Apply it in the namespace your Prometheus reads rules from: kubectl apply -n NAMESPACE -f this-file',
+    ' (OpenShift user workload monitoring: the queue manager\'s namespace). A Prometheus managed by the operator',
+    ' loads it when its ruleSelector matches these labels: add the labels yours selects (for example role: alert-rules).',
+    '',
+    header(family, familyAlerts(family, options), options),
+  ].join('\n');
   return doc.toString({ lineWidth: 0 });
 }
