@@ -255,7 +255,9 @@ describe('measurements pasted into the main box show under “Measurements from 
     await page.fill('#check-paste', fixed(folder, file));
     await page.click('.check-form button[type="submit"]');
     await page.waitForSelector('[data-check][data-check-state="done"]');
-    expect(await page.locator('[data-check-summary]').innerText()).toContain('readings under “Measurements from your system”');
+    // The result line says where the readings are (or, for several kinds of output, the list under it does).
+    const said = `${await page.locator('[data-check-summary]').innerText()} ${await page.locator('[data-check-recognised]').textContent()}`;
+    expect(said).toContain('readings under “Measurements from your system”');
     await page.waitForSelector('[data-measure][data-measure-state="done"]');
     const panel = page.locator('[data-measure-result="before"]');
     const rows = await panel.locator('tr[data-reading]').evaluateAll((trs) => trs.map((tr) => [(tr as HTMLElement).dataset.reading, (tr as HTMLElement).dataset.queueManager ?? '', (tr as HTMLElement).dataset.value]));
