@@ -14,8 +14,9 @@ import { fioLogLike } from './rules/measure-fio-log-like.ts';
 import { measureInput } from './rules/measure-input.ts';
 import { mqldtConsistency } from './rules/measure-mqldt-consistency.ts';
 import { nativeHaSync } from './rules/mqsc-native-ha-sync.ts';
+import { nativeHaReplication } from './rules/measure-native-ha-replication.ts';
 
-export const MEASURE_RULES: readonly MeasureRule[] = [primarySpace, extentFill, diskHeadroom, fioLogLike, mqldtConsistency, physicalLogical, latencyCap, latencyBand, nativeHaSync, measureInput];
+export const MEASURE_RULES: readonly MeasureRule[] = [primarySpace, extentFill, diskHeadroom, fioLogLike, mqldtConsistency, physicalLogical, latencyCap, latencyBand, nativeHaSync, nativeHaReplication, measureInput];
 
 /** The rules' metadata alone (id, statement, sources, applies-to), for the rulebook's index and /rules/. */
 export const MEASURE_RULEBOOK = MEASURE_RULES.map((r) => r.rule);

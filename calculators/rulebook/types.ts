@@ -176,6 +176,8 @@ export interface Reading {
   lines: number[];
   /** The queue manager the reading belongs to, when the paste named one. */
   queueManager?: string;
+  /** The Native HA replica instance it is about (an exporter's per-instance metric), when one is named. */
+  instance?: string;
 }
 
 /** A pasted line that no reader could take, listed rather than dropped. */

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { axeViolations, openPage } from './harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, openPage, type OpenedPage } from './harness.ts';
 
 const fixturePath = (name: string) => fileURLToPath(new URL(`../fixtures/real-measure/${name}`, import.meta.url));
 const fixture = (name: string) => readFileSync(fixturePath(name), 'utf8');
@@ -196,5 +196,73 @@ describe('measurements on /check/', () => {
     expect(await page.locator('[data-unread-line="2"]').textContent()).toContain('is not a number');
     expect((await attrs(page, '[data-reading="logWriteLatency"]')).value).toBe('0.00003');
     await page.close();
+  });
+});
+
+/**
+ * Every measurement format pasted into the configuration (main) box: its readings appear in the
+ * measurements panel with no second paste, whether the page saw at once that the text held
+ * measurements (amqsrua, an exporter's metric) or only the readers found them (dspmq, ping). One
+ * page for all, pasted one after another: each paste's readings replace the last one's there.
+ * Expected values are worked out by hand from the fixtures (the SOURCES.md of tests/fixtures/real-measure and real-prometheus).
+ */
+describe('measurements pasted into the main box show under “Measurements from your system”', () => {
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await openPage('/check/');
+    await opened.page.waitForSelector('[data-check][data-state="ready"]');
+    await ready(opened.page);
+  });
+  afterAll(async () => {
+    expect(opened.consoleErrors).toEqual([]);
+    expect(opened.external).toEqual([]);
+    await opened.page.close();
+  });
+
+  const fixed = (folder: string, name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/${folder}/${name}`, import.meta.url)), 'utf8');
+  // [format, fixture folder, file, readings in all, [reading, queue manager or '', value as the panel's data-value holds it]…]
+  const CASES: [string, string, string, number, [string, string, string][]][] = [
+    // 2.01326592e+08 bytes in both scrapes.
+    ['Prometheus text exposition (mq-container)', 'real-prometheus', 'mq-container-two-scrapes.prom', 5, [['logBytesMax', 'QM1', '201326592']]],
+    // The two queue managers' primary space in use, as the one vector sample of each says.
+    ['Prometheus /api/v1/query answer', 'real-prometheus', 'query-vector.json', 2, [['logPrimarySpaceInUse', 'QM1', '104.2'], ['logPrimarySpaceInUse', 'QM2', '12']]],
+    // (1.079741824e9 − 1.073741824e9) bytes in 60 s.
+    ['Prometheus /api/v1/query_range answer', 'real-prometheus', 'query-range-matrix.json', 2, [['logPhysicalBytesPerSec', 'QM1', '100000']]],
+    // QM1's column: 0.000512, 0.000256, (empty), 0.000768 s, whose mean is 0.000512.
+    ['Grafana CSV export', 'real-prometheus', 'grafana-panel.csv', 2, [['logWriteLatency', 'QM1', '0.000512']]],
+    // "Log - bytes max 1744830464" in each publication.
+    ['amqsrua', 'real-measure', 'amqsrua-linux-persistent-2.3.txt', 10, [['logBytesMax', '', '1744830464']]],
+    // "Avg latency of write (ns) : 415704".
+    ['mqldt', 'real-measure', 'mqldt-readme-2017.txt', 10, [['diskAvgWriteLatency', '', '0.000415704']]],
+    // "bs" : "4096", "iodepth" : "4" in the job options.
+    ['fio JSON', 'real-measure', 'fio-3.1-buffered-sync-write.json', 6, [['diskBlockSize', '', '4096'], ['diskQueueDepth', '', '4']]],
+    // CONNS(44), LOGUTIL(13) of QM1, with its dspmq -x -o all line.
+    ['DISPLAY QMSTATUS ALL and dspmq -x -o all', 'real-measure', 'mq-status-script-qm1.txt', 9, [['connections', 'QM1', '44'], ['logUtilization', 'QM1', '13']]],
+    // QUORUM(3/3); beta and gamma INSYNC(yes).
+    ['dspmq -o nativeha -x', 'real-measure', 'dspmq-nativeha-x-ansible.txt', 5, [['nativeHaQuorumInSync', 'NATIVEHAQM', '3'], ['nativeHaReplicasInSync', 'NATIVEHAQM', '2']]],
+    // rtt min/avg/max/mdev = 0.349/0.455/0.755/0.172 ms, then 22.486/25.234/30.434/3.119 ms.
+    ['ping', 'real-measure', 'ping-ubuntu-forums-2023.txt', 4, [['networkRoundTrip', '', '0.000455']]],
+  ];
+
+  it.each(CASES)('%s', async (_format, folder, file, count, expected) => {
+    const { page } = opened;
+    await page.evaluate(() => {
+      for (const n of document.querySelectorAll<HTMLElement>('[data-check], [data-measure]')) {
+        delete n.dataset.checkState;
+        delete n.dataset.measureState;
+      }
+    });
+    await page.fill('#check-paste', fixed(folder, file));
+    await page.click('.check-form button[type="submit"]');
+    await page.waitForSelector('[data-check][data-check-state="done"]');
+    // The result line says where the readings are (or, for several kinds of output, the list under it does).
+    const said = `${await page.locator('[data-check-summary]').innerText()} ${await page.locator('[data-check-recognised]').textContent()}`;
+    expect(said).toContain('readings under “Measurements from your system”');
+    await page.waitForSelector('[data-measure][data-measure-state="done"]');
+    const panel = page.locator('[data-measure-result="before"]');
+    const rows = await panel.locator('tr[data-reading]').evaluateAll((trs) => trs.map((tr) => [(tr as HTMLElement).dataset.reading, (tr as HTMLElement).dataset.queueManager ?? '', (tr as HTMLElement).dataset.value]));
+    for (const e of expected) expect(rows).toContainEqual(e);
+    // Only this paste's readings: the last paste's are gone.
+    expect(rows).toHaveLength(count);
   });
 });

@@ -209,3 +209,28 @@ describe('configuration checker', () => {
     await page.close();
   });
 });
+
+describe('alert rules linked from /check/ and /rules/', () => {
+  it('links each family’s rule file and its PrometheusRule twin, built as YAML with the same groups, Native HA’s alerts among them', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { inject } = await import('vitest');
+    const { parse } = await import('yaml');
+    const { builtDocument, withAttr, attr } = await import('./built-html.ts');
+    for (const page of ['/check/', '/rules/']) {
+      const doc = builtDocument(page);
+      for (const family of ['mq-container', 'mq-metric-samples']) {
+        const links = withAttr(doc, 'data-prometheus-rule', family);
+        expect(links.map((a) => attr(a, 'href')), `${page} ${family}`).toEqual([`/guide/alerts/${family}.prometheusrule.yaml`]);
+        expect(withAttr(doc, 'data-alert-rules', family).map((a) => attr(a, 'href'))).toEqual([`/guide/alerts/${family}.rules.yml`]);
+      }
+    }
+    for (const family of ['mq-container', 'mq-metric-samples']) {
+      const built = (name: string) => parse(readFileSync(join(inject('distDir'), 'alerts', name), 'utf8'));
+      const object = built(`${family}.prometheusrule.yaml`);
+      expect([object.apiVersion, object.kind]).toEqual(['monitoring.coreos.com/v1', 'PrometheusRule']);
+      expect(object.spec.groups).toEqual(built(`${family}.rules.yml`).groups);
+      expect(object.spec.groups[0].rules.map((r: { alert: string }) => r.alert)).toContain('MQNativeHaBacklogRising');
+    }
+  });
+});

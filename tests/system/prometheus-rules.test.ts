@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { alertRulesYaml, familyAlerts, sourcesText, DEFAULT_FOR, type Alert, type Feed } from '../../calculators/check/measure/prometheus-alerts.ts';
-import { NAME_FAMILIES, type NameFamily } from '../../calculators/check/measure/prometheus-names.ts';
+import { alertRulesYaml, familyAlerts, sourcesText, DEFAULT_FOR, INSTANCE_TEMPLATE, type Alert, type Feed } from '../../calculators/check/measure/prometheus-alerts.ts';
+import { NAME_FAMILIES, promMetric, type NameFamily } from '../../calculators/check/measure/prometheus-names.ts';
 import { MEASURE_RULES } from '../../calculators/rulebook/measure-rules.ts';
 
 const RULES_URL = 'https://guide.example/rules/';
@@ -31,6 +31,19 @@ function seriesLabels(family: NameFamily, qmgr: string): Record<string, string> 
   return family === 'mq-container' ? { qmgr } : { qmgr, platform: 'UNIX', description: '-' };
 }
 
+/** The replica every Native HA series here is about. */
+const REPLICA = 'qm1-ibm-mq-2';
+
+/**
+ * A Native HA series' labels as Prometheus stores them: the MQ container's `instance` renamed
+ * `exported_instance` beside the scrape target's `instance`; mq-metric-samples' `nha` (and no description).
+ */
+function nativeHaLabels(family: NameFamily, qmgr: string): Record<string, string> {
+  return family === 'mq-container' ? { qmgr, exported_instance: REPLICA, instance: '10.128.2.14:9157' } : { qmgr, platform: 'UNIX', nha: REPLICA };
+}
+
+const labelsOf = (family: NameFamily, name: string, qmgr: string) => (promMetric(name)!.name.instanceLabels ? nativeHaLabels(family, qmgr) : seriesLabels(family, qmgr));
+
 const selector = (name: string, labels: Record<string, string>) => `${name}{${Object.entries(labels).map(([k, v]) => `${k}="${v}"`).join(',')}}`;
 
 /**
@@ -42,15 +55,19 @@ function values(feed: Feed, value: number): string {
   return feed === 'counter' ? `0+${value * 60}x20` : feed === 'per-scrape' ? `${value * 60}x20` : `${value}x20`;
 }
 
-/** The alert's summary as Prometheus renders it for one queue manager at one value (Go's %v of a float). */
-const rendered = (a: Alert, qmgr: string, value: number) => a.summary.replace('{{ $labels.qmgr }}', qmgr).replace('{{ $value }}', String(value));
+/** The alert's summary as Prometheus renders it for one queue manager (and replica) at one value (Go's %v of a float). */
+const rendered = (a: Alert, family: NameFamily, qmgr: string, value: number) => a.summary.replace('{{ $labels.qmgr }}', qmgr).replace(INSTANCE_TEMPLATE[family], REPLICA).replace('{{ $value }}', String(value));
 
 const ruleOf = (a: Alert) => MEASURE_RULES.find((r) => r.rule.id === a.rule)!.rule;
 
-/** The value each alert's expression takes on the breaking series. */
+/** The value each alert's expression takes on the breaking series at 15 minutes: the physical-to-logical ratio is a ratio; the others are their first metric's value. */
 function expressionValue(a: Alert): number {
-  return a.metrics.length === 2 ? a.breaks[0]! / a.breaks[1]! : a.breaks[0]!;
+  if (a.series) return a.series.value;
+  return a.rule === 'measure.log-physical-logical-ratio' ? a.breaks[0]! / a.breaks[1]! : a.breaks[0]!;
 }
+
+/** The breaking (or holding) series of an alert's i-th metric in promtool's notation. */
+const seriesOf = (a: Alert, i: number, breaking: boolean) => (a.series ? (breaking ? a.series.breaks : a.series.holds)[i]! : values(a.feeds[i]!, (breaking ? a.breaks : a.holds)[i]!));
 
 describe.each(NAME_FAMILIES)('%s alert rules under promtool', (family) => {
   const dir = mkdtempSync(join(tmpdir(), `mq-alerts-${family}-`));
@@ -74,7 +91,7 @@ describe.each(NAME_FAMILIES)('%s alert rules under promtool', (family) => {
   });
 
   it('watches the measurement rules whose thresholds these metrics carry', () => {
-    expect(alerts.map((a) => a.rule).sort()).toEqual(['measure.log-physical-logical-ratio', 'measure.log-primary-space', 'measure.write-latency-band']);
+    expect(alerts.map((a) => a.rule).sort()).toEqual(['measure.log-physical-logical-ratio', 'measure.log-primary-space', 'measure.native-ha-replication', 'measure.write-latency-band', 'mqsc.native-ha-sync']);
     for (const a of alerts) expect(MEASURE_RULES.some((r) => r.rule.id === a.rule)).toBe(true);
   });
 
@@ -87,8 +104,8 @@ describe.each(NAME_FAMILIES)('%s alert rules under promtool', (family) => {
   it('fires each alert on a queue manager past the threshold and stays quiet on one below it', () => {
     const inputSeries = alerts.flatMap((a) =>
       a.metrics.flatMap((name, i) => [
-        { series: selector(name, seriesLabels(family, `BAD.${a.alert}`)), values: values(a.feeds[i]!, a.breaks[i]!) },
-        { series: selector(name, seriesLabels(family, `OK.${a.alert}`)), values: values(a.feeds[i]!, a.holds[i]!) },
+        { series: selector(name, labelsOf(family, name, `BAD.${a.alert}`)), values: seriesOf(a, i, true) },
+        { series: selector(name, labelsOf(family, name, `OK.${a.alert}`)), values: seriesOf(a, i, false) },
       ]),
     );
     const test = {
@@ -101,9 +118,9 @@ describe.each(NAME_FAMILIES)('%s alert rules under promtool', (family) => {
           alert_rule_test: alerts.flatMap((a) => {
             const firing = [
               {
-                exp_labels: { ...seriesLabels(family, `BAD.${a.alert}`), rule: a.rule, severity: a.severity },
+                exp_labels: { ...labelsOf(family, a.metrics[0]!, `BAD.${a.alert}`), rule: a.rule, severity: a.severity },
                 exp_annotations: {
-                  summary: rendered(a, `BAD.${a.alert}`, expressionValue(a)),
+                  summary: rendered(a, family, `BAD.${a.alert}`, expressionValue(a)),
                   description: ruleOf(a).statement,
                   source: sourcesText(ruleOf(a)),
                   assumes: a.assumes,

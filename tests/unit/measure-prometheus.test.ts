@@ -255,10 +255,84 @@ describe('input that is not the MQ exporters’', () => {
   }, 180_000);
 });
 
+describe('Native HA metrics, one reading per replica instance', () => {
+  /** The one reading of `name` for queue manager `qm` and instance `instance`. */
+  const of = (m: Measurements, name: string, qm: string, instance: string): Reading => {
+    const found = m.readings.filter((r) => r.name === name && r.queueManager === qm && r.instance === instance);
+    expect(found, `${name} for ${qm}, ${instance}`).toHaveLength(1);
+    return found[0]!;
+  };
+
+  it('reads the MQ container’s four NHAREPLICA/REPLICATION gauges per `instance` label, beside the queue manager’s own metrics', () => {
+    const m = readMeasurements(fixture('mq-container-native-ha.prom'));
+    expect(of(m, 'nativeHaBacklogBytes', 'QM1', 'qm1-ibm-mq-1').value).toBe(0);
+    expect(of(m, 'nativeHaBacklogBytes', 'QM1', 'qm1-ibm-mq-2').value).toBe(65536);
+    expect(of(m, 'nativeHaBacklogAverageBytes', 'QM1', 'qm1-ibm-mq-2').value).toBe(49152);
+    expect(of(m, 'nativeHaAckLatency', 'QM1', 'qm1-ibm-mq-1').value).toBe(0.000375);
+    expect(of(m, 'nativeHaAckLatency', 'QM1', 'qm1-ibm-mq-2').unit).toBe('seconds');
+    expect(of(m, 'nativeHaNetworkRoundTrip', 'QM1', 'qm1-ibm-mq-1').value).toBe(0.000125);
+    const roundTrip = of(m, 'nativeHaNetworkRoundTrip', 'QM1', 'qm1-ibm-mq-2');
+    expect(roundTrip.value).toBe(0.002);
+    expect(roundTrip.origin).toBe('Prometheus scrape (QM1, instance qm1-ibm-mq-2)');
+    expect(roundTrip.lines).toEqual([16]);
+    // The queue manager's own metric has no instance.
+    expect(reading(m, 'logWriteLatency', 'QM1').instance).toBeUndefined();
+    // A Native HA metric not read here is listed with why, per sample.
+    expect(m.unread.filter((u) => u.text.startsWith('ibmmq_nha_replication_synchronous_log_sent_bytes')).map((u) => u.line)).toEqual([19, 20]);
+    expect(m.unread.filter((u) => !u.why)).toEqual([]);
+  });
+
+  it('notes each replica’s acknowledgement beside the active instance’s own log write (measure.native-ha-replication), never more than a note', () => {
+    const m = readMeasurements(fixture('mq-container-native-ha.prom'));
+    const notes = m.findings.filter((f) => f.rule === 'measure.native-ha-replication');
+    expect(notes.map((f) => f.severity)).toEqual(['info', 'info']);
+    // qm1-ibm-mq-1: 375 µs against the local 500 µs; qm1-ibm-mq-2: 2.5 ms, slower, with the HA latency calculator offered.
+    const [fast, slow] = [notes.find((f) => f.title.includes('qm1-ibm-mq-1'))!, notes.find((f) => f.title.includes('qm1-ibm-mq-2'))!];
+    expect(fast.why).toMatch(/no longer than the active instance’s own log write/);
+    expect(fast.recommended).toBe('');
+    expect(slow.title).toMatch(/network round trip 2(\.0)? ms/);
+    expect(slow.why).toMatch(/replication, not the local disk, is the slower part/);
+    expect(slow.sources.some((s) => s.href === '/rules/#measure.native-ha-replication')).toBe(true);
+  });
+
+  it('names the replica by exported_instance in a query answer, not by the scrape target Prometheus put in `instance`', () => {
+    const m = readMeasurements(fixture('query-range-native-ha.json'));
+    const backlog = of(m, 'nativeHaBacklogBytes', 'QM1', 'qm1-ibm-mq-2');
+    expect(backlog.value).toBe(4096);
+    expect(backlog.peak).toBe(8192);
+    expect(backlog.series?.map((p) => p.value)).toEqual([0, 4096, 8192]);
+    close(of(m, 'nativeHaNetworkRoundTrip', 'QM1', 'qm1-ibm-mq-2').value, 0.002);
+    expect(of(m, 'nativeHaNetworkRoundTrip', 'QM1', 'qm1-ibm-mq-2').peak).toBe(0.003);
+    expect(of(m, 'nativeHaNetworkRoundTrip', 'QM1', 'qm1-ibm-mq-1').value).toBe(0.0005);
+    expect(m.readings.some((r) => r.instance === '10.128.2.14:9157')).toBe(false);
+  });
+
+  it('reads mq-metric-samples’ names (no unit suffix; seconds all the same) per `nha` label, or `nhainstance` as before v5.6.2, never Prometheus’s `instance`', () => {
+    const m = readMeasurements(fixture('mq-metric-samples-native-ha.prom'));
+    expect(of(m, 'nativeHaBacklogBytes', 'NATIVEHAQM', 'beta').value).toBe(0);
+    expect(of(m, 'nativeHaBacklogBytes', 'NATIVEHAQM', 'gamma').value).toBe(2048);
+    expect(of(m, 'nativeHaAckLatency', 'NATIVEHAQM', 'gamma').value).toBe(0.0008);
+    expect(of(m, 'nativeHaNetworkRoundTrip', 'NATIVEHAQM', 'beta').value).toBe(0.0002);
+    expect(of(m, 'nativeHaBacklogAverageBytes', 'NATIVEHAQM', 'gamma').value).toBe(512);
+    expect(m.readings.some((r) => r.instance === 'collector-a:9157')).toBe(false);
+    // The cross-region recovery group's backlog is another measurement: listed as not read.
+    expect(m.unread.find((u) => u.text.startsWith('ibmmq_nha_recovery_backlog_bytes'))?.why).toMatch(/not one of the queue manager resource metrics this page reads/);
+  });
+
+  it('gives each family its own Native HA names', () => {
+    expect(nameFor('mq-container', 'nativeHaBacklogBytes')).toBe('ibmmq_nha_replication_backlog_bytes');
+    expect(nameFor('mq-metric-samples', 'nativeHaBacklogBytes')).toBe('ibmmq_nha_backlog_bytes');
+    expect(nameFor('mq-container', 'nativeHaAckLatency')).toBe('ibmmq_nha_replication_log_write_average_acknowledgement_latency_seconds');
+    expect(nameFor('mq-metric-samples', 'nativeHaAckLatency')).toBe('ibmmq_nha_log_write_average_acknowledgement_latency');
+    expect(nameFor('mq-container', 'nativeHaNetworkRoundTrip')).toBe('ibmmq_nha_replication_average_network_round_trip_time_seconds');
+    expect(nameFor('mq-metric-samples', 'nativeHaNetworkRoundTrip')).toBe('ibmmq_nha_average_network_round_trip_time');
+  });
+});
+
 describe('the name lists', () => {
-  it('ties every name to an amqsrua label this page reads', () => {
+  it('ties every name to an amqsrua label this page reads, or (Native HA) a reading of its own', () => {
     for (const [name, p] of Object.entries(PROMETHEUS_NAMES)) {
-      expect(Object.hasOwn(AMQSRUA_METRICS, p.label), name).toBe(true);
+      expect(Object.hasOwn(AMQSRUA_METRICS, p.label) || (p.label === '' && !!p.metric && !!p.instanceLabels), name).toBe(true);
       expect(promMetric(name)!.metric.name, name).not.toBe('');
     }
   });

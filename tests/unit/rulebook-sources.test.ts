@@ -124,6 +124,14 @@ describe('the generated Prometheus alerts are no stronger than their rules', () 
     for (const { rule } of MEASURE_RULES) expect(Object.hasOwn(WATCHES, rule.id) || Object.hasOwn(NOT_WATCHED, rule.id), rule.id).toBe(true);
     // Issue 47, item 11: Native HA was "not examined"; a backlog alone is no warning.
     expect(NOT_WATCHED['mqsc.native-ha-sync']).toMatch(/INSYNC and CONNACTV/);
+    // Issue 45 watches the part the metrics carry, a backlog that keeps rising, as a note: the
+    // threshold it compares with is derived, and no IBM source gives a time for a growing backlog.
+    for (const family of NAME_FAMILIES) {
+      const rising = familyAlerts(family).find((a) => a.alert === 'MQNativeHaBacklogRising')!;
+      expect([rising.rule, rising.severity, rising.threshold]).toEqual(['mqsc.native-ha-sync', 'info', 'MAX_IN_SYNC_BACKLOG']);
+      expect(rising.summary).toContain('no IBM source gives a time for a growing backlog');
+      expect(rising.assumes).toMatch(family === 'mq-container' ? /mq-container def9638/ : /nha from v5\.6\.2 \(nhainstance before it/);
+    }
   });
 
   it('issue 47 items 4, 5 and 9: the latency alert is a note, the primary-space alert fires on a peak and assumes circular logging, mq-metric-samples sums its per-scrape bytes', () => {

@@ -9,7 +9,7 @@
  * Values exported with "Formatted data" on carry units ("512 µs") and are not read. "Download for
  * Excel" adds a "sep=," line above the header, which is recognised.
  */
-import { IGNORED_NAMES, promMetric } from './prometheus-names.ts';
+import { IGNORED_NAMES, nativeHaInstanceOf, promMetric } from './prometheus-names.ts';
 import { promCollector } from './prometheus-series.ts';
 import { readLabels, readPromFloat, unknownWhy } from './prometheus-text.ts';
 import { emptyResult, type ReaderResult } from './types.ts';
@@ -58,6 +58,7 @@ interface Column {
   name: string;
   qmgr: string;
   labels: string;
+  instance: string | undefined;
 }
 
 export function readGrafanaCsv(lines: readonly string[]): ReaderResult {
@@ -87,11 +88,12 @@ export function readGrafanaCsv(lines: readonly string[]): ReaderResult {
         continue;
       }
       if (IGNORED_NAMES.has(name)) continue;
-      if (!promMetric(name)) {
+      const known = promMetric(name);
+      if (!known) {
         skipped.push(`column ${c + 1}: ${name.startsWith('ibmmq_') ? unknownWhy(name) : `${name} is another exporter’s metric: not read`}`);
         continue;
       }
-      columns.push({ index: c, name, qmgr: labels.get('qmgr') ?? '', labels: cell.slice(brace < 0 ? cell.length : brace) });
+      columns.push({ index: c, name, qmgr: labels.get('qmgr') ?? '', labels: cell.slice(brace < 0 ? cell.length : brace), instance: nativeHaInstanceOf(known.name, (k) => labels.get(k)) });
     }
     for (const why of skipped) out.unread.push({ line: i + 1, text: lines[i]!, why });
     let j = i + 1;
@@ -116,7 +118,7 @@ export function readGrafanaCsv(lines: readonly string[]): ReaderResult {
           problems.push(`${col.name}: ${typeof value === 'string' ? (/^[\d.]+\s*\S/.test(raw) ? `"${raw}" carries a unit (exported with "Formatted data" on)` : value) : `a negative value (${raw})`}`);
           continue;
         }
-        series.add(col.name, col.qmgr, col.labels, value, ms, j + 1);
+        series.add(col.name, col.qmgr, col.labels, value, ms, j + 1, col.instance);
         read++;
       }
       if (problems.length) out.unread.push({ line: j + 1, text: row, why: problems.slice(0, 3).join('; ') });

@@ -77,13 +77,15 @@ export function readMeasurementLines(raw: readonly string[]): Measurements {
   for (let i = 0; i < raw.length; i++) {
     lines[i] = plainLine(raw[i]!);
   }
+  // Prometheus reads the lines as pasted: its label values are names (a Native HA instance, a queue
+  // manager) kept exactly, where the Markdown clean-up would take "__" out of them.
   // Each reader but amqsrua's needs a word of its own somewhere in the text (its HINT); one search of
   // the whole text is far cheaper than running its line patterns over a day of amqsrua's 130,000 lines.
   // Joined once, for the readers' one search each (a hint test per line would cost more than the join).
   const plain = lines.join('\n');
   const may = (hint: RegExp) => hint.test(plain);
   const fio: FioResult = may(FIO_HINT) ? readFio(lines) : { ...emptyResult(), fioJobs: [] };
-  const results: ReaderResult[] = [fio, may(MQLDT_HINT) ? readMqldt(lines) : emptyResult(), readAmqsrua(lines), may(QMSTATUS_HINT) ? readQmstatus(lines) : emptyResult(), may(DSPMQ_HINT) ? readDspmq(lines) : emptyResult(), may(PING_HINT) ? readPing(lines) : emptyResult(), may(PROMETHEUS_HINT) ? readPrometheus(lines) : emptyResult()];
+  const results: ReaderResult[] = [fio, may(MQLDT_HINT) ? readMqldt(lines) : emptyResult(), readAmqsrua(lines), may(QMSTATUS_HINT) ? readQmstatus(lines) : emptyResult(), may(DSPMQ_HINT) ? readDspmq(lines) : emptyResult(), may(PING_HINT) ? readPing(lines) : emptyResult(), may(PROMETHEUS_HINT) ? readPrometheus(raw) : emptyResult()];
   // One byte a line: a day of amqsrua claims 130,000 lines, too many for a Set to be cheap.
   const claimed = new Uint8Array(raw.length + 2);
   const unread: UnreadLine[] = [];

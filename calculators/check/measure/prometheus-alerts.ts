@@ -2,16 +2,21 @@
  * The rulebook's measurement rules given back as Prometheus alerting rules, one file per name family
  * (prometheus-names.ts), so the thresholds keep watching between visits to the site. A rule is
  * watched when its threshold can be judged from the exporters' metrics alone (WATCHES); every other
- * measurement rule is named in the file's header with why not (NOT_WATCHED). The thresholds are the
- * rules' own exported constants, and the metric names the ones the readers read. Served by
- * src/pages/alerts/[family].rules.yml.ts, checked with `promtool check rules` and `promtool test
- * rules` in tests/system/prometheus-rules.test.ts.
+ * measurement rule is named in the file's header with why not (NOT_WATCHED; for a rule watched in
+ * part, mqsc.native-ha-sync, the part not watched). The thresholds are the rules' own exported
+ * constants, and the metric names the ones the readers read. An alert is no stronger than the
+ * threshold it compares with: MQNativeHaBacklogRising is a note, as IBM gives no backlog threshold and
+ * no source a time for a growing backlog (its 10-minute window is this guide's choice). Served by
+ * src/pages/alerts/[family].rules.yml.ts and, as a Kubernetes PrometheusRule, by
+ * src/pages/alerts/[family].prometheusrule.yaml.ts; checked with `promtool check rules` and `promtool
+ * test rules` in tests/system/prometheus-rules.test.ts.
  */
 import { Document } from 'yaml';
 import { MEASURE_RULES } from '../../rulebook/measure-rules.ts';
 import { PRIMARY_SPACE_FULL_PERCENT } from '../../rulebook/rules/measure-primary-space.ts';
 import { LATENCY_BANDS } from '../../rulebook/rules/measure-latency-band.ts';
 import { PARTIAL_PAGE_RATIO } from '../../rulebook/rules/measure-physical-logical.ts';
+import { MAX_IN_SYNC_BACKLOG } from '../../rulebook/rules/mqsc-native-ha-sync.ts';
 import type { Rule, Severity } from '../../rulebook/types.ts';
 import { nameFor, type NameFamily } from './prometheus-names.ts';
 
@@ -42,10 +47,12 @@ export interface Alert {
   feeds: Feed[];
   /** The rule's threshold the expression compares with (its name in the rule's thresholds). */
   threshold: string;
-  /** How long the condition must hold: the file's `for`, or 0s where the rule judges a single peak. */
+  /** How long the condition must hold, where the watch sets its own (0s where the rule judges a single peak); else the file's `for`. */
   for?: string;
   /** What the expression assumes of the exporter and the queue manager, in words. */
   assumes: string;
+  /** Where a constant value cannot break the rule (a backlog that keeps rising): each metric's series in promtool's notation, and the alert's value at 15 minutes. */
+  series?: Watch['series'];
   summary: string;
 }
 
@@ -58,13 +65,17 @@ interface Watch {
   readings: string[];
   expr(names: string[], window: string, family: NameFamily): string;
   threshold: string;
-  /** Set where the rule judges a single value (a peak): the alert fires on it, not on a condition held for `for`. */
-  for?: string;
   assumes(family: NameFamily): string;
   feeds(family: NameFamily): Feed[];
-  summary: string;
+  /** `instance` is the template that names a Native HA replica in this family's labels. */
+  summary: string | ((instance: string) => string);
   breaks: number[];
   holds: number[];
+  series?: { breaks: string[]; holds: string[]; value: number };
+  /** Its own window, where the file's default does not fit what it watches. */
+  window?: string;
+  /** Its own `for`: 0s where the rule judges a single value (a peak), so the alert fires on it; longer where the file's default does not fit what it watches. */
+  for?: string;
 }
 
 /** What every expression assumes of an exporter: its default metric names. */
@@ -72,6 +83,28 @@ const NAMES_ASSUMED: Record<NameFamily, string> = {
   'mq-container': 'the IBM MQ container image’s metrics (its default names)',
   'mq-metric-samples': 'mq-metric-samples’ mq_prometheus with its default names (no IBMMQ_MANUAL_METRIC_MAPS); any version',
 };
+
+/**
+ * How an alert's summary names the Native HA replica, per family: the MQ container's `instance` label,
+ * which a Prometheus server that scrapes it renames `exported_instance` (keeping its own target label
+ * as `instance`) unless honor_labels is set; mq-metric-samples' `nha` (`nhainstance` before v5.6.2).
+ */
+export const INSTANCE_TEMPLATE: Record<NameFamily, string> = {
+  'mq-container': '{{ if $labels.exported_instance }}{{ $labels.exported_instance }}{{ else }}{{ $labels.instance }}{{ end }}',
+  'mq-metric-samples': '{{ if $labels.nha }}{{ $labels.nha }}{{ else }}{{ $labels.nhainstance }}{{ end }}',
+};
+
+/** What a Native HA expression assumes of each exporter: its names and the label that names the replica. */
+const NATIVE_HA_ASSUMED: Record<NameFamily, string> = {
+  'mq-container':
+    'the IBM MQ container image’s Native HA metrics as named at mq-container def9638 (ibmmq_nha_replication_…, published by the active instance for each replica with the replica’s name in the label instance, which Prometheus renames exported_instance when it keeps its own target label; honor_labels keeps it instance)',
+  'mq-metric-samples':
+    'mq-metric-samples’ mq_prometheus with its default names (ibmmq_nha_…, the times in seconds without a unit suffix), the replica’s name in the label nha from v5.6.2 (nhainstance before it; the summary reads either)',
+};
+
+/** The window a Native HA backlog's growth is judged over, and how long it must keep growing: this guide's choice (no IBM source gives a time), stated in the file. */
+export const NATIVE_HA_WINDOW = '10m';
+export const NATIVE_HA_FOR = '10m';
 
 const SLOWEST_BAND = LATENCY_BANDS[LATENCY_BANDS.length - 1]!;
 
@@ -132,9 +165,47 @@ export const WATCHES: Record<string, Watch> = {
     breaks: [powerOfTwoAbove(PARTIAL_PAGE_RATIO) * 4096, 4096],
     holds: [powerOfTwoBelow(PARTIAL_PAGE_RATIO) * 4096, 4096],
   },
+  'mqsc.native-ha-sync': {
+    alert: 'MQNativeHaBacklogRising',
+    // A note: IBM gives no backlog threshold (MAX_IN_SYNC_BACKLOG is derived) and no source gives a
+    // time for a growing backlog, so the window and `for` are this guide's choice and can raise no more.
+    severity: 'info',
+    readings: ['nativeHaBacklogBytes'],
+    // A backlog above zero alone is no alarm (a replica in sync has one while log is in flight);
+    // one that keeps growing is a replica falling further behind the active instance.
+    expr: ([backlog], window) => `${backlog} > ${MAX_IN_SYNC_BACKLOG} and deriv(${backlog}[${window}]) > 0`,
+    threshold: 'MAX_IN_SYNC_BACKLOG',
+    assumes: (family) => `${NATIVE_HA_ASSUMED[family]}; the backlog is a gauge of the bytes the replica had not yet acknowledged when the queue manager last published it`,
+    feeds: () => ['gauge'],
+    summary: (instance) =>
+      `Queue manager {{ $labels.qmgr }}: the Native HA backlog of replica ${instance} has kept rising for ${NATIVE_HA_FOR} and is {{ $value }} bytes: it may be falling further behind the active instance (a note: no IBM source gives a time for a growing backlog; ${NATIVE_HA_FOR} is this guide’s choice)`,
+    breaks: [1024],
+    holds: [4096],
+    // Rising 1,024 bytes a minute (15 × 1,024 at 15 minutes), against a constant backlog of 4,096.
+    series: { breaks: ['0+1024x20'], holds: ['4096x20'], value: 15 * 1024 },
+    window: NATIVE_HA_WINDOW,
+    for: NATIVE_HA_FOR,
+  },
+  'measure.native-ha-replication': {
+    alert: 'MQNativeHaAckSlowerThanLogWrite',
+    // A note, as the rule's: no source gives a threshold for acknowledgement latency.
+    severity: 'info',
+    readings: ['nativeHaAckLatency', 'logWriteLatency'],
+    // One queue manager's local write latency against each of its replicas' acknowledgements
+    // (max by qmgr: one value a queue manager however many jobs scrape it).
+    expr: ([ack, local], window) => `avg_over_time(${ack}[${window}]) > on(qmgr) group_left() max by (qmgr) (avg_over_time(${local}[${window}]))`,
+    threshold: 'acknowledgement latency',
+    assumes: (family) => `${NATIVE_HA_ASSUMED[family]}; the active instance’s log write latency under the exporter’s default name, from the same queue manager (matched on qmgr); both are gauges of seconds the queue manager averages over its own interval`,
+    feeds: () => ['gauge', 'gauge'],
+    summary: (instance) => `Queue manager {{ $labels.qmgr }}: Native HA replica ${instance} acknowledges log writes in {{ $value }} s on average, slower than the active instance's own log write: replication is the slower part of each write`,
+    breaks: [2 ** -10, 2 ** -11],
+    holds: [2 ** -12, 2 ** -11],
+    window: NATIVE_HA_WINDOW,
+    for: NATIVE_HA_FOR,
+  },
 };
 
-/** Measurement rules that cannot be watched from the exporters' metrics, and why. */
+/** Measurement rules that cannot be watched from the exporters' metrics, and why; for a rule an alert watches in part, the part it cannot. */
 export const NOT_WATCHED: Record<string, string> = {
   'measure.log-extent-fill-time': 'needs the log extent size (LogFilePages, from DISPLAY QMSTATUS or qm.ini), which neither exporter publishes',
   'measure.disk-headroom': 'compares the log rate with a disk test (mqldt or fio), which is not a metric',
@@ -142,7 +213,8 @@ export const NOT_WATCHED: Record<string, string> = {
   'measure.mqldt-consistency': 'is about an mqldt run, not a metric',
   'measure.log-write-latency-cap': 'states a derived bound (1 ÷ latency), with no threshold to alert on',
   'measure.input': 'says how pasted intervals are summarised, with no threshold',
-  'mqsc.native-ha-sync': 'judges INSYNC and CONNACTV from DISPLAY QMSTATUS TYPE(NATIVEHA), which the queue manager metrics this file reads do not carry (a backlog alone is no warning: IBM gives no backlog threshold)',
+  // Watched in part: MQNativeHaBacklogRising watches its backlog's growth, as a note.
+  'mqsc.native-ha-sync': 'judges INSYNC and CONNACTV from DISPLAY QMSTATUS TYPE(NATIVEHA) (or dspmq -o nativeha, which /check/ reads), which neither exporter publishes; only a backlog that keeps growing is watched here, by MQNativeHaBacklogRising as a note (a backlog alone is no warning: IBM gives no backlog threshold)',
 };
 
 /** A rule's sources in one line, for the alert's `source` annotation. */
@@ -152,14 +224,31 @@ export function sourcesText(rule: Rule): string {
 
 /** The alerts of one family, in MEASURE_RULES order (a rule whose metrics the family lacks is left out). */
 export function familyAlerts(family: NameFamily, options: Pick<AlertOptions, 'window'> = {}): Alert[] {
-  const window = options.window ?? DEFAULT_WINDOW;
   return MEASURE_RULES.flatMap(({ rule }) => {
     const watch = Object.hasOwn(WATCHES, rule.id) ? WATCHES[rule.id]! : undefined;
     if (!watch) return [];
     const metrics = watch.readings.map((r) => nameFor(family, r));
     if (metrics.some((m) => m === undefined)) return [];
     const names = metrics as string[];
-    return [{ alert: watch.alert, rule: rule.id, severity: watch.severity, expr: watch.expr(names, window, family), metrics: names, breaks: watch.breaks, holds: watch.holds, feeds: watch.feeds(family), threshold: watch.threshold, ...(watch.for ? { for: watch.for } : {}), assumes: watch.assumes(family), summary: watch.summary }];
+    const window = watch.window ?? options.window ?? DEFAULT_WINDOW;
+    const summary = typeof watch.summary === 'string' ? watch.summary : watch.summary(INSTANCE_TEMPLATE[family]);
+    return [
+      {
+        alert: watch.alert,
+        rule: rule.id,
+        severity: watch.severity,
+        expr: watch.expr(names, window, family),
+        metrics: names,
+        breaks: watch.breaks,
+        holds: watch.holds,
+        feeds: watch.feeds(family),
+        threshold: watch.threshold,
+        ...(watch.series ? { series: watch.series } : {}),
+        ...(watch.for ? { for: watch.for } : {}),
+        assumes: watch.assumes(family),
+        summary,
+      },
+    ];
   });
 }
 
@@ -170,10 +259,12 @@ const FAMILY_WORDS: Record<NameFamily, string> = {
 
 /** The file's header: what it watches, what it does not and why, and how to narrow and tune it. */
 function header(family: NameFamily, alerts: Alert[], options: AlertOptions): string {
-  const notWatched = MEASURE_RULES.filter(({ rule }) => !alerts.some((a) => a.rule === rule.id)).map(({ rule }) => {
+  const notWatched = MEASURE_RULES.flatMap(({ rule }) => {
+    const why = Object.hasOwn(NOT_WATCHED, rule.id) ? NOT_WATCHED[rule.id]! : undefined;
+    // A rule an alert here watches in part is listed with the part it cannot watch.
+    if (alerts.some((a) => a.rule === rule.id)) return why ? [` - ${rule.id} ${why}`] : [];
     // A watched rule missing here lacks a metric in this family; every other rule says why in NOT_WATCHED (a test holds that).
-    const why = Object.hasOwn(WATCHES, rule.id) ? `needs a metric ${family} does not publish` : Object.hasOwn(NOT_WATCHED, rule.id) ? NOT_WATCHED[rule.id]! : 'is not examined for alerting';
-    return ` - ${rule.id} ${why}`;
+    return [` - ${rule.id} ${Object.hasOwn(WATCHES, rule.id) ? `needs a metric ${family} does not publish` : (why ?? 'is not examined for alerting')}`];
   });
   return [
     ` Prometheus alerting rules for ${family}: ${FAMILY_WORDS[family]}.`,
@@ -185,43 +276,77 @@ function header(family: NameFamily, alerts: Alert[], options: AlertOptions): str
     ' keep every label (qmgr names the queue manager). To narrow them to one job or namespace, add a',
     ' matcher to each selector: ibmmq_qmgr_log_write_latency_seconds{job="ibmmq", namespace="mq"}.',
     ` To change how long a condition must hold before an alert fires, edit each alert's for (${options.for ?? DEFAULT_FOR} here;`,
-    ' 0s where the rule judges a single peak); the windows in the expressions set the range judged.',
+    ` 0s where the rule judges a single peak, ${NATIVE_HA_FOR} for the Native HA alerts); the windows in the expressions set the range judged.`,
     '',
     ' What each expression assumes (also its `assumes` annotation):',
     ...alerts.map((a) => ` - ${a.alert}: ${a.assumes}.`),
     '',
-    ' Measurement rules not watched here:',
+    ' Native HA: the active instance publishes each replica\'s metrics with the replica\'s name as a label',
+    ` (${family === 'mq-container' ? 'instance, which Prometheus renames exported_instance when it keeps its own target label' : 'nha; nhainstance before mq-metric-samples v5.6.2'}), so an alert fires per replica.`,
+    ` MQNativeHaBacklogRising fires when a replica's backlog is above 0 and its deriv() over ${NATIVE_HA_WINDOW} has stayed above 0 for ${NATIVE_HA_FOR}:`,
+    ' a backlog alone is no alarm (a replica in sync has one while log is in flight), one that keeps growing is a',
+    ' replica falling behind. It is a note (severity info): IBM gives no backlog threshold, and no IBM source gives a time',
+    ` for a growing backlog, so the ${NATIVE_HA_WINDOW} window and the ${NATIVE_HA_FOR} for are this guide's choice, not IBM's: tune them to your workload.`,
+    ' MQNativeHaAckSlowerThanLogWrite is a note (severity info): no source gives a threshold for acknowledgement latency.',
+    '',
+    ' Measurement rules not watched here (or, for a rule an alert above watches, the part not watched):',
     ...notWatched,
   ].join('\n');
 }
 
-/** The rule file as YAML text. */
-export function alertRulesYaml(family: NameFamily, options: AlertOptions): string {
+/** The rule groups of one family: a rule file's whole content, and a PrometheusRule's spec. */
+export function ruleGroups(family: NameFamily, options: AlertOptions) {
   const alerts = familyAlerts(family, options);
   const byId = new Map(MEASURE_RULES.map(({ rule }) => [rule.id, rule]));
+  return [
+    {
+      name: `mq-field-guide-${family}`,
+      rules: alerts.map((a) => {
+        const rule = byId.get(a.rule)!;
+        return {
+          alert: a.alert,
+          expr: a.expr,
+          for: a.for ?? options.for ?? DEFAULT_FOR,
+          labels: { rule: a.rule, severity: a.severity },
+          annotations: {
+            summary: a.summary,
+            description: rule.statement,
+            source: sourcesText(rule),
+            assumes: a.assumes,
+            rule_url: `${options.rulesUrl}#${a.rule}`,
+          },
+        };
+      }),
+    },
+  ];
+}
+
+/** The rule file as YAML text. */
+export function alertRulesYaml(family: NameFamily, options: AlertOptions): string {
+  const doc = new Document({ groups: ruleGroups(family, options) });
+  doc.commentBefore = header(family, familyAlerts(family, options), options);
+  return doc.toString({ lineWidth: 0 });
+}
+
+/**
+ * The same rules as a Kubernetes PrometheusRule (monitoring.coreos.com/v1), which the Prometheus
+ * operator and OpenShift's monitoring load into Prometheus: spec.groups is the rule file's groups.
+ * Validated against the operator's CRD schema in tests/unit/prometheus-rule-crd.test.ts.
+ */
+export function prometheusRuleYaml(family: NameFamily, options: AlertOptions): string {
   const doc = new Document({
-    groups: [
-      {
-        name: `mq-field-guide-${family}`,
-        rules: alerts.map((a) => {
-          const rule = byId.get(a.rule)!;
-          return {
-            alert: a.alert,
-            expr: a.expr,
-            for: a.for ?? options.for ?? DEFAULT_FOR,
-            labels: { rule: a.rule, severity: a.severity },
-            annotations: {
-              summary: a.summary,
-              description: rule.statement,
-              source: sourcesText(rule),
-              assumes: a.assumes,
-              rule_url: `${options.rulesUrl}#${a.rule}`,
-            },
-          };
-        }),
-      },
-    ],
+    apiVersion: 'monitoring.coreos.com/v1',
+    kind: 'PrometheusRule',
+    metadata: { name: `mq-field-guide-${family}`, labels: { 'app.kubernetes.io/name': 'mq-field-guide-alerts', 'app.kubernetes.io/part-of': family } },
+    spec: { groups: ruleGroups(family, options) },
   });
-  doc.commentBefore = header(family, alerts, options);
+  doc.commentBefore = [
+    ` A Kubernetes PrometheusRule holding the rules of ${family}.rules.yml (the same groups, generated together).`,
+    ' Apply it in the namespace your Prometheus reads rules from: kubectl apply -n NAMESPACE -f this-file',
+    ' (OpenShift user workload monitoring: the queue manager\'s namespace). A Prometheus managed by the operator',
+    ' loads it when its ruleSelector matches these labels: add the labels yours selects (for example role: alert-rules).',
+    '',
+    header(family, familyAlerts(family, options), options),
+  ].join('\n');
   return doc.toString({ lineWidth: 0 });
 }

@@ -6,7 +6,7 @@
  * is a note. One or several answers may be pasted, alone or among other output: each starts on a
  * line whose first character is "{" and ends at its matching brace.
  */
-import { IGNORED_NAMES, promMetric } from './prometheus-names.ts';
+import { IGNORED_NAMES, nativeHaInstanceOf, promMetric } from './prometheus-names.ts';
 import { note, promCollector } from './prometheus-series.ts';
 import { readPromFloat, unknownWhy } from './prometheus-text.ts';
 import { emptyResult, type ReaderResult } from './types.ts';
@@ -121,7 +121,8 @@ export function readPrometheusJson(lines: readonly string[]): ReaderResult {
         return;
       }
       if (IGNORED_NAMES.has(name)) return;
-      if (!promMetric(name)) {
+      const known = promMetric(name);
+      if (!known) {
         out.unread.push({ line, text, why: name.startsWith('ibmmq_') ? unknownWhy(name) : `${name} is another exporter’s metric, not one of the MQ exporters’ (ibmmq_…): not read` });
         return;
       }
@@ -132,6 +133,10 @@ export function readPrometheusJson(lines: readonly string[]): ReaderResult {
         return;
       }
       const labelText = JSON.stringify(metric);
+      const instance = nativeHaInstanceOf(known.name, (k) => {
+        const v = own(metric, k);
+        return typeof v === 'string' ? v : undefined;
+      });
       let bad = 0;
       let firstBad = '';
       for (const pair of pairs) {
@@ -144,7 +149,7 @@ export function readPrometheusJson(lines: readonly string[]): ReaderResult {
           if (!firstBad) firstBad = typeof value === 'string' ? value : typeof t !== 'number' ? 'a time that is not a number' : `a negative value (${String(v)})`;
           continue;
         }
-        series.add(name, qmgr, labelText, value, Math.round(t * 1000), line);
+        series.add(name, qmgr, labelText, value, Math.round(t * 1000), line, instance);
         read++;
       }
       if (bad) out.unread.push({ line, text, why: `${name}${qmgr ? ` (${qmgr})` : ''}: ${bad} of ${pairs.length} sample${pairs.length === 1 ? '' : 's'} not read (${firstBad})` });

@@ -28,8 +28,15 @@ export const NAME_FAMILIES: readonly NameFamily[] = ['mq-container', 'mq-metric-
 
 /** What a family's name stands for: the amqsrua label, whether it is a delta (a counter), who publishes it. */
 export interface PromName {
-  /** The amqsrua label (lower case, a key of AMQSRUA_METRICS). */
+  /** The amqsrua label (lower case, a key of AMQSRUA_METRICS); '' for a Native HA metric, whose reading is `metric`. */
   label: string;
+  /** The reading of a name with no amqsrua label of this page's (the Native HA metrics). */
+  metric?: Metric;
+  /**
+   * A Native HA metric (class NHAREPLICA, type REPLICATION): one series per replica instance, named
+   * by the first of these labels the sample carries.
+   */
+  instanceLabels?: readonly string[];
   /** A delta (MQIAMO_MONITOR_DELTA): the log's written bytes and the MQI call counts, published as counters; read as rates. */
   delta: boolean;
   /** The exporters that publish this name by default. */
@@ -113,6 +120,52 @@ export const PROMETHEUS_NAMES: Record<string, PromName> = {
 };
 
 /**
+ * The Native HA metrics read, one reading per replica instance (the active instance publishes them for
+ * each replica it sends its log to; class NHAREPLICA, type REPLICATION). The instance's label:
+ * - mq-container (internal/metrics/mapping.go and exporter.go at def9638): prefix "nha", labels
+ *   "instance" and "qmgr". A Prometheus server that scrapes it keeps its own target label `instance`
+ *   and renames the exporter's to `exported_instance` (unless honor_labels is set), so a query
+ *   answer, a federate scrape or a Grafana export names the replica there: read first.
+ * - mq-metric-samples (cmd/mq_prometheus/exporter.go newMqVec at 6ce6632): prefix "nha_", labels
+ *   "qmgr", "platform" and "nha" (called "nhainstance" before its v5.6.2 of February 2025, CHANGELOG.md), names from
+ *   mq-golang's mHeur without a unit suffix: the two times are in seconds all the same
+ *   (mqmetric.Normalise divides microseconds by 1,000,000, as mq-container's "_seconds" says).
+ * Their recovery-group twins (…_recovery_…, Native HA cross-region replication) are not read.
+ */
+const nha = (family: 'mq-container' | 'mq-metric-samples', metric: Metric): PromName => ({
+  label: '',
+  metric,
+  delta: false,
+  families: family === 'mq-container' ? container : samples,
+  instanceLabels: family === 'mq-container' ? ['exported_instance', 'instance'] : ['nha', 'nhainstance'],
+});
+const BACKLOG: Metric = { name: 'nativeHaBacklogBytes', unit: 'bytes', kind: 'bytes' };
+const BACKLOG_AVERAGE: Metric = { name: 'nativeHaBacklogAverageBytes', unit: 'bytes', kind: 'bytes' };
+const ACK_LATENCY: Metric = { name: 'nativeHaAckLatency', unit: 'seconds', kind: 'latency' };
+const ROUND_TRIP: Metric = { name: 'nativeHaNetworkRoundTrip', unit: 'seconds', kind: 'latency' };
+
+Object.assign(PROMETHEUS_NAMES, {
+  ibmmq_nha_replication_backlog_bytes: nha('mq-container', BACKLOG),
+  ibmmq_nha_replication_backlog_average_bytes: nha('mq-container', BACKLOG_AVERAGE),
+  ibmmq_nha_replication_log_write_average_acknowledgement_latency_seconds: nha('mq-container', ACK_LATENCY),
+  ibmmq_nha_replication_average_network_round_trip_time_seconds: nha('mq-container', ROUND_TRIP),
+  ibmmq_nha_backlog_bytes: nha('mq-metric-samples', BACKLOG),
+  ibmmq_nha_backlog_average_bytes: nha('mq-metric-samples', BACKLOG_AVERAGE),
+  ibmmq_nha_log_write_average_acknowledgement_latency: nha('mq-metric-samples', ACK_LATENCY),
+  ibmmq_nha_average_network_round_trip_time: nha('mq-metric-samples', ROUND_TRIP),
+} satisfies Record<string, PromName>);
+
+/** The Native HA instance a sample of `name` is about ('' when it carries none of its labels); undefined for a queue manager metric. */
+export function nativeHaInstanceOf(name: PromName, label: (key: string) => string | undefined): string | undefined {
+  if (!name.instanceLabels) return undefined;
+  for (const key of name.instanceLabels) {
+    const v = label(key);
+    if (v) return v;
+  }
+  return '';
+}
+
+/**
  * Names both exporters publish that are not measurements (log sequence numbers, the time of the
  * slowest write): recognised, nothing to read, as amqsrua-metrics.ts ignores their labels.
  */
@@ -129,13 +182,13 @@ export const IGNORED_NAMES: ReadonlySet<string> = new Set([
 export function promMetric(name: string): { metric: Metric; name: PromName } | undefined {
   const known = lookup(PROMETHEUS_NAMES, name);
   if (!known) return undefined;
-  return { metric: lookup(AMQSRUA_METRICS, known.label)!, name: known };
+  return { metric: known.metric ?? lookup(AMQSRUA_METRICS, known.label)!, name: known };
 }
 
 /** The name a family publishes for a reading, for the alert rules (undefined when it publishes none). */
 export function nameFor(family: NameFamily, reading: string): string | undefined {
   for (const [name, p] of Object.entries(PROMETHEUS_NAMES)) {
-    if (p.families.includes(family) && AMQSRUA_METRICS[p.label]!.name === reading) return name;
+    if (p.families.includes(family) && (p.metric ?? AMQSRUA_METRICS[p.label]!).name === reading) return name;
   }
   return undefined;
 }

@@ -20,6 +20,8 @@ interface Series {
   name: string;
   prom: PromName;
   qmgr: string;
+  /** The Native HA instance of a per-instance metric ('' when its sample named none); undefined otherwise. */
+  instance: string | undefined;
   values: number[];
   /** Milliseconds since the epoch, NaN where the sample had none. */
   ms: number[];
@@ -31,9 +33,10 @@ interface Series {
 export interface PromCollector {
   /**
    * One sample of a metric this page knows (undefined from `known` otherwise). `labels` is the
-   * label set as text, for telling two scrape jobs of one queue manager apart.
+   * label set as text, for telling two scrape jobs of one queue manager apart; `instance` the Native
+   * HA instance a per-instance metric is about (prometheus-names.ts nativeHaInstanceOf).
    */
-  add(name: string, qmgr: string, labels: string, value: number, ms: number | undefined, line: number): void;
+  add(name: string, qmgr: string, labels: string, value: number, ms: number | undefined, line: number, instance?: string): void;
   /** The TYPE a text exposition declared for a metric ("counter", "gauge", …). */
   declare(name: string, type: string): void;
   /** The readings, facts and notes into `out`; `source` names the format ("Prometheus scrape"). */
@@ -72,13 +75,15 @@ export function promCollector(): PromCollector {
     declare(name, type) {
       types.set(name, type);
     },
-    add(name, qmgr, labels, value, ms, line) {
+    add(name, qmgr, labels, value, ms, line, instance) {
       let metrics = byQmgr.get(qmgr);
       if (!metrics) byQmgr.set(qmgr, (metrics = new Map()));
-      let s = metrics.get(name);
+      // A Native HA metric is one series per instance (NUL cannot be in a metric name).
+      const key = instance === undefined ? name : `${name}\u0000${instance}`;
+      let s = metrics.get(key);
       if (!s) {
         const known = promMetric(name)!;
-        metrics.set(name, (s = { metric: known.metric, name, prom: known.name, qmgr, values: [], ms: [], lines: [], labelSets: new Set() }));
+        metrics.set(key, (s = { metric: known.metric, name, prom: known.name, qmgr, instance, values: [], ms: [], lines: [], labelSets: new Set() }));
       }
       s.values.push(value);
       s.ms.push(ms ?? Number.NaN);
@@ -89,13 +94,14 @@ export function promCollector(): PromCollector {
       const qmgrs = new Set<string>();
       const all = series.values();
       for (const s of all) {
-        const origin = s.qmgr ? `${source} (${s.qmgr})` : source;
+        const whose = [s.qmgr, s.instance ? `instance ${s.instance}` : ''].filter(Boolean).join(', ');
+        const origin = whose ? `${source} (${whose})` : source;
         // The queue manager is named by its samples' qmgr label even when no reading could be made of them (a counter without timestamps).
         qmgrs.add(s.qmgr);
         const cols = s.prom.delta ? rates(s, types.get(s.name), out, source) : gauge(s);
         if (!cols) continue;
         const reading = summariseColumns(s.metric.name, s.metric.unit, cols, origin);
-        out.readings.push(s.qmgr ? { ...reading, queueManager: s.qmgr } : reading);
+        out.readings.push({ ...reading, ...(s.qmgr ? { queueManager: s.qmgr } : {}), ...(s.instance ? { instance: s.instance } : {}) });
         if (s.labelSets.size > 1) {
           out.notes.push(note(`${s.name} for ${s.qmgr || 'a series without a qmgr label'} came with ${s.labelSets.size === 8 ? '8 or more' : s.labelSets.size} label sets (${[...s.labelSets].slice(0, 2).join('; ')})`, 'Paste one scrape job’s series, or narrow the query by job or instance.', 'Their samples are read as one series, as if one exporter had published them all.', s.lines[0]));
         }

@@ -4,9 +4,10 @@
  * timestamps in seconds): one scrape, or several pasted one after another. Lines are HELP and
  * TYPE comments and samples, `name{label="value",…} value [timestamp]`, the value a Go float
  * ("1.073741824e+09", "NaN", "+Inf"), the timestamp in milliseconds. The MQ exporters' queue manager
- * metrics (prometheus-names.ts) are read per `qmgr` label; every other metric is listed as not read.
+ * metrics (prometheus-names.ts) are read per `qmgr` label, their Native HA metrics per instance too;
+ * every other metric is listed as not read.
  */
-import { IGNORED_NAMES, promMetric, sameMeasurementOtherUnit } from './prometheus-names.ts';
+import { IGNORED_NAMES, nativeHaInstanceOf, promMetric, sameMeasurementOtherUnit } from './prometheus-names.ts';
 import { note, promCollector } from './prometheus-series.ts';
 import { emptyResult, type ReaderResult } from './types.ts';
 
@@ -57,7 +58,9 @@ export function readPrometheusText(lines: readonly string[]): ReaderResult {
   let mqSamples = 0;
   const foreign = new Map<string, string>();
   const unknownMq = new Map<string, string>();
-  const qmgrOf = new Map<string, string | undefined>();
+  /** Label sets repeat with every scrape: each distinct one is read once (undefined: malformed). */
+  const labelsOf = new Map<string, Map<string, string> | undefined>();
+  const NO_LABELS = new Map<string, string>();
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -91,20 +94,19 @@ export function readPrometheusText(lines: readonly string[]): ReaderResult {
     }
     let rest = line.slice(name.length);
     let labelText = '';
-    let qmgr: string | undefined = '';
+    let labels: Map<string, string> | undefined = NO_LABELS;
     if (braced) {
       const close = rest.lastIndexOf('}');
       if (close < 0) continue;
       labelText = rest.slice(0, close + 1);
       rest = rest.slice(close + 1);
-      // Label sets repeat with every scrape: each distinct one is read once.
-      qmgr = qmgrOf.get(labelText);
-      if (qmgr === undefined && !qmgrOf.has(labelText)) {
-        const labels = readLabels(labelText);
-        qmgr = labels ? (labels.get('qmgr') ?? '') : undefined;
-        if (qmgrOf.size < 10000) qmgrOf.set(labelText, qmgr);
+      labels = labelsOf.get(labelText);
+      if (labels === undefined && !labelsOf.has(labelText)) {
+        labels = readLabels(labelText);
+        if (labelsOf.size < 10000) labelsOf.set(labelText, labels);
       }
     }
+    const qmgr = labels ? (labels.get('qmgr') ?? '') : undefined;
     const tail = TAIL.exec(rest);
     if (!tail) continue;
     out.claimed.push(n);
@@ -114,7 +116,8 @@ export function readPrometheusText(lines: readonly string[]): ReaderResult {
       continue;
     }
     if (IGNORED_NAMES.has(name)) continue;
-    if (!promMetric(name)) {
+    const known = promMetric(name);
+    if (!known) {
       let why = unknownMq.get(name);
       if (why === undefined) unknownMq.set(name, (why = unknownWhy(name)));
       out.unread.push({ line: n, text: line, why });
@@ -126,7 +129,7 @@ export function readPrometheusText(lines: readonly string[]): ReaderResult {
       continue;
     }
     const ts = tail[2] === undefined ? undefined : Number(tail[2]) * (openMetrics ? 1000 : 1);
-    series.add(name, qmgr, labelText, value, ts, n);
+    series.add(name, qmgr, labelText, value, ts, n, nativeHaInstanceOf(known.name, (k) => labels!.get(k)));
     mqSamples++;
   }
 

@@ -30,6 +30,7 @@ import { dataParts, part } from '../dom/parts.ts';
 import { num } from '../../../calculators/num.ts';
 
 const chars = (n: number) => num(n);
+const MEASUREMENTS_IN_BOX = 'the measurements in the configuration box';
 
 const WORKLOAD_FIELDS = ['putsPerSec', 'msgBytes', 'longestUowSec', 'msgsPerUow'] as const;
 
@@ -104,12 +105,16 @@ export function startCheckPage(): void {
     if (text.length > pasteLimit(text)) return tooLong(text);
     summary.hidden = false;
     summary.textContent = `Checking ${chars(text.length)} characters in your browser…`;
-    // Measurements in the box: the check's answer carries the measurements panel's too, from the same reading.
+    // Measurements in the box: the check's answer carries the measurements panel's too, from the same
+    // reading. Text that plainly holds them is handed to the panel at once (it says "Reading…" and
+    // loads its rendering while the worker reads); any other text the readers found measurements in
+    // (a Prometheus answer, a dspmq, a ping) is handed over when the answer says so.
     const measure = MEASUREMENT_TEXT.test(text);
     const asked = worker.ask({ kind: 'check', text, platform, ...(w ? { workload: w } : {}), ...(measure ? { measure } : {}) });
-    if (measure) handOff(text, 'the measurements in the configuration box', false, asked.then((a) => a.measured ?? { ok: false, message: 'the check gave no reading of them.' }));
+    if (measure) handOff(text, MEASUREMENTS_IN_BOX, false, asked.then((a) => a.measured ?? { ok: false, message: 'the check gave no reading of them.' }));
     const result = await asked;
     if (mine !== ticket) return;
+    if (!measure && result.measured) handOff(text, MEASUREMENTS_IN_BOX, false, Promise.resolve(result.measured));
     if (!result.ok) return fail(result.message);
     await show(result, () => mine === ticket);
   }

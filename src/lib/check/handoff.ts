@@ -13,5 +13,10 @@ export function handOff(text: string, what: string, refused: boolean, answer?: P
   document.dispatchEvent(new CustomEvent(MEASURE_HANDOFF, { detail: { text, what, refused, ...(answer ? { answer } : {}) } }) satisfies MeasureHandoff);
 }
 
-/** What a paste of measurements looks like (amqsrua, mqldt, fio JSON, DISPLAY QMSTATUS). */
-export const MEASUREMENT_TEXT = /Publication received|Avg latency of write|"fio version"|AMQ8705I/;
+/**
+ * What a paste of measurements plainly looks like (amqsrua, mqldt, fio JSON, DISPLAY QMSTATUS, an IBM
+ * MQ exporter's metric in a scrape, an API answer or a Grafana CSV, any Prometheus API answer): text
+ * too long for the checker goes to the panel by this alone. For text the checker reads it is only a
+ * head start; the readers decide (work.ts).
+ */
+export const MEASUREMENT_TEXT = /Publication received|Avg latency of write|"fio version"|AMQ8705I|\bibmmq_\w+|"resultType"\s*:/;

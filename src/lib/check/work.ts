@@ -27,7 +27,7 @@ function paged(result: ReturnType<typeof checkConfiguration>): PagedCheckResult 
 
 const failed = (err: unknown, what: string) => ({ ok: false as const, message: err instanceof Error ? err.message : `The ${what} could not be read.` });
 
-/** The configuration checked with the measurements read once as one of its readers; the measurements panel's result from the same reading when asked. */
+/** The configuration checked with the measurements read once as one of its readers; the measurements panel's result from the same reading when asked or when any was recognised. */
 function check(request: CheckRequest, text: string): CheckAnswer {
   const started = performance.now();
   const measurements = readMeasurements(text);
@@ -35,7 +35,10 @@ function check(request: CheckRequest, text: string): CheckAnswer {
   const checked = checkConfiguration(text, { platform: request.platform, ...(request.workload ? { workload: request.workload } : {}), readers: [measuredReader(measurements)] });
   lastChecked = checked.ok ? { findings: checked.findings, values: checked.values, readings: measurements.readings } : undefined;
   const answer = paged(checked);
-  if (!request.measure) return answer;
+  // The readers, not a guess at the text, say whether it held measurements: whatever they recognised
+  // (a scrape, a dspmq, a ping) is the measurements panel's too, so the check's summary never points
+  // to that panel while leaving it empty.
+  if (!request.measure && !measurements.recognised.length) return answer;
   let measured: CheckAnswer['measured'];
   try {
     measured = { ok: true, result: checkedWithLinks(measurements, checked, readMs) };

@@ -10,8 +10,10 @@ import type { FileRows } from '../../../calculators/check/fleet/file-rows.ts';
 import type { Comparison } from '../../../calculators/check/compare/diff.ts';
 
 /**
- * `measure`: the text holds measurements too, so the answer also carries the measurements panel's
- * result, made from the same reading of the text (each reader runs once for both panels).
+ * `measure`: the text looks like measurements (handoff.ts), so the page has already told the
+ * measurements panel to expect them. Either way, when it holds measurements the answer carries the
+ * measurements panel's result too, made from the same reading of the text (each reader runs once for
+ * both panels): `measured` is there whenever a measurement reader recognised something.
  */
 export type CheckRequest = { kind: 'check'; text: string; platform: Platform; workload?: Workload; measure?: boolean };
 export type MeasureRequest = { kind: 'measure'; text: string };

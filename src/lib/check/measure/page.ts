@@ -123,11 +123,13 @@ export function startMeasurements(): void {
   // lines as recognised), from the check's own reading of them: one request answers both panels. A
   // large one is not put into this panel's box either: laying out that much text would hold the page
   // longer than reading it. Text the checker refused (too long) comes here to be read; text it
-  // checked only when this panel has nothing of its own yet.
+  // checked only when this panel has nothing of its own yet: an empty box, or the last text the
+  // configuration box handed over (a second paste there replaces the first one's readings here).
+  let handedOver: string | undefined;
   document.addEventListener(MEASURE_HANDOFF, (e) => {
     const { text, what, refused, answer } = (e as MeasureHandoff).detail;
-    if (!refused && texts.before.value.trim()) return;
-    texts.before.value = text.length <= BOX_CHARS ? text : '';
+    if (!refused && texts.before.value.trim() && texts.before.value !== handedOver) return;
+    texts.before.value = handedOver = text.length <= BOX_CHARS ? text : '';
     void read('before', text, what, answer);
   });
 

@@ -24,6 +24,7 @@ function readingRow(r: PageReading, withQueueManager: boolean): HTMLTableRowElem
   tr.dataset.origin = r.origin;
   tr.dataset.unit = r.unit;
   if (r.queueManager) tr.dataset.queueManager = r.queueManager; // as the configuration panel's rows say theirs
+  if (r.instance) tr.dataset.instance = r.instance; // the Native HA instance of an exporter's per-instance metric
   if (r.peak !== undefined) tr.dataset.peak = String(r.peak);
   if (r.p95 !== undefined) tr.dataset.p95 = String(r.p95);
   const name = el('th', labelOf(r.name));
