@@ -352,7 +352,6 @@ function v93HaPoints(): ValidationPoint[] {
 const NHA = 'mq-nativeha-ocp412/scaling-by-cpu-cores';
 /** Each size's data table under its chart: the Native HA row, then the single-instance row. */
 const NHA_SIZES = [['2K', 2048, 434], ['20K', 20480, 484], ['200K', 204800, 530]] as const;
-const NHA_CORES = [1, 2, 4, 8, 16, 32] as const;
 /**
  * The Native HA family's calibration cells: the CPU per call on the single instance's 2K rate at 8
  * cores (CPU-bound, and clear of the 1- and 2-core pods' scheduling overheads), the CPU per KiB on its
@@ -393,7 +392,9 @@ function nativeHa(c: CapacityConstants, kind: 'nativeha' | 'siqm', msgBytes: num
 function nativeHaPoints(): ValidationPoint[] {
   const points: ValidationPoint[] = [];
   for (const [size, bytes, firstLine] of NHA_SIZES) {
-    NHA_CORES.forEach((cores) => {
+    // The pod sizes the table measured at this message size, in its order (1 to 32 cores).
+    const podSizes = readRows(NHA).filter((r) => r.cells.message_size === size).map((r) => Number(r.cells.cpu_cores));
+    podSizes.forEach((cores) => {
       const row = { message_size: size, cpu_cores: cores };
       for (const [kind, column] of [['nativeha', 'persistent_nativeha_rt_per_s'], ['siqm', 'persistent_siqm_rt_per_s']] as const) {
         points.push({
