@@ -10,7 +10,8 @@ import { readMeasurements } from '../../../calculators/check/measure/index.ts';
 import { measuredReader } from '../../../calculators/check/measure/measured-reader.ts';
 import { checkedWithLinks, readWithLinks } from './measure/read.ts';
 import { fileRows } from '../../../calculators/check/fleet/file-rows.ts';
-import { FOLDED_PAGE, VALUES_PAGE, type CheckAnswer, type CheckRequest, type PagedCheckResult, type WorkAnswer, type WorkRequest } from './worker-protocol.ts';
+import { FOLDED_PAGE, VALUES_PAGE, type CapacityAnswer, type CapacityRequest, type CheckAnswer, type CheckRequest, type PagedCheckResult, type WorkAnswer, type WorkRequest } from './worker-protocol.ts';
+import { capacityFor, keepForCapacity } from './capacity-source.ts';
 import type { ReadValue } from '../../../calculators/check/index.ts';
 
 /** The last check's values, kept here so the page can ask for the rest a page at a time. */
@@ -30,7 +31,11 @@ function check(request: CheckRequest, text: string): CheckAnswer {
   const measurements = readMeasurements(text);
   const readMs = performance.now() - started;
   const checked = checkConfiguration(text, { platform: request.platform, ...(request.workload ? { workload: request.workload } : {}), readers: [measuredReader(measurements)] });
-  const answer = paged(checked);
+  const answer: CheckAnswer = paged(checked);
+  if (checked.ok) {
+    const capacity = keepForCapacity(measurements, checked.settings, checked.queueManagers);
+    if (capacity.length) answer.capacity = capacity;
+  }
   if (!request.measure) return answer;
   let measured: CheckAnswer['measured'];
   try {
@@ -41,7 +46,22 @@ function check(request: CheckRequest, text: string): CheckAnswer {
   return { ...answer, measured };
 }
 
-export function doWork(request: WorkRequest): WorkAnswer<WorkRequest> {
+/** One queue manager's capacity, the model loaded by the first such request (capacity-source.ts). */
+async function capacity(request: CapacityRequest): Promise<CapacityAnswer> {
+  try {
+    const answer = await capacityFor(String(request.queueManager));
+    return answer ? { ok: true, capacity: answer } : { ok: false, message: 'That queue manager is not in the last check.' };
+  } catch (err) {
+    return failed(err, 'capacity');
+  }
+}
+
+/** Every request, the capacity's too (which may load the model first, so it is answered later). */
+export function answerOf(request: WorkRequest): WorkAnswer<WorkRequest> | Promise<WorkAnswer<WorkRequest>> {
+  return request.kind === 'capacity' ? capacity(request) : doWork(request);
+}
+
+export function doWork(request: Exclude<WorkRequest, CapacityRequest>): WorkAnswer<WorkRequest> {
   const text = 'text' in request && typeof request.text === 'string' ? request.text : '';
   try {
     if (request.kind === 'check') return check(request, text);

@@ -7,6 +7,7 @@
 import type { CheckResult, Platform, ReadValue, Workload } from '../../../calculators/check/index.ts';
 import type { MeasureResult } from './measure/protocol.ts';
 import type { FileRows } from '../../../calculators/check/fleet/file-rows.ts';
+import type { Capacity, CapacityRefusal } from '../../../calculators/capacity/types.ts';
 
 /**
  * `measure`: the text holds measurements too, so the answer also carries the measurements panel's
@@ -18,7 +19,9 @@ export type MeasureRequest = { kind: 'measure'; text: string };
 export type ValuesRequest = { kind: 'values'; from: number; count: number };
 /** One file of a fleet (the fleet section), summarised into its rows; the text is dropped once they are made. */
 export type FleetFileRequest = { kind: 'fleet-file'; name: string; text: string; platform: Platform };
-export type WorkRequest = CheckRequest | MeasureRequest | ValuesRequest | FleetFileRequest;
+/** The capacity answer for one queue manager of the last check, asked for when its block is drawn ('' for a paste that names none). */
+export type CapacityRequest = { kind: 'capacity'; queueManager: string };
+export type WorkRequest = CheckRequest | MeasureRequest | ValuesRequest | FleetFileRequest | CapacityRequest;
 
 /**
  * A check's answer carries its first VALUES_PAGE values and how many there are in all; the rest come a
@@ -35,7 +38,9 @@ export type PagedCheckResult = CheckResult & { valuesTotal?: number };
 
 /** The measurements panel's result, or why the text could not be read. */
 export type MeasureAnswer = { ok: true; result: MeasureResult } | { ok: false; message: string };
-export type CheckAnswer = PagedCheckResult & { measured?: MeasureAnswer };
+/** `capacity`: the queue managers that get a Capacity block, each answered when its block is drawn (CapacityRequest). */
+export type CheckAnswer = PagedCheckResult & { measured?: MeasureAnswer; capacity?: string[] };
+export type CapacityAnswer = { ok: true; capacity: Capacity | CapacityRefusal } | { ok: false; message: string };
 
 /** The answer to each kind of request. */
 export type WorkAnswer<R extends WorkRequest> = R extends CheckRequest
@@ -44,7 +49,9 @@ export type WorkAnswer<R extends WorkRequest> = R extends CheckRequest
     ? { ok: true; values: ReadValue[] } | { ok: false; message: string }
     : R extends FleetFileRequest
       ? FileRows
-      : MeasureAnswer;
+      : R extends CapacityRequest
+        ? CapacityAnswer
+        : MeasureAnswer;
 
 export type ToWorker = WorkRequest & { id: number };
 export type FromWorker = { id: number; answer: WorkAnswer<WorkRequest> };
