@@ -94,7 +94,7 @@ describe('Capacity blocks on /check/', () => {
     expect(external).toEqual([]);
     expect(failed).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 300_000);
 
   it('the simulator link opens the your-queue-manager preset with the block’s parameters, accepted and run', async () => {
     const { page } = await openPage('/check/', { width: 1366 });

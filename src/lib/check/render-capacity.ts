@@ -46,7 +46,9 @@ const INPUT: Record<string, string> = {
   currentRate: 'Rate now',
 };
 
-const rate = (v: number) => `${num(v, 3)} round trips/s`;
+/** Rates to the whole round trip: the band says how far the figure goes, decimals would claim more. */
+const rate = (v: number) => `${num(v, 0)} round trips/s`;
+const SHORT: Record<Capacity['bottleneck'], string> = { 'log-latency': 'log write latency', 'log-bandwidth': 'log bandwidth', cpu: 'CPU', replication: 'replication' };
 const label = (name: string) => (Object.hasOwn(INPUT, name) ? INPUT[name]! : name);
 
 function valueText(value: number | string, unit: string): string {
@@ -67,7 +69,9 @@ function valueText(value: number | string, unit: string): string {
 }
 
 function inputRow(i: CapacityInput): HTMLTableRowElement {
-  const tr = row([label(i.name), valueText(i.value, i.unit), i.origin]);
+  // LogBufferPages=0 is MQ's way of saying "the default": say which.
+  const value = i.name === 'logBufferPages' && i.value === 0 ? '0 (MQ’s default, 512 pages)' : valueText(i.value, i.unit);
+  const tr = row([label(i.name), value, i.origin]);
   tr.dataset.capacityInput = i.name;
   return tr;
 }
@@ -80,7 +84,7 @@ function assumedRow(a: CapacityAssumption): HTMLTableRowElement {
 }
 
 function whatIfRow(w: WhatIf, ceiling: number): HTMLTableRowElement {
-  const answer = w.ceiling === undefined ? el('span', `No number: ${w.why ?? 'its source does not cover this case.'}`) : el('span', `${rate(w.ceiling)} (${num(w.ceiling / ceiling, 2)}× the ceiling now)${w.bottleneck ? `; then limited by ${w.bottleneck.replace('-', ' ')}` : ''}${w.why ? `. ${w.why}` : ''}`);
+  const answer = w.ceiling === undefined ? el('span', `No number: ${w.why ?? 'its source does not cover this case.'}`) : el('span', `${rate(w.ceiling)} (${num(w.ceiling / ceiling, 2)}× the ceiling now)${w.bottleneck ? `; then limited by ${SHORT[w.bottleneck]}` : ''}${w.why ? `. ${w.why}` : ''}`);
   const tr = row([WHAT_IF[w.id] ?? w.id, answer, w.source]);
   tr.dataset.whatIf = w.id;
   if (w.ceiling !== undefined) tr.dataset.ceiling = String(w.ceiling);
@@ -111,7 +115,7 @@ function drawCapacity(box: HTMLElement, c: Capacity): void {
     box.dataset.headroom = String(c.headroom);
   }
   const answer = el('p', undefined, 'check-capacity-answer');
-  answer.append(el('strong', `Ceiling: about ${rate(c.ceiling)}`), ` (band ${num(c.band[0], 3)} to ${num(c.band[1], 3)}), persistent request/reply at this queue manager’s message size, reached with about ${num(c.requestersNeeded, 0)} requesters at once.`);
+  answer.append(el('strong', `Ceiling: about ${rate(c.ceiling)}`), ` (band ${num(c.band[0], 0)} to ${num(c.band[1], 0)}), persistent request/reply at this queue manager’s message size, reached with about ${num(c.requestersNeeded, 0)} requesters at once.`);
   const limit = el('p', `What limits it first: ${BOTTLENECK[c.bottleneck]}.`);
   const now = el('p', c.current !== undefined && c.headroom !== undefined ? `Now: ${rate(c.current)}, so the headroom is ${num(c.headroom, 2)}× (ceiling ÷ now).` : 'No put rate was read, so the rate now and the headroom are not known (amqsrua STATMQI gives them).');
   box.append(answer, limit, now);
@@ -122,7 +126,8 @@ function drawCapacity(box: HTMLElement, c: Capacity): void {
   const sim = el('p', undefined, 'check-capacity-links');
   const a = link('Open this queue manager in the simulator', simulatorHref(c));
   a.dataset.capacitySimulator = '';
-  sim.append(a, ` (the ${c.simulator.preset} preset with ${Object.keys(c.simulator.set).length} parameters from above; the simulator checks each and reruns the model).`);
+  const n = Object.keys(c.simulator.set).length;
+  sim.append(a, ` (the ${c.simulator.preset} preset with ${n === 0 ? 'no parameter changed' : `${n} ${n === 1 ? 'parameter' : 'parameters'} from above`}; the simulator checks each and reruns the model).`);
   box.append(sim, guideLine());
 }
 
