@@ -120,9 +120,11 @@ function drawCapacity(box: HTMLElement, c: Capacity): void {
   const now = el('p', c.current !== undefined && c.headroom !== undefined ? `Now: ${rate(c.current)}, so the headroom is ${num(c.headroom, 2)}× (ceiling ÷ now).` : 'No put rate was read, so the rate now and the headroom are not known (amqsrua STATMQI gives them).');
   box.append(answer, limit, now);
   if (c.narrowestMissing) box.append(el('p', `The reading that would narrow the band most: ${c.narrowestMissing}.`, 'check-capacity-narrow'));
-  if (c.inputs.length) box.append(smallTable(`What the ceiling was worked out from (${c.inputs.length})`, ['Input', 'Value', 'From'], c.inputs.map(inputRow)));
-  if (c.assumptions.length) box.append(smallTable(`ASSUMED: not read, so the model assumed them (${c.assumptions.length})`, ['Input', 'Assumed', 'Band covers', 'Source', 'The reading that would replace it'], c.assumptions.map(assumedRow)));
-  box.append(smallTable('What if', ['Change', 'Ceiling', 'Source'], c.whatIf.map((w) => whatIfRow(w, c.ceiling))));
+  // Each table's region is named with its queue manager: a gather has one block per queue manager.
+  const whose = ` (${c.queueManager ? `queue manager ${c.queueManager}` : 'this queue manager'})`;
+  if (c.inputs.length) box.append(smallTable(`What the ceiling was worked out from (${c.inputs.length})`, ['Input', 'Value', 'From'], c.inputs.map(inputRow), `What the ceiling was worked out from${whose}`));
+  if (c.assumptions.length) box.append(smallTable(`ASSUMED: not read, so the model assumed them (${c.assumptions.length})`, ['Input', 'Assumed', 'Band covers', 'Source', 'The reading that would replace it'], c.assumptions.map(assumedRow), `ASSUMED inputs${whose}`));
+  box.append(smallTable('What if', ['Change', 'Ceiling', 'Source'], c.whatIf.map((w) => whatIfRow(w, c.ceiling)), `What if${whose}`));
   const sim = el('p', undefined, 'check-capacity-links');
   const a = link('Open this queue manager in the simulator', simulatorHref(c));
   a.dataset.capacitySimulator = '';

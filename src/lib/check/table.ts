@@ -26,8 +26,8 @@ export function scrolling(table: HTMLTableElement, label: string): HTMLElement {
   return wrap;
 }
 
-/** A whole small table: its caption, column headings and rows, in its scrolling region. */
-export function smallTable(caption: string, headings: readonly string[], rows: readonly HTMLTableRowElement[]): HTMLElement {
+/** A whole small table: its caption, column headings and rows, in its scrolling region (named `label`, unique on the page). */
+export function smallTable(caption: string, headings: readonly string[], rows: readonly HTMLTableRowElement[], label = caption): HTMLElement {
   const table = el('table', undefined, 'check-values');
   table.append(el('caption', caption));
   const head = el('thead');
@@ -35,5 +35,5 @@ export function smallTable(caption: string, headings: readonly string[], rows: r
   const body = el('tbody');
   body.append(...rows);
   table.append(head, body);
-  return scrolling(table, caption);
+  return scrolling(table, label);
 }
