@@ -88,8 +88,13 @@ describe('Capacity blocks on /check/', () => {
     expect(await axeViolations(page), 'dark').toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('[data-capacity][data-queue-manager="QM1"]').scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, 'sideways overflow at 390 px').toBeLessThanOrEqual(1);
+    const { overflow, wider } = await page.evaluate(() => {
+      const w = document.documentElement.clientWidth;
+      // The outermost elements wider than the screen, to name what overflows.
+      const wider = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1 && !(e.parentElement!.getBoundingClientRect().right > w + 1)).slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className} in ${e.parentElement!.tagName.toLowerCase()}.${e.parentElement!.className}`);
+      return { overflow: document.documentElement.scrollWidth - w, wider };
+    });
+    expect(overflow, `sideways overflow at 390 px: ${wider.join('; ')}`).toBeLessThanOrEqual(1);
     expect(consoleErrors).toEqual([]);
     expect(external).toEqual([]);
     expect(failed).toEqual([]);
