@@ -68,7 +68,9 @@ export default defineConfig({
     // list spacing without a :has() that restyled the page on every added element (src/lib/starlight/list-spacing.ts).
     plugins: [latencyCurvesPlugin(), starlightTocStandIn(), starlightListSpacing()],
     // Workers are bundled apart (/check/'s worker opens the latency calculators for measured links): they need it too.
-    worker: { plugins: () => [latencyCurvesPlugin()] },
+    // ES modules (the workers start with type: 'module'), so a worker's import() stays a chunk of its own: /check/'s
+    // worker loads the capacity model only when a Capacity block is drawn (an IIFE worker would carry it from the start).
+    worker: { format: 'es', plugins: () => [latencyCurvesPlugin()] },
     // Astro marks each compiled MDX page with a "use astro:head-inject" directive, which Rolldown warns
     // it may not keep when bundling: once per MDX page, in every Astro 7 project with MDX, ours or a
     // fresh Starlight one (withastro/astro#18087, open upstream). Only that one warning is dropped.

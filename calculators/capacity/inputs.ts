@@ -97,7 +97,7 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
     logLatencyUs = Math.max(latency.value * 0.1, latency.value - transfer) * 1e6;
   } else {
     logLatencyUs = ASSUMED_LATENCY.value;
-    assumptions.push({ name: 'logWriteLatency', value: ASSUMED_LATENCY.value / 1e6, unit: 'seconds', source: ASSUMED_LATENCY.basis, reading: 'amqsrua -c DISK -t Log (log - write latency), ibmmq_qmgr_log_write_latency_seconds, or mqldt', range: [ASSUMED_LATENCY.range[0] / 1e6, ASSUMED_LATENCY.range[1] / 1e6] });
+    assumptions.push({ name: 'logWriteLatency', value: ASSUMED_LATENCY.value / 1e6, unit: 'seconds', source: ASSUMED_LATENCY.basis, reading: ASSUMED_LATENCY.reading, range: [ASSUMED_LATENCY.range[0]! / 1e6, ASSUMED_LATENCY.range[1]! / 1e6] });
   }
 
   const bufferText = qm.values?.get('LogBufferPages');
@@ -130,7 +130,10 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
   // Replication: the HA type, and the link's round trip where ping or Native HA measured it.
   const haType = haTypeOf(qm.facts, qm.readings);
   const haFact = qm.facts.find((f) => f.name === 'haType');
+  const instances = get('nativeHaInstances');
   if (haFact) read('haType', haFact.value, '', `${haFact.origin}, line ${haFact.line}`);
+  // Native HA known from its status (instances) rather than a word: that reading is where it came from.
+  else if (haType === 'nativeHa' && instances) read('haType', 'Native HA', '', `${originOf(instances)}: ${instances.value} instances`);
   const rtt = get('networkRoundTrip');
   let rttMs = 0;
   if (haType === 'rdqm' || haType === 'nativeHa') {
@@ -170,15 +173,8 @@ export function replicationParams(haType: HaType, rttMs: number) {
   return { replication: 1, replAckUs: c.replAckUs, replCpuUsPerWrite: c.replCpuUsPerWrite, replCpuUsPerKiB: c.replCpuUsPerKiB, rttMs, replRoundTrips: c.replRoundTrips, replBandwidthMBps: 5000 };
 }
 
-/**
- * With no latency read, the 2017 report's SAN: 172 µs for one requester's 2KiB writes (Table 12),
- * and a band from its fastest device to its slowest under load.
- */
-const ASSUMED_LATENCY = {
-  value: 172,
-  range: [26, 2229] as [number, number],
-  basis: 'ASSUMED: the SAN of mq-linux-persistent Table 12 (lines 939–954: 172 µs, one requester, 2KiB); the band covers its local disk (26 µs) to NFS over 1Gb with 180 requesters (2,229 µs)',
-};
+/** With no latency read, capacity-constants.json's (µs there, as mqsim's logLatencyUs; seconds in the answer). */
+const ASSUMED_LATENCY = constants.assumed.logLatencyUs;
 
 function unitOf(name: AssumedName): string {
   switch (name) {
@@ -187,6 +183,7 @@ function unitOf(name: AssumedName): string {
     case 'msgBytes': return 'bytes';
     case 'logBandwidthMBps': return 'MB/s';
     case 'logBufferPages': return 'pages';
+    case 'logLatencyUs': return 'µs';
     default: return 'count';
   }
 }

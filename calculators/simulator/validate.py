@@ -23,12 +23,12 @@ OUT = os.path.join(HERE, "validation.json")
 
 
 def source_sha256():
-    """Hash of the mqsim package's modules and its data files (log record sizes, preset points) as
-    stored, so a test can tell that validation.json came from this source."""
+    """Hash of the mqsim package's modules and its data files (log record sizes, preset points, the
+    capacity constants) as stored, so a test can tell that validation.json came from this source."""
     h = hashlib.sha256()
     package = os.path.join(HERE, "mqsim")
     names = [os.path.join("mqsim", n) for n in sorted(os.listdir(package)) if n.endswith(".py")]
-    for name in names + [mqsim.LOG_RECORDS_FILE, mqsim.POINTS_FILE]:
+    for name in names + [mqsim.LOG_RECORDS_FILE, mqsim.POINTS_FILE, mqsim.CAPACITY_FILE]:
         h.update(name.encode("utf-8") + b"\0")
         with open(os.path.join(HERE, name), "rb") as f:
             h.update(f.read())

@@ -8,9 +8,15 @@ import { readFileSync } from 'node:fs';
 
 const header = (host, qm, what) => `===== mq-gather 1 | host ${host} | ${qm ? `queue manager ${qm} | ` : ''}${what} =====`;
 
-/** @param {string} root the project root @param {number} queueManagers @param {number} objects per queue manager */
-export function gatherFleet(root, queueManagers = 50, objects = 2000, host = 'mqhost01') {
+/**
+ * @param {string} root the project root @param {number} queueManagers @param {number} objects per queue manager
+ * @param {{ amqsrua?: boolean }} [opts] amqsrua: each queue manager also gets the gather's `--amqsrua` DISK/Log
+ * section, holding the real amqsrua output IBM's 2017 Linux report prints (tests/fixtures/real-measure/
+ * amqsrua-linux-persistent-2.3.txt, as the gather script's stand-in prints it), so each has a capacity to work out.
+ */
+export function gatherFleet(root, queueManagers = 50, objects = 2000, host = 'mqhost01', opts = {}) {
   const sample = readFileSync(`${root}/tests/fixtures/real-measure/mq-status-script-qm1.txt`, 'utf8');
+  const amqsrua = opts.amqsrua ? readFileSync(`${root}/tests/fixtures/real-measure/amqsrua-linux-persistent-2.3.txt`, 'utf8').replace(/\n$/, '') : undefined;
   const status = sample.slice(sample.indexOf('5724-H72'));
   const out = [header(host, undefined, `started 2026-11-27T08:00:00Z, mq-gather.sh 1.0`), header(host, undefined, 'sysctl kernel.shmmni kernel.shmall kernel.shmmax kernel.sem fs.file-max kernel.pid_max kernel.threads-max'), 'kernel.shmmni = 4096', 'kernel.shmall = 18446744073692774399', 'kernel.shmmax = 18446744073692774399', 'kernel.sem = 32000\t1024000000\t500\t32000', 'fs.file-max = 524288', 'kernel.pid_max = 4194304', 'kernel.threads-max = 255366'];
   let sections = 1;
@@ -26,6 +32,10 @@ export function gatherFleet(root, queueManagers = 50, objects = 2000, host = 'mq
       else out.push(`DEFINE QLOCAL('APP.${qm}.Q.${n}') MAXDEPTH(50000) DEFPSIST(YES) DESCR('Application queue ${n}') REPLACE`);
     }
     sections += 3;
+    if (amqsrua) {
+      out.push(header(host, qm, `amqsrua -m ${qm} -c DISK -t Log -n 6`), amqsrua);
+      sections += 1;
+    }
   }
   out.push(header(host, undefined, `end: ${sections} sections, 0 notes`));
   return `${out.join('\n')}\n`;

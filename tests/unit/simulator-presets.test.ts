@@ -3,6 +3,7 @@ import { loadModelInfo } from '../../src/lib/simulator/model-info.ts';
 import { measuredCell } from '../../src/lib/simulator/measured.ts';
 import { presetConstants } from '../../src/lib/simulator/preset-notes.ts';
 import { METRICS } from '../../src/lib/simulator/metrics.ts';
+import capacity from '../../calculators/simulator/capacity-constants.json' with { type: 'json' };
 
 /**
  * The presets' targets are the catalogued cells: every measured value the model is calibrated or
@@ -10,8 +11,15 @@ import { METRICS } from '../../src/lib/simulator/metrics.ts';
  */
 const info = loadModelInfo();
 
+/** Presets with measured points; your-queue-manager has none (the capacity model's assumptions, set from a user's readings). */
+const MEASURED = Object.entries(info.presets).filter(([, r]) => r.points.length > 0);
+
 describe('simulator presets against the catalogue', () => {
-  for (const [preset, result] of Object.entries(info.presets)) {
+  it('every preset but your-queue-manager has measured points', () => {
+    expect(Object.keys(info.presets).filter((p) => info.presets[p]!.points.length === 0)).toEqual(['your-queue-manager']);
+  });
+
+  for (const [preset, result] of MEASURED) {
     it(`${preset}: every target value equals its catalogued cell`, () => {
       expect(result.points.length).toBeGreaterThan(0);
       for (const point of result.points) {
@@ -67,7 +75,22 @@ describe('simulator presets against the catalogue', () => {
         if (['warmupRoundTrips', 'roundTrips'].includes(c.name)) continue;
         expect(c.basis, `${preset}.${c.name}`).not.toBe('');
       }
-      expect(list.filter((c) => c.kind === 'calibrated').length, preset).toBeGreaterThanOrEqual(2);
+      if (info.presets[preset]!.points.length) expect(list.filter((c) => c.kind === 'calibrated').length, preset).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('your-queue-manager: its values and their bases are capacity-constants.json\'s, the file the capacity answer reads', () => {
+    const values = info.presetValues['your-queue-manager']!;
+    const list = presetConstants()['your-queue-manager']!;
+    for (const [name, param] of [['msgBytes', 'msgBytes'], ['cpuCores', 'cpuCores'], ['cpuUsPerCall', 'cpuUsPerCall'], ['cpuUsPerKiB', 'cpuUsPerKiB'], ['serviceCv', 'serviceCv'], ['logBufferPages', 'logBufferPages'], ['logLatencyUs', 'logLatencyUs'], ['logBandwidthMBps', 'logBandwidthMBps']] as const) {
+      const c = capacity.assumed[name];
+      expect(values[param], param).toBe(c.value);
+      const shown = list.find((x) => x.name === param)!;
+      expect(shown.value, param).toBe(String(c.value));
+      // The page shows the basis without its CALIBRATED/DERIVED/ASSUMED word, which becomes the badge.
+      expect(c.basis.endsWith(shown.basis), param).toBe(true);
+    }
+    expect(values.requesters).toBe(capacity.requestersSearchMax);
+    expect(values.replication).toBe(0);
   });
 });

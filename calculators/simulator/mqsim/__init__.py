@@ -59,7 +59,7 @@ from __future__ import annotations
 
 from .records import LOG_RECORDS, LOG_RECORDS_FILE, MB, PAGE, load_data_file, load_log_records, put_record_bytes  # noqa: F401
 from .params import DEFAULTS, OUTPUTS, PARAMS, PARAM_BY_NAME, Param, ParamError, _fmt, validate  # noqa: F401
-from .presets import APPLIANCE_METRICS, LINUX_COLS, POINTS_FILE, PRESETS, SINGLE, SIZES, resolve  # noqa: F401
+from .presets import APPLIANCE_METRICS, CAPACITY_FILE, LINUX_COLS, POINTS_FILE, PRESETS, SINGLE, SIZES, resolve  # noqa: F401
 from .engine import COMMIT, GET_REPLY, GET_REQUEST, Job, Logger, PUT, PUT_NOSYNC, Queue, QueueLock, SLEEP  # noqa: F401
 from .simulation import Simulation  # noqa: F401
 from .runs import Batch, T975, VERSION, check_points, describe_json, point_outputs, result_json, run, simulate, start_json, summarise, t975  # noqa: F401

@@ -9,6 +9,12 @@ from .params import ParamError, validate
 from .records import load_data_file
 
 POINTS_FILE = "preset-points.json"
+# The capacity model's constants (/check/'s capacity answer and mqcheck's JSON read the same file):
+# the your-queue-manager preset is their assumed values, so the simulator and the capacity answer
+# start from one set of constants.
+CAPACITY_FILE = "capacity-constants.json"
+_CAPACITY = load_data_file(CAPACITY_FILE)
+_ASSUMED = {name: c["value"] for name, c in _CAPACITY["assumed"].items()}
 LINUX_COLS = {"meanLogWriteKiB": "write_size_kb", "logMiBps": "mb_per_s", "meanLogWriteUs": "latency_us"}
 SINGLE = {"requesters": 1, "warmupRoundTrips": 50, "roundTrips": 500}
 SIZES = {"256b": 256, "2KB": 2048, "20KB": 20480, "200KB": 204800}
@@ -113,6 +119,33 @@ PRESETS = {
             "roundTrips": 10000,
         },
         "points": _points("appliance-dr", "mq-appliance-m2002", _appliance),
+    },
+    "your-queue-manager": {
+        "title": "Your queue manager: the capacity model's assumptions, which a link from /check/ replaces with your readings",
+        "report": "mq-linux-persistent",
+        "measuredOn": "nothing: no measurement stands behind this preset; its values are the capacity model's assumptions (capacity-constants.json), and the link from a queue manager's Capacity block on /check/ sets the ones its readings give",
+        "sweep": {"param": "requesters", "values": [1, 10, 60, 200, 2000], "metric": "roundTripsPerSec"},
+        # Written as _ASSUMED["name"]: the value and its basis are capacity-constants.json's (the
+        # simulator page reads the basis from there too, src/lib/simulator/preset-notes.ts).
+        "values": {
+            "qms": 1,  # /check/ answers one queue manager at a time
+            "requesters": _CAPACITY["requestersSearchMax"],  # the capacity's ceiling is the rate at this many requesters (capacity-constants.json requestersSearchMax)
+            "responders": _CAPACITY["requestersSearchMax"],  # as many responders, so replies never wait for one
+            "msgBytes": _ASSUMED["msgBytes"],
+            "cpuCores": _ASSUMED["cpuCores"],
+            "cpuUsPerCall": _ASSUMED["cpuUsPerCall"],
+            "cpuUsPerKiB": _ASSUMED["cpuUsPerKiB"],
+            "apiLatencyUs": 0,  # bindings, as the capacity model assumes: no client network on the critical path
+            "serviceCv": _ASSUMED["serviceCv"],
+            "logBufferPages": _ASSUMED["logBufferPages"],
+            "tripleWrite": 1,  # MQ's default LogWriteIntegrity=TripleWrite
+            "logLatencyUs": _ASSUMED["logLatencyUs"],
+            "logBandwidthMBps": _ASSUMED["logBandwidthMBps"],
+            "replication": 0,  # a single instance; /check/'s link sets the replication constants where dspmq or Native HA status says HA
+        },
+        # No measured points: nothing was measured on the user's queue manager by IBM. The capacity
+        # model's validation against the reports is published with it.
+        "points": [],
     },
     "linux-nfs-1g": {
         "title": "MQ V9.0.4 on Linux, log on NFS v4 over 1Gb Ethernet, 1 queue manager, bindings",

@@ -9,8 +9,8 @@
  * have no workload).
  */
 import type { Finding, Workload } from '../../../calculators/check/index.ts';
-import { VALUES_PAGE, type PagedCheckResult } from './worker-protocol.ts';
-import { findingGroups, findingItem, renderGroups } from './render-groups.ts';
+import { VALUES_PAGE, type CheckAnswer } from './worker-protocol.ts';
+import { findingGroups, findingItem, renderGroups, type FindingGroup } from './render-groups.ts';
 import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from '../../../calculators/check/limits.ts';
 import { severityCounts } from '../../../calculators/check/severity-counts.ts';
 import { textOfBytes } from '../../../calculators/check/text-bytes.ts';
@@ -23,6 +23,7 @@ import { handOff, MEASUREMENT_TEXT } from './handoff.ts';
 import { findingsAsText } from './render-findings.ts';
 import { renderReadings, renderUnread, renderValues } from './render-values.ts';
 import { renderGather } from './render-gather.ts';
+import { capacityBlock } from './render-capacity.ts';
 import { appendInSlices, nextFrame } from './slices.ts';
 import { checkWorker, whenUsed } from './worker-client.ts';
 import { startComparePanel } from './compare-page.ts';
@@ -47,7 +48,7 @@ export function startCheckPage(): void {
   const root = document.querySelector<HTMLElement>('[data-check]');
   if (!root) return;
   const form = root.querySelector('form')!;
-  const { alert, summary, recognised, findings: list, read, copy, copied } = dataParts(root, 'check', ['alert', 'summary', 'recognised', 'findings', 'read', 'copy', 'copied']);
+  const { alert, summary, recognised, findings: list, capacity, read, copy, copied } = dataParts(root, 'check', ['alert', 'summary', 'recognised', 'findings', 'capacity', 'read', 'copy', 'copied']);
   const textarea = part<HTMLTextAreaElement>(form, 'textarea[name="paste"]');
   const worker = checkWorker();
   const compare = startComparePanel(root, worker, () => String(new FormData(form).get('platform')));
@@ -64,6 +65,7 @@ export function startCheckPage(): void {
     summary.hidden = true;
     recognised.hidden = true;
     list.replaceChildren();
+    capacity.replaceChildren();
     read.replaceChildren();
     copy.hidden = true;
     last = [];
@@ -120,7 +122,7 @@ export function startCheckPage(): void {
   }
 
   /** The result: the summary and the findings in one task, then the tables and the unread lines a slice at a time. */
-  async function show(result: Extract<PagedCheckResult, { ok: true }>, wanted: () => boolean): Promise<void> {
+  async function show(result: Extract<CheckAnswer, { ok: true }>, wanted: () => boolean): Promise<void> {
     alert.hidden = true;
     alert.textContent = '';
     const names = result.queueManagers ?? [];
@@ -135,9 +137,18 @@ export function startCheckPage(): void {
     copy.hidden = result.findings.length === 0;
     last = result.findings;
     list.replaceChildren();
+    capacity.replaceChildren();
     read.replaceChildren();
     const groups = findingGroups(result.findings, result.queueManagers);
-    if (!(await (groups ? renderGroups(list, groups, wanted) : appendInSlices(list, result.findings, findingItem, wanted)))) return;
+    // A Capacity block after each queue manager's findings (inside its group), answered by the worker when it nears the screen.
+    const capacities = result.capacity ?? [];
+    const askCapacity = (queueManager: string) => worker.ask({ kind: 'capacity', queueManager });
+    const block = (queueManager: string, level: 'h3' | 'h4') => capacityBlock(queueManager, level, askCapacity, wanted);
+    const inGroup = (g: FindingGroup) => (g.queueManager && capacities.includes(g.queueManager) ? block(g.queueManager, 'h4') : undefined);
+    if (!(await (groups ? renderGroups(list, groups, wanted, undefined, inGroup) : appendInSlices(list, result.findings, findingItem, wanted)))) return;
+    // The queue managers no group holds (no findings of their own, or a paste of one): their blocks after the findings.
+    const grouped = new Set(groups?.map((g) => g.queueManager) ?? []);
+    capacity.append(...capacities.filter((q) => !grouped.has(q) || q === '').map((q) => block(q, 'h3')));
     const more = (from: number) => worker.ask({ kind: 'values', from, count: VALUES_PAGE }).then((a) => (a.ok ? a.values : []));
     const parts = [...(result.values.length ? [renderValues(result.values, result.valuesTotal ?? result.values.length, more)] : []), ...(result.readings.length ? [renderReadings(result.readings)] : []), ...(result.unread.length ? [renderUnread(result.unread)] : [])];
     // A gather's manifest first: what it left out or masked, per queue manager, before what it read.

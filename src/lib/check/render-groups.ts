@@ -47,8 +47,11 @@ function findingItem(f: Finding, where?: Parameters<typeof renderFinding>[1]): H
   return li;
 }
 
-/** Each group as a disclosure in `list`; returns false when a newer result replaced this one while drawing. */
-export async function renderGroups(list: HTMLElement, groups: readonly FindingGroup[], wanted: () => boolean, item: (f: Finding) => HTMLLIElement = (f) => findingItem(f)): Promise<boolean> {
+/**
+ * Each group as a disclosure in `list`; returns false when a newer result replaced this one while
+ * drawing. `after` gives what follows a group's findings (its queue manager's Capacity block), drawn with them.
+ */
+export async function renderGroups(list: HTMLElement, groups: readonly FindingGroup[], wanted: () => boolean, item: (f: Finding) => HTMLLIElement = (f) => findingItem(f), after?: (g: FindingGroup) => HTMLElement | undefined): Promise<boolean> {
   const open = groups.length <= OPEN_GROUPS;
   const fills: (() => Promise<boolean>)[] = [];
   for (const g of groups) {
@@ -66,7 +69,10 @@ export async function renderGroups(list: HTMLElement, groups: readonly FindingGr
     const fill = async () => {
       if (drawn) return true;
       drawn = true;
-      return appendInSlices(inner, g.findings, item, wanted);
+      if (!(await appendInSlices(inner, g.findings, item, wanted))) return false;
+      const next = after?.(g);
+      if (next) details.append(next);
+      return true;
     };
     if (open) {
       details.open = true;

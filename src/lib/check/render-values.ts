@@ -7,33 +7,12 @@
 import type { ReadValue, Reading, UnreadLine } from '../../../calculators/check/index.ts';
 import { showExact } from '../../../calculators/rulebook/exact.ts';
 import { el } from './dom.ts';
+import { row, scrolling } from './table.ts';
 import { appendInSlices, slicedFilling, type Filling } from './slices.ts';
 import { num } from '../../../calculators/num.ts';
 import { FOLDED_PAGE, VALUES_PAGE } from './worker-protocol.ts';
 
 const ORIGIN: Record<string, string> = { mqconfig: 'mqconfig', ulimit: 'ulimit -a', 'proc-limits': '/proc/<pid>/limits', sysctl: 'sysctl', proc: '/proc/sys', 'qm.ini': 'qm.ini', 'limits.conf': 'limits.conf' };
-
-function row(cells: (string | Node)[], header = false): HTMLTableRowElement {
-  const tr = el('tr');
-  cells.forEach((c, i) => {
-    const cell = el(header ? 'th' : i === 0 ? 'th' : 'td');
-    if (!header && i === 0) cell.setAttribute('scope', 'row');
-    if (header) cell.setAttribute('scope', 'col');
-    cell.append(c);
-    tr.append(cell);
-  });
-  return tr;
-}
-
-/** A table in a region that scrolls sideways on a narrow screen, reachable by keyboard (axe: scrollable-region-focusable). */
-function scrolling(table: HTMLTableElement, label: string): HTMLElement {
-  const wrap = el('div', undefined, 'check-values-wrap');
-  wrap.tabIndex = 0;
-  wrap.setAttribute('role', 'region');
-  wrap.setAttribute('aria-label', label);
-  wrap.append(table);
-  return wrap;
-}
 
 function valueRow(v: ReadValue, withQueueManager: boolean): HTMLTableRowElement {
   const tr = row([...(withQueueManager ? [v.queueManager ?? 'host'] : []), v.name, /^\d+$|^unlimited$/.test(v.setting) ? showExact(v.setting) : v.setting, v.inUse === undefined ? '' : showExact(v.inUse), `${Object.hasOwn(ORIGIN, v.origin) ? ORIGIN[v.origin] : v.origin}${v.user ? ` (${v.user})` : ''}, line ${v.line}`, el('code', v.text.trim().replace(/\s+/g, ' '))]);

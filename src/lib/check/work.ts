@@ -10,7 +10,8 @@ import { readMeasurements } from '../../../calculators/check/measure/index.ts';
 import { measuredReader } from '../../../calculators/check/measure/measured-reader.ts';
 import { checkedWithLinks, readWithLinks } from './measure/read.ts';
 import { fileRows } from '../../../calculators/check/fleet/file-rows.ts';
-import { FOLDED_PAGE, VALUES_PAGE, type CheckAnswer, type CheckRequest, type PagedCheckResult, type WorkAnswer, type WorkRequest } from './worker-protocol.ts';
+import { FOLDED_PAGE, VALUES_PAGE, type CapacityAnswer, type CapacityRequest, type CheckAnswer, type CheckRequest, type PagedCheckResult, type WorkAnswer, type WorkRequest } from './worker-protocol.ts';
+import { capacityFor, keepForCapacity } from './capacity-source.ts';
 import type { ReadValue } from '../../../calculators/check/index.ts';
 import { compareEarlier, type Checked } from './compare-work.ts';
 
@@ -34,7 +35,11 @@ function check(request: CheckRequest, text: string): CheckAnswer {
   const readMs = performance.now() - started;
   const checked = checkConfiguration(text, { platform: request.platform, ...(request.workload ? { workload: request.workload } : {}), readers: [measuredReader(measurements)] });
   lastChecked = checked.ok ? { findings: checked.findings, values: checked.values, readings: measurements.readings } : undefined;
-  const answer = paged(checked);
+  const answer: CheckAnswer = paged(checked);
+  if (checked.ok) {
+    const capacity = keepForCapacity(measurements, checked.settings, checked.queueManagers);
+    if (capacity.length) answer.capacity = capacity;
+  }
   // The readers, not a guess at the text, say whether it held measurements: whatever they recognised
   // (a scrape, a dspmq, a ping) is the measurements panel's too, so the check's summary never points
   // to that panel while leaving it empty.
@@ -48,7 +53,22 @@ function check(request: CheckRequest, text: string): CheckAnswer {
   return { ...answer, measured };
 }
 
-export function doWork(request: WorkRequest): WorkAnswer<WorkRequest> {
+/** One queue manager's capacity, the model loaded by the first such request (capacity-source.ts). */
+async function capacity(request: CapacityRequest): Promise<CapacityAnswer> {
+  try {
+    const answer = await capacityFor(String(request.queueManager));
+    return answer ? { ok: true, capacity: answer } : { ok: false, message: 'That queue manager is not in the last check.' };
+  } catch (err) {
+    return failed(err, 'capacity');
+  }
+}
+
+/** Every request, the capacity's too (which may load the model first, so it is answered later). */
+export function answerOf(request: WorkRequest): WorkAnswer<WorkRequest> | Promise<WorkAnswer<WorkRequest>> {
+  return request.kind === 'capacity' ? capacity(request) : doWork(request);
+}
+
+export function doWork(request: Exclude<WorkRequest, CapacityRequest>): WorkAnswer<WorkRequest> {
   const text = 'text' in request && typeof request.text === 'string' ? request.text : '';
   try {
     if (request.kind === 'check') return check(request, text);

@@ -65,8 +65,8 @@ export class CheckWorker {
   private async runInPage(request: WorkRequest): Promise<WorkAnswer<WorkRequest>> {
     // Let the "checking…" status paint before the page is busy.
     await new Promise((r) => setTimeout(r, 30));
-    const { doWork } = await import('./work.ts');
-    return doWork(request);
+    const { answerOf } = await import('./work.ts');
+    return answerOf(request);
   }
 }
 

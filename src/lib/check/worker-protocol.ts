@@ -8,6 +8,7 @@ import type { CheckResult, Platform, ReadValue, Workload } from '../../../calcul
 import type { MeasureResult } from './measure/protocol.ts';
 import type { FileRows } from '../../../calculators/check/fleet/file-rows.ts';
 import type { Comparison } from '../../../calculators/check/compare/diff.ts';
+import type { Capacity, CapacityRefusal } from '../../../calculators/capacity/types.ts';
 
 /**
  * `measure`: the text looks like measurements (handoff.ts), so the page has already told the
@@ -26,7 +27,9 @@ export type FleetFileRequest = { kind: 'fleet-file'; name: string; text: string;
  * --format=json report): each is read and checked here, and only the comparison crosses back.
  */
 export type CompareRequest = { kind: 'compare'; files: { name: string; text: string }[]; platform: Platform };
-export type WorkRequest = CheckRequest | MeasureRequest | ValuesRequest | FleetFileRequest | CompareRequest;
+/** The capacity answer for one queue manager of the last check, asked for when its block is drawn ('' for a paste that names none). */
+export type CapacityRequest = { kind: 'capacity'; queueManager: string };
+export type WorkRequest = CheckRequest | MeasureRequest | ValuesRequest | FleetFileRequest | CompareRequest | CapacityRequest;
 /** The comparison, or why there is none (no check yet, an earlier file that gave nothing); `skipped` names files not read. */
 export type CompareAnswer = { ok: true; comparison: Comparison; skipped: string[] } | { ok: false; message: string };
 
@@ -45,7 +48,9 @@ export type PagedCheckResult = CheckResult & { valuesTotal?: number };
 
 /** The measurements panel's result, or why the text could not be read. */
 export type MeasureAnswer = { ok: true; result: MeasureResult } | { ok: false; message: string };
-export type CheckAnswer = PagedCheckResult & { measured?: MeasureAnswer };
+/** `capacity`: the queue managers that get a Capacity block, each answered when its block is drawn (CapacityRequest). */
+export type CheckAnswer = PagedCheckResult & { measured?: MeasureAnswer; capacity?: string[] };
+export type CapacityAnswer = { ok: true; capacity: Capacity | CapacityRefusal } | { ok: false; message: string };
 
 /** The answer to each kind of request. */
 export type WorkAnswer<R extends WorkRequest> = R extends CheckRequest
@@ -56,7 +61,9 @@ export type WorkAnswer<R extends WorkRequest> = R extends CheckRequest
       ? FileRows
       : R extends CompareRequest
         ? CompareAnswer
-        : MeasureAnswer;
+        : R extends CapacityRequest
+          ? CapacityAnswer
+          : MeasureAnswer;
 
 export type ToWorker = WorkRequest & { id: number };
 export type FromWorker = { id: number; answer: WorkAnswer<WorkRequest> };

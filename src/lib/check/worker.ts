@@ -4,10 +4,10 @@
  * panel (worker-client.ts: whenUsed), before any paste, so a paste makes no request and a page only
  * read loads none of this; it makes no request itself either.
  */
-import { doWork } from './work.ts';
+import { answerOf } from './work.ts';
 import type { FromWorker, ToWorker } from './worker-protocol.ts';
 
-self.addEventListener('message', (e: MessageEvent<ToWorker>) => {
+self.addEventListener('message', async (e: MessageEvent<ToWorker>) => {
   const { id, ...request } = e.data;
-  (self as unknown as Worker).postMessage({ id, answer: doWork(request) } satisfies FromWorker);
+  (self as unknown as Worker).postMessage({ id, answer: await answerOf(request) } satisfies FromWorker);
 });

@@ -7,6 +7,7 @@
 import { readableValue, num } from '../../../../calculators/format.ts';
 import type { Finding } from '../../../../calculators/check/measure/types.ts';
 import { showChart } from '../../charts/live.ts';
+import { estimatedStyle } from '../../site/drawn-when-near.ts';
 import { withBase } from '../../paths.ts';
 import { el, nextFrame } from './dom.ts';
 import { labelOf } from './labels.ts';
@@ -118,6 +119,9 @@ function folded(part: Filling, count: number, what: string, wanted: () => boolea
   return details;
 }
 
+/** A reading's chart with its caption before it is first drawn: a phone's height, as measured (26 rem at 1366 px). */
+const CHART_HEIGHT = '20rem';
+
 /** Draws the results into `box`: the table at once, then one chart per frame so the page stays responsive. */
 export async function renderResult(box: HTMLElement, result: MeasureResult): Promise<void> {
   box.replaceChildren();
@@ -150,7 +154,11 @@ export async function renderResult(box: HTMLElement, result: MeasureResult): Pro
     await nextFrame();
     if (!box.contains(charts)) return; // a newer result replaced this one
     const spec = r.chart!;
-    const figure = el('figure', undefined, 'measure-chart');
+    // Drawn when near the screen: a gather of fifty queue managers' amqsrua makes 500 charts (27,000
+    // SVG elements), and every later change to the page (a group opened, a Capacity block drawn)
+    // made the browser pre-paint all of them again, 100–250 ms a frame.
+    const figure = el('figure', undefined, 'measure-chart drawn-when-near');
+    figure.setAttribute('style', estimatedStyle(CHART_HEIGHT));
     figure.dataset.chartFor = r.name;
     const plot = el('div', undefined, 'measure-plot');
     figure.append(plot, el('figcaption', `${labelOf(r.name)}, ${r.origin}: mean ${readableValue(r.value, r.unit)}, peak ${readableValue(r.peak!, r.unit)}, 95th percentile ${readableValue(r.p95!, r.unit)}.${spec.note ? ` ${spec.note}` : ''}`));
