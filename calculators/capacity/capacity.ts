@@ -48,7 +48,9 @@ export function capacityOf(
   }
   const m = modelInputs(qm);
   const verdict = verdicts[familyOf(m.haType)];
-  if (!verdict.offered) return { queueManager, why: verdict.why ?? 'The model failed its validation for this set-up.' };
+  if (!verdict.offered) {
+    return { queueManager, why: verdict.why ?? 'The model failed its validation for this set-up.', inputs: m.inputs, assumptions: m.assumptions, simulator: { preset: 'your-queue-manager', set: changedFrom(defaults, m.params) } };
+  }
   const { ceiling, requestersNeeded, prediction } = ceilingOf(m.params);
   const { band, widest } = bandOf(ceiling, m.params, m.assumptions, APPLY, RISING, (p) => predict(p).roundTripsPerSec, verdict);
   return {

@@ -65,8 +65,16 @@ export interface Capacity {
   simulator: { preset: string; set: Record<string, number> };
 }
 
-/** Why no capacity is offered for a queue manager (a family the validation failed, no log reading at all…). */
+/**
+ * Why no capacity is offered for a queue manager (a family the validation failed, no log reading at
+ * all…). Where the readings were there but the model failed its validation for the set-up, the
+ * inputs it would have used and the simulator's parameters come too: the user can see what was read
+ * and run the model on it, knowing why the guide gives no number.
+ */
 export interface CapacityRefusal {
   queueManager: string;
   why: string;
+  inputs?: CapacityInput[];
+  assumptions?: CapacityAssumption[];
+  simulator?: { preset: string; set: Record<string, number> };
 }

@@ -6,7 +6,7 @@
  * answer at all, and the model is not run; a queue manager without such a reading, in a text where
  * another has one, gets the refusal that says which readings it lacks.
  */
-import { capacityForQueueManager, type Capacity, type CapacityRefusal, type Verdicts } from '../capacity/index.ts';
+import { capacityForQueueManager, type Capacity, type CapacityRefusal, type QueueManagerReadings, type Verdicts } from '../capacity/index.ts';
 import type { Fact, ReadValue, Reading } from '../rulebook/types.ts';
 
 export type CapacityAnswer = Capacity | CapacityRefusal;
@@ -36,20 +36,29 @@ function namesOf(x: CapacityInputs): string[] {
   return [...names];
 }
 
-/** `verdicts`: the validation's, unless a test asks what an offered answer looks like. */
-export function capacityEach(x: CapacityInputs, verdicts?: Verdicts): CapacityAnswer[] {
+/**
+ * The queue managers that get a capacity answer: every one the text named, when it measured
+ * anything a capacity could rest on ('' for a paste that names none); none when it measured nothing.
+ */
+export function measuredQueueManagers(x: CapacityInputs): string[] {
   if (!x.readings.some((r) => MEASURED.has(r.name) && r.value > 0)) return [];
   const names = namesOf(x);
-  const one = names.length <= 1;
+  return names.length ? names : [''];
+}
+
+/** One queue manager's own readings, words and qm.ini LogBufferPages, with its host's readings. */
+export function queueManagerReadings(x: CapacityInputs, qm: string): QueueManagerReadings {
+  const one = namesOf(x).length <= 1;
   // dspmq prints a queue manager's name and its HA type on one line.
   const namedOnLine = new Map(x.facts.filter((f) => f.name === 'queueManager').map((f) => [f.line, f.value]));
-  const answers: CapacityAnswer[] = [];
-  for (const qm of names.length ? names : ['']) {
-    // A reading that names no queue manager is its own only when there is one to be; else only the host's are shared.
-    const readings = x.readings.filter((r) => (r.queueManager === undefined ? one || HOST_READINGS.has(r.name) : r.queueManager === qm));
-    const facts = x.facts.filter((f) => (f.queueManager === undefined ? one || namedOnLine.get(f.line) === qm : f.queueManager === qm));
-    const buffer = (x.settings ?? []).find((v) => v.name === 'LogBufferPages' && (v.queueManager === undefined ? one : v.queueManager === qm));
-    answers.push(capacityForQueueManager(qm, { readings, facts, ...(buffer ? { values: new Map([['LogBufferPages', buffer.setting]]) } : {}) }, verdicts));
-  }
-  return answers;
+  // A reading that names no queue manager is its own only when there is one to be; else only the host's are shared.
+  const readings = x.readings.filter((r) => (r.queueManager === undefined ? one || HOST_READINGS.has(r.name) : r.queueManager === qm));
+  const facts = x.facts.filter((f) => (f.queueManager === undefined ? one || namedOnLine.get(f.line) === qm : f.queueManager === qm));
+  const buffer = (x.settings ?? []).find((v) => v.name === 'LogBufferPages' && (v.queueManager === undefined ? one : v.queueManager === qm));
+  return { readings, facts, ...(buffer ? { values: new Map([['LogBufferPages', buffer.setting]]) } : {}) };
+}
+
+/** `verdicts`: the validation's, unless a test asks what an offered answer looks like. */
+export function capacityEach(x: CapacityInputs, verdicts?: Verdicts): CapacityAnswer[] {
+  return measuredQueueManagers(x).map((qm) => capacityForQueueManager(qm, queueManagerReadings(x, qm), verdicts));
 }

@@ -51,7 +51,7 @@ export function capacityJson(answers: readonly CapacityAnswer[]): CapacityJson {
   const capacity: ReportCapacity[] = [];
   const capacityRefused: CapacityRefusal[] = [];
   for (const a of answers) {
-    if (isRefusal(a)) capacityRefused.push({ queueManager: a.queueManager, why: a.why });
+    if (isRefusal(a)) capacityRefused.push({ queueManager: a.queueManager, why: a.why, ...(a.inputs ? { inputs: a.inputs } : {}), ...(a.assumptions ? { assumptions: a.assumptions } : {}), ...(a.simulator ? { simulator: a.simulator } : {}) });
     else capacity.push(reportCapacity(a));
   }
   return { capacity, capacityRefused };

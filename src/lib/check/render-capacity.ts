@@ -92,7 +92,7 @@ function whatIfRow(w: WhatIf, ceiling: number): HTMLTableRowElement {
 }
 
 /** The simulator opened on the your-queue-manager preset with the capacity's parameters (the page checks each, as any link's). */
-export function simulatorHref(c: Capacity): string {
+export function simulatorHref(c: Pick<Capacity, 'simulator'>): string {
   const q = new URLSearchParams({ preset: c.simulator.preset });
   for (const [k, v] of Object.entries(c.simulator.set)) q.set(k, String(v));
   q.set('run', '1');
@@ -135,7 +135,19 @@ function drawCapacity(box: HTMLElement, c: Capacity): void {
 
 function drawRefusal(box: HTMLElement, r: CapacityRefusal): void {
   box.dataset.refused = '';
-  box.append(el('p', `No capacity is given for this queue manager: ${r.why}`), guideLine());
+  const why = el('p', `No capacity is given for this queue manager. ${r.why} `);
+  why.append(link('Every validation point and why the model misses', '/simulator/capacity-validation/'), '.');
+  box.append(why);
+  const whose = r.queueManager ? ` (${r.queueManager})` : '';
+  if (r.inputs?.length) box.append(smallTable(`What was read for it (${r.inputs.length})`, ['Input', 'Value', 'From'], r.inputs.map(inputRow), `What was read${whose}`));
+  if (r.simulator) {
+    const sim = el('p', undefined, 'check-capacity-links');
+    const a = link('Run the model on these readings in the simulator', simulatorHref({ simulator: r.simulator }));
+    a.dataset.capacitySimulator = '';
+    sim.append(a, ' (its answer there is the model’s, outside what its validation supports for this set-up).');
+    box.append(sim);
+  }
+  box.append(guideLine());
 }
 
 /**

@@ -37,7 +37,7 @@ function check(request: CheckRequest, text: string): CheckAnswer {
   lastChecked = checked.ok ? { findings: checked.findings, values: checked.values, readings: measurements.readings } : undefined;
   const answer: CheckAnswer = paged(checked);
   if (checked.ok) {
-    const capacity = keepForCapacity(measurements, checked.settings, checked.queueManagers);
+    const capacity = keepForCapacity(measurements, checked.settings);
     if (capacity.length) answer.capacity = capacity;
   }
   // The readers, not a guess at the text, say whether it held measurements: whatever they recognised
