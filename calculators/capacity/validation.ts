@@ -13,26 +13,17 @@
 import validationFile from './validation.json' with { type: 'json' };
 import { predictPoint } from './predict-point.ts';
 import { missReason } from './miss-reasons.ts';
-import { FAMILIES, validationPoints, type CapacityConstants, type FamilyId, type Metric, type Role } from './validation-points.ts';
+import { FAMILIES, validationPoints, type CapacityConstants, type FamilyId, type Metric, type Role, type ValidationPoint } from './validation-points.ts';
 
 export const GOAL = { medianAbsErrorPct: 15, withinPct: 30, shareWithin: 0.9 } as const;
 /** The metrics that state a rate, the capacity answer's quantity. */
 export const RATE_METRICS: readonly Metric[] = ['roundTripsPerSec', 'logMiBps'];
 
-export interface PointResult {
-  id: string;
-  family: FamilyId;
-  role: Role;
-  metric: Metric;
-  dataset: string;
-  row: Record<string, string | number>;
-  column: string;
-  line: number;
-  measured: number;
+/** A point as published: its cell and set-up (without the parameters' function), what the model predicted, and its error. */
+export interface PointResult extends Omit<ValidationPoint, 'params' | 'atRate'> {
   predicted: number;
   /** predicted / measured − 1, in percent. */
   errorPct: number;
-  setUp: string;
   /** Outside ±30% (validation points only): why the model misses it. */
   miss?: string;
 }
