@@ -91,8 +91,12 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
   let logLatencyUs: number;
   if (latency && latency.value > 0) {
     read('logWriteLatency', latency.value, 'seconds', originOf(latency));
-    // A measured write takes its fixed time plus its transfer: the model wants the fixed part.
-    const transfer = writeSize ? writeSize.value / (logBandwidthMBps * 1e6) : 0;
+    // A measured write takes its fixed time plus its transfer: the model wants the fixed part. The
+    // transfer is taken out only at a measured bandwidth: at the assumed one a large write's transfer
+    // can exceed the whole measured latency (313 KB at 500 MB/s is 626 µs), which says the device is
+    // faster than assumed, not that the fixed part is near nothing. Without it the whole latency is
+    // the fixed part: a lower ceiling, never a higher one.
+    const transfer = writeSize && bandwidth && bandwidth.value > 0 ? writeSize.value / (logBandwidthMBps * 1e6) : 0;
     if (writeSize) read('logWriteBytes', writeSize.value, 'bytes', originOf(writeSize));
     logLatencyUs = Math.max(latency.value * 0.1, latency.value - transfer) * 1e6;
   } else {

@@ -202,6 +202,10 @@ const EXPECTED: [file: string, rule: string, severity: Severity][] = [
   ['fleet/gather-mqhost07-assembled.txt', 'os.limits-user', 'warning'],
   ['fleet/gather-mqhost07-assembled.txt', 'os.nofile', 'error'],
   ['gather/transcripts/container-QM1-dis-qstatus.txt', 'mqsc.runmqsc-reply', 'warning'],
+  // The gather script's own report over its stand-ins (issue 43's Capacity fixture): the stand-ins' mqconfig is root's and its ulimit the published one; each amqsrua recording is the 2017 report's 2.45 GiB/s peak.
+  ['gather/report-qm1-haqueuemgr-amqsrua.txt', 'measure.log-extent-fill-time', 'warning'],
+  ['gather/report-qm1-haqueuemgr-amqsrua.txt', 'os.limits-user', 'warning'],
+  ['gather/report-qm1-haqueuemgr-amqsrua.txt', 'os.nproc', 'warning'],
   ['real-config/cgroup-pids-max-docker-meetup.txt', 'container.pids-limit', 'warning'],
   ['real-config/mqconfig-centos79-mq91-root.txt', 'os.fs.file-max', 'error'],
   ['real-config/mqconfig-centos79-mq91-root.txt', 'os.kernel.threads-max', 'error'],
