@@ -149,14 +149,28 @@ export async function renderResult(box: HTMLElement, result: MeasureResult): Pro
   const charted = result.readings.filter((r) => r.chart);
   if (!charted.length) return;
   const charts = el('div', undefined, 'measure-charts');
-  box.append(el('h3', 'Over time'), charts);
+  box.append(el('h3', 'Over time'));
+  // A gather of fifty queue managers' amqsrua has 500 charts (27,000 SVG elements): past FOLD_OVER
+  // they come folded, drawn when opened, as the readings do; every later change to the page (a
+  // group opened, a Capacity block drawn) made the browser pre-paint them all again.
+  if (charted.length <= FOLD_OVER) {
+    box.append(charts);
+    await drawCharts(box, charts, charted);
+    return;
+  }
+  const details = el('details', undefined, 'measure-charts-folded');
+  details.append(el('summary', `${num(charted.length)} charts: show them`), charts);
+  box.append(details);
+  details.addEventListener('toggle', () => void drawCharts(box, charts, charted), { once: true });
+}
+
+/** One chart per frame into `charts`, each drawn when near the screen; stops when a newer result replaced this one. */
+async function drawCharts(box: HTMLElement, charts: HTMLElement, charted: readonly PageReading[]): Promise<void> {
   for (const r of charted) {
     await nextFrame();
     if (!box.contains(charts)) return; // a newer result replaced this one
     const spec = r.chart!;
-    // Drawn when near the screen: a gather of fifty queue managers' amqsrua makes 500 charts (27,000
-    // SVG elements), and every later change to the page (a group opened, a Capacity block drawn)
-    // made the browser pre-paint all of them again, 100–250 ms a frame.
+    // Drawn when near the screen, so a long column of charts costs only the ones in view.
     const figure = el('figure', undefined, 'measure-chart drawn-when-near');
     figure.setAttribute('style', estimatedStyle(CHART_HEIGHT));
     figure.dataset.chartFor = r.name;
