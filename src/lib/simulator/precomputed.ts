@@ -34,9 +34,12 @@ async function runInPyodide(preset: string, set: Record<string, string>): Promis
 }
 
 export async function precompute(info: ModelInfo): Promise<Precomputed> {
-  return cached('simulator-precomputed', modelKey(JSON.stringify(info.presetInfo)), async () => {
+  return cached('simulator-precomputed', modelKey(`${JSON.stringify(info.presetInfo)} measured presets only`), async () => {
     const out: Precomputed = {};
     for (const [preset, meta] of Object.entries(info.presetInfo)) {
+      // A preset no report measured (your-queue-manager, which /check/'s Capacity link opens with
+      // run=1) is run live when asked: its precomputed runs would only add to every visit's page.
+      if (!info.presets[preset]?.points.length) continue;
       const result = await runInPyodide(preset, {});
       const results: RunResult[] = [];
       for (const v of meta.sweep.values) results.push(await runInPyodide(preset, { [meta.sweep.param]: String(v) }));
