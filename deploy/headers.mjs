@@ -41,6 +41,8 @@ export const CONTENT_TYPES = {
   '.csv': 'text/csv; charset=utf-8',
   // The generated Prometheus alert rules (/alerts/*.rules.yml); application/yaml is RFC 9512's type.
   '.yml': 'application/yaml; charset=utf-8',
+  // The same rules as Kubernetes PrometheusRule objects (/alerts/*.prometheusrule.yaml).
+  '.yaml': 'application/yaml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   // The gather script (/mq-gather.sh): plain text, so a browser shows it to be read before it is run
   // (the /check/ link downloads it); no shell type is registered with IANA.
