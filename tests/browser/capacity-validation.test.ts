@@ -9,6 +9,8 @@ import { attr, builtDocument, findAll, textOf, withAttr } from './built-html.ts'
  * and data-predicted as the JSON has them; each family says whether it is offered; each miss is
  * listed with its reason.
  */
+import { FAMILY_VERDICTS } from '../../calculators/capacity/model-error.ts';
+
 describe('simulator: capacity validation out of sample', () => {
   const doc = builtDocument('/simulator/capacity-validation/');
 
@@ -17,6 +19,11 @@ describe('simulator: capacity validation out of sample', () => {
     const summary = withAttr(sim, 'data-capacity-validation-summary')[0]!;
     expect(attr(summary, 'data-met-goal')).toBe(String(committed.overall.metGoal));
     expect(textOf(summary)).toContain(`${committed.overall.rate.points} IBM measured rates`);
+    // Words and figures kept apart (Astro's compressed HTML once joined "and" to the next figure).
+    expect(textOf(summary).replace(/\s+/g, ' ')).toMatch(/median absolute error is [\d.]+% and \d+% are within ±30%/);
+    // What /check/ does with the verdicts, as model-error.ts decides it: no set-up is offered while any of its families fails.
+    const offered = Object.values(FAMILY_VERDICTS).some((v) => v.offered);
+    expect(textOf(summary).replace(/\s+/g, ' ')).toContain(offered ? '/check/ gives a ceiling only for a set-up whose every family met it: ' : 'none today, so /check/ says why instead');
     expect(findAll(summary, 'a').map((a) => attr(a, 'href'))).toContain('/guide/simulator/capacity-validation/');
   });
 
