@@ -23,7 +23,7 @@ describe('simulator: capacity validation out of sample', () => {
     expect(textOf(summary).replace(/\s+/g, ' ')).toMatch(/median absolute error is [\d.]+% and \d+% are within ±30%/);
     // What /check/ does with the verdicts, as model-error.ts decides it: no set-up is offered while any of its families fails.
     const offered = Object.values(FAMILY_VERDICTS).some((v) => v.offered);
-    expect(textOf(summary).replace(/\s+/g, ' ')).toContain(offered ? '/check/ gives a ceiling only for a set-up whose every family met it: ' : 'none today, so /check/ says why instead');
+    expect(textOf(summary).replace(/\s+/g, ' ')).toContain(offered ? '/check/ gives a ceiling where all of a set-up’s families met it: ' : 'met it: none today (it says why)');
     expect(findAll(summary, 'a').map((a) => attr(a, 'href'))).toContain('/guide/simulator/capacity-validation/');
   });
 
