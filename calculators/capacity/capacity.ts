@@ -21,7 +21,7 @@ export function familyOf(ha: HaType): Family {
 }
 
 /** Readings that measure the queue manager itself; without one, its answer would be all assumption. */
-const MEASURED = ['logWriteLatency', 'diskAvgWriteLatency', 'diskAvgBytesPerSec', 'persistentPutsPerSec'];
+export const MEASURED: ReadonlySet<string> = new Set(['logWriteLatency', 'diskAvgWriteLatency', 'diskAvgBytesPerSec', 'persistentPutsPerSec']);
 
 /** How each assumption's range is put into the model's parameters (the band's envelope). */
 const APPLY: Record<string, Apply> = {
@@ -43,7 +43,7 @@ export function capacityOf(
   verdicts: Readonly<Record<Family, FamilyVerdict>>,
   defaults: Readonly<Record<string, number>>,
 ): Capacity | CapacityRefusal {
-  if (!qm.readings.some((r) => MEASURED.includes(r.name) && r.value > 0)) {
+  if (!qm.readings.some((r) => MEASURED.has(r.name) && r.value > 0)) {
     return { queueManager, why: 'No log write latency, log bandwidth or put rate was read for this queue manager, so its capacity would be all assumption. Paste amqsrua DISK/Log and STATMQI (or the exporter’s log and put metrics), or mqldt.' };
   }
   const m = modelInputs(qm);

@@ -6,13 +6,12 @@
  * answer at all, and the model is not run; a queue manager without such a reading, in a text where
  * another has one, gets the refusal that says which readings it lacks.
  */
+import { MEASURED } from '../capacity/capacity.ts';
 import { capacityForQueueManager, type Capacity, type CapacityRefusal, type QueueManagerReadings, type Verdicts } from '../capacity/index.ts';
 import type { Fact, ReadValue, Reading } from '../rulebook/types.ts';
 
 export type CapacityAnswer = Capacity | CapacityRefusal;
 
-/** Readings that measure a queue manager itself (as calculators/capacity/capacity.ts requires one of). */
-const MEASURED = new Set(['logWriteLatency', 'diskAvgWriteLatency', 'diskAvgBytesPerSec', 'persistentPutsPerSec']);
 
 /** Readings about the host, not one queue manager: each queue manager on it may use them. */
 const HOST_READINGS = new Set(['networkRoundTrip', 'cpuCores']);
