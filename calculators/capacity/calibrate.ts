@@ -30,6 +30,7 @@ const dev93 = (fs: string): Fit[] => [
 /** What is fitted to what, in order. */
 export const CALIBRATION_PLAN: readonly Fit[] = [
   { point: 'linux-2017-devices/table-1/Persistent-2/cpuPct', constant: ['calibration', 'hosts', 'mq-linux-persistent', 'cpuUsPerCall'], range: [1, 500] },
+  { point: 'linux-2017-devices/SAN/2KiB/180/logMiBps', constant: ['calibration', 'hosts', 'mq-linux-persistent', 'logUsPerRecord'], range: [0, 50] },
   ...['Local HDD', 'SAN', 'NFS-1G', 'NFS-1GR', 'NFS-10G', 'NFS-10GR'].map(dev2017),
   { point: 'v93-filesystems/SSD/2KB/cpuPct', constant: ['calibration', 'hosts', 'mq-v93-linux/bindings', 'cpuUsPerCall'], range: [1, 500] },
   ...dev93('SSD'),

@@ -130,6 +130,8 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
     read('cpuPerCall', cpuUsPerCall / 1e6, 'seconds', `${originOf(qmUser)} and ${originOf(qmSystem)} over ${calls.map((c) => originOf(c!)).join(', ')}`);
   } else cpuUsPerCall = assume('cpuUsPerCall', 'cpuPerCall') ;
   const cpuUsPerKiB = constants.assumed.cpuUsPerKiB.value;
+  // No reading separates the logger's time per record from the device's latency: always assumed.
+  const logUsPerRecord = assume('logUsPerRecord', 'logPerRecord');
 
   // Replication: the HA type, and the link's round trip where ping or Native HA measured it.
   const haType = haTypeOf(qm.facts, qm.readings);
@@ -165,6 +167,7 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
     tripleWrite: 1,
     logLatencyUs,
     logBandwidthMBps,
+    logUsPerRecord,
     ...replicationParams(haType, rttMs),
   };
   return { params, haType, inputs, assumptions, ...(current !== undefined ? { current } : {}) };
@@ -188,6 +191,7 @@ function unitOf(name: AssumedName): string {
     case 'logBandwidthMBps': return 'MB/s';
     case 'logBufferPages': return 'pages';
     case 'logLatencyUs': return 'µs';
+    case 'logUsPerRecord': return 'µs';
     default: return 'count';
   }
 }

@@ -41,6 +41,7 @@ export interface ModelParams {
   tripleWrite: number;
   logLatencyUs: number;
   logBandwidthMBps: number;
+  logUsPerRecord: number;
   replication: number;
   replAckUs: number;
   replCpuUsPerWrite: number;
@@ -87,6 +88,9 @@ const BUFFER_SHARE = 0.3;
  */
 const RESIDUAL_SPREAD = 1.5;
 const CPU_QUEUE_SPREAD = 2;
+
+/** Log records of one round trip: two puts, two gets, three commits. */
+const RECORDS_PER_ROUND_TRIP = 7;
 
 /** Log bytes of one round trip: two persistent puts, two gets, three commits (mqsim's applications). */
 export function logBytesPerRoundTrip(msgBytes: number): number {
@@ -136,6 +140,16 @@ function normalCdf(z: number): number {
   return z >= 0 ? (1 + y) / 2 : (1 - y) / 2;
 }
 
+/** The logger's time to format the records of a write of `bytes` (seconds). */
+function prepareTime(p: ModelParams, bytes: number): number {
+  return (bytes / logBytesPerRoundTrip(p.msgBytes)) * RECORDS_PER_ROUND_TRIP * (p.logUsPerRecord / 1e6);
+}
+
+/** A write's cycle with the logger's formatting before it, counted as the write's fixed time. */
+function withPrepare(w: ReturnType<LogDevice['write']>, prepare: number): ReturnType<LogDevice['write']> {
+  return { total: w.total + prepare, latency: w.latency + prepare, transfer: w.transfer, replication: w.replication };
+}
+
 /** Mean wait of a call for a core (M/M/c by Sakasegawa's approximation), in multiples of its service time. */
 function cpuQueueFactor(load: number, cores: number): number {
   if (load <= 0) return 0;
@@ -170,11 +184,15 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
 
   // A busy logger's writes: whatever arrived during the previous write, rounded out to whole pages
   // (the partly filled first page is rewritten), at most a share of the log buffer. Solved by iteration.
+  // The logger formats a write's records before it issues it (logUsPerRecord, one at a time), so a
+  // write's cycle is that time plus the device's.
+  const prepare = (bytes: number) => prepareTime(p, bytes);
+  const cycle = (bytes: number) => withPrepare(device.write(bytes, deviceLoad), prepare(bytes));
   let writeBytes = PAGE;
-  let write = device.write(writeBytes, deviceLoad);
+  let write = cycle(writeBytes);
   for (let i = 0; i < 60; i++) {
     const next = Math.min(capacity * BUFFER_SHARE, x * bytesPerRt * write.total + PAGE);
-    write = device.write(next, deviceLoad);
+    write = cycle(next);
     if (Math.abs(next - writeBytes) < 1) {
       writeBytes = next;
       break;
@@ -184,7 +202,7 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   // A commit on an idle logger writes its own records (a page or two), after TripleWrite's page.
   // A record of b bytes at a random place in a page spans 1 + b / PAGE pages on average.
   const ownBytes = bytesPerRt / COMMITS_PER_ROUND_TRIP + PAGE;
-  const idleWrite = device.write(ownBytes, deviceLoad).total + (p.tripleWrite ? device.write(PAGE, deviceLoad).total : 0);
+  const idleWrite = device.write(ownBytes, deviceLoad).total + prepare(bytesPerRt / COMMITS_PER_ROUND_TRIP) + (p.tripleWrite ? device.write(PAGE, deviceLoad).total : 0);
   // The chance that another requester's commit keeps the logger busy: grows with the others in the loop.
   const logShare = Math.min(1, (x * COMMITS_PER_ROUND_TRIP * write.total) / Math.max(1, n));
   const busyShare = n <= 1 ? 0 : 1 - Math.exp(-(n - 1) * logShare * 1.5);
@@ -216,7 +234,7 @@ export function predict(p: ModelParams): Prediction {
   const bandwidthLimit = (p.logBandwidthMBps * MB) / q / bytesPerRt;
   // A full log buffer: each write carries at most its share of the buffer, one write at a time.
   const largest = (p.logBufferPages || 512) * PAGE * BUFFER_SHARE;
-  const bufferLimit = largest / bytesPerRt / device.write(largest, 0).total;
+  const bufferLimit = largest / bytesPerRt / (device.write(largest, 0).total + prepareTime(p, largest));
   let lo = 0;
   let hi = Math.min(cpuLimit, bandwidthLimit, bufferLimit, n / probe.response) * 0.9999;
   // x · response(x) grows with x: bisect for the rate at which the requesters' loop closes.

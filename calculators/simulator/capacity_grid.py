@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes tests/fixtures/capacity/mqsim-grid.json: mqsim's results on a seeded random grid of the
 inputs users give (one queue manager; 1 to 500 requesters; 256 B to 200 KiB messages; 2 to 32
-cores; 30 us to 3 ms log latency; 50 MB/s to 2 GB/s; the default and the recommended log buffer;
+cores; 30 us to 3 ms log latency; 0 to 2 us of logger time per record; 50 MB/s to 2 GB/s; the default and the recommended log buffer;
 a third of the points synchronously replicated at 0 to 2 ms added). tests/unit/capacity-surrogate.test.ts
 holds calculators/capacity/surrogate.ts to these, and reruns some points to prove the file is mqsim's.
 
@@ -38,6 +38,7 @@ def grid(points, seed=7):
             "logBandwidthMBps": rng.choice([50, 150, 500, 2000]),
             "logBufferPages": rng.choice([512, 4096]),
             "tripleWrite": 1, "serviceCv": 0.5,
+            "logUsPerRecord": rng.choice([0, 0, 0.5, 2]),
             "warmupRoundTrips": 1000, "roundTrips": 5000,
         }
         if rng.random() < 0.35:

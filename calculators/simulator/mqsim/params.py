@@ -38,6 +38,7 @@ PARAMS = [
     Param("serviceCv", "Service time spread (CV)", "ratio", 0.5, 0, 0.7, False, "cpu", "spread of every service time (CPU, network, log write) as a coefficient of variation; 0 = fixed times"),
     Param("logBufferPages", "Log buffer", "pages", 512, 0, 4096, True, "logger", "log buffer in 4 KiB pages (qm.ini LogBufferPages; 0 means MQ's default of 512; else 128-4096)"),
     Param("tripleWrite", "TripleWrite", "on/off", 1, 0, 1, True, "logger", "LogWriteIntegrity=TripleWrite (MQ's default): a write that rewrites a partly filled page writes that page alone first"),
+    Param("logUsPerRecord", "Logger time per log record", "us", 0, 0, 1000, False, "logger", "the logger's time to format each log record into the write before issuing it, one write at a time (mq-linux-persistent line 703: with 2 KiB messages MQ, not the SAN, limits the bytes a second)"),
     Param("logLatencyUs", "Log write latency", "us", 100, 0, 10000000, False, "device", "mean fixed time per log write on the log device"),
     Param("logBandwidthMBps", "Log device bandwidth", "MB/s", 1000, 0.001, 1000000, False, "device", "log device bandwidth, shared by all queue managers"),
     Param("replication", "Synchronous replication (HA)", "on/off", 0, 0, 1, True, "replication", "synchronous replication of every log write to an HA partner"),

@@ -37,6 +37,7 @@ class Simulation:
         self.device_s_per_byte = 1 / (p["logBandwidthMBps"] * MB)
         self.link_s_per_byte = 1 / (p["replBandwidthMBps"] * MB)
         self.write_latency = p["logLatencyUs"] / 1e6
+        self.record_time = p["logUsPerRecord"] / 1e6
         self.replication = bool(p["replication"])
         self.triple_write = bool(p["tripleWrite"])
         self.repl_ack = p["replAckUs"] / 1e6
