@@ -215,8 +215,17 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     : 0;
   const cpuPerRoundTrip = 4 * cpuMsg + 3 * cpuCall + replCpu;
   const cpuLoad = (x * q * cpuPerRoundTrip) / p.cpuCores;
-  const cpuWait = ((cpuQueueFactor(cpuLoad, p.cpuCores) * (1 + cv2)) / 2) * CPU_QUEUE_SPREAD;
-  const cpuPath = (4 * cpuMsg + 3 * cpuCall) * (1 + cpuWait);
+  // A call waits for a core behind whatever holds it: MQI calls and, with replication, the
+  // replication's CPU for each write, one long job per write. The wait goes with the mean residual
+  // of that mix, E[S^2] / 2E[S] (M/G/c as M/M/c scaled by it), so a few long jobs weigh more than
+  // their share of the load.
+  const replJob = p.replication && writesPerRt > 0 ? replCpu / writesPerRt : 0;
+  const jobs = 7 + (replJob > 0 ? writesPerRt : 0);
+  const meanJob = cpuPerRoundTrip / jobs;
+  const meanSquare = ((4 * cpuMsg * cpuMsg + 3 * cpuCall * cpuCall + (replJob > 0 ? writesPerRt * replJob * replJob : 0)) * (1 + cv2)) / jobs;
+  const cpuResidual = meanJob > 0 ? meanSquare / (2 * meanJob) : 0;
+  const cpuWait = cpuQueueFactor(cpuLoad, p.cpuCores) * cpuResidual * CPU_QUEUE_SPREAD;
+  const cpuPath = 4 * cpuMsg + 3 * cpuCall + 7 * cpuWait;
   const network = (6 * p.apiLatencyUs) / 1e6;
   const response = COMMITS_PER_ROUND_TRIP * logWait + cpuPath + network;
   return { response, write, writeBytes, busyShare, cpuLoad, deviceLoad, cpuPerRoundTrip, logWait };

@@ -39,7 +39,7 @@ def grid(points, seed=7):
             "logBufferPages": rng.choice([512, 4096]),
             "tripleWrite": 1, "serviceCv": 0.5,
             "logUsPerRecord": rng.choice([0, 0, 0.5, 2]),
-            "warmupRoundTrips": 1000, "roundTrips": 5000,
+            "warmupRoundTrips": 2000, "roundTrips": 20000,
         }
         if rng.random() < 0.35:
             p.update({"replication": 1, "rttMs": rng.choice([0, 0.5, 1, 2]), "replAckUs": rng.choice([50, 200]), "replRoundTrips": 1.7,
