@@ -1,6 +1,6 @@
 /**
  * A multi-instance queue manager's log as the model takes it: written only on an NFS server across
- * the HA link, with no local write (mq-v93-linux lines 1288-1290). mqsim has no NFS device of its
+ * the HA link, with no local write (mq-v93-linux lines 1288-1291). mqsim has no NFS device of its
  * own, so the NFS write is its replicated write: the link's fixed time is the NFS server's write time
  * (replAckUs), its bandwidth the NFS throughput, and an added round trip is paid like RDQM's, once for
  * the reply and once per 1 MiB NFS write (capacity-constants.json replication.miqm). The local device

@@ -293,7 +293,7 @@ const HA_CALIBRATION = new Set(['SAN/0/2KB/cpuPct', 'RDQM/0/2KB/roundTripsPerSec
  * (line 410), the same Server 1 host type (line 1256). RDQM's DRBD volume is on the same NVMe SSDs
  * as Table 7's SSD (lines 1330-1331) and replicates synchronously over a separate 100Gb link; SAN is
  * Table 7's SAN (the same SAN infrastructure, lines 1223-1224 and 1271-1272). MIQM's log is written
- * only on an NFS server across the HA link (lines 1288-1290): no local write, the NFS server's write
+ * only on an NFS server across the HA link (lines 1288-1291): no local write, the NFS server's write
  * time and throughput as the link's (replAckUs, replBandwidthMBps), and an added delay paid per NFS
  * round trip like RDQM's, so the model's replication path carries it (nfs-only-log.ts).
  */

@@ -6,7 +6,7 @@ import { predict, type ModelParams } from '../../calculators/capacity/surrogate.
 /**
  * A multi-instance queue manager's log, written only on its NFS server (nfs-only-log.ts): with
  * nothing added it is the same log device as a plain one of that latency and bandwidth; an added
- * round trip costs one per write plus one per 1 MiB NFS write (mq-v93-linux lines 749-750).
+ * round trip costs one per write plus one per 1 MiB NFS write (mq-v93-linux lines 750-751).
  */
 const miqm = constants.replication.miqm;
 const base: ModelParams = {
