@@ -16,7 +16,8 @@
  *   (group commit), up to the log buffer; a commit on an idle logger pays TripleWrite's extra page;
  * - the log device's bandwidth is shared by every queue manager, its latency is not;
  * - synchronous replication: the write also crosses the link and waits for the partner's
- *   acknowledgement and the added round trips, and costs CPU per write and per KiB;
+ *   acknowledgement and the added round trips (one more per window of bytes the link streams),
+ *   and costs CPU per write and per KiB;
  * - CPU per call on a pool of cores, with queueing as the cores fill.
  */
 import ibmLogRecords from '../simulator/ibm-log-records.json' with { type: 'json' };
@@ -49,6 +50,7 @@ export interface ModelParams {
   rttMs: number;
   replRoundTrips: number;
   replBandwidthMBps: number;
+  replWindowBytes: number;
 }
 
 /** What limits the rate, as the capacity contract names it. */
@@ -108,7 +110,9 @@ function logDevice(p: ModelParams): LogDevice {
   const sPerByte = 1 / (p.logBandwidthMBps * MB);
   const linkSPerByte = 1 / (p.replBandwidthMBps * MB);
   const ack = p.replAckUs / 1e6;
-  const added = (p.replRoundTrips * p.rttMs) / 1e3;
+  const rtt = p.rttMs / 1e3;
+  // 0: the link carries a write of any size in the replRoundTrips (today's model).
+  const window = p.replWindowBytes > 0 ? p.replWindowBytes : Infinity;
   return {
     write(bytes, deviceLoad) {
       // The device's bandwidth is shared first come, first served by every queue manager's logger:
@@ -118,6 +122,9 @@ function logDevice(p: ModelParams): LogDevice {
       if (!p.replication) return { total: local, latency, transfer, replication: 0 };
       // The write ends when both copies are safe: the later of two times that each vary (mqsim draws
       // the local and the partner's latency separately), by Clark's mean of the larger of two normals.
+      // The added round trips: the acknowledgement's, and one more for each window of bytes the link
+      // streams (a write larger than the window crosses a farther link in several round trips).
+      const added = rtt * (p.replRoundTrips + bytes / window);
       const remote = bytes * linkSPerByte + latency + ack + added;
       const total = meanOfLater(local, cv * Math.hypot(transfer, latency), remote, cv * Math.hypot(latency, ack));
       return { total, latency, transfer, replication: total - local };

@@ -160,6 +160,21 @@ class Replication(unittest.TestCase):
         expected = 3 * p["replRoundTrips"] * 4
         self.assertAlmostEqual(slow["meanResponseMs"] - base["meanResponseMs"], expected, delta=expected * 0.05)
 
+    def test_a_window_adds_an_added_round_trip_per_window_of_bytes(self):
+        # replWindowBytes: a write crosses the delayed link in pieces of the window (NFS's 1 MB writes,
+        # DRBD's 1 MiB requests), one more added round trip each; one requester never aggregates, so
+        # the round trip grows by rtt x its log bytes / window.
+        common = {"rttMs": 4, "requesters": 1, "msgBytes": 204800, "warmupRoundTrips": 20, "roundTrips": 300}
+        whole = sim("appliance-ha", **common)
+        pieces = sim("appliance-ha", replWindowBytes=65536, **common)
+        bytes_per_round_trip = pieces["logMBps"] * 1e6 / pieces["roundTripsPerSec"]
+        expected = 4 * bytes_per_round_trip / 65536
+        self.assertGreater(expected, 20)
+        self.assertAlmostEqual(pieces["meanResponseMs"] - whole["meanResponseMs"], expected, delta=expected * 0.05)
+        # No delay added, no piece costs anything.
+        near = {**common, "rttMs": 0}
+        self.assertEqual(sim("appliance-ha", **near)["roundTripsPerSec"], sim("appliance-ha", replWindowBytes=65536, **near)["roundTripsPerSec"])
+
     def test_replication_off_gives_the_non_ha_rate(self):
         # Issue 17: HA costs something with no added latency; switching it off gives the non-HA rate.
         common = {"warmupRoundTrips": 1000, "roundTrips": 5000}

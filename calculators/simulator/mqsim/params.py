@@ -48,6 +48,7 @@ PARAMS = [
     Param("rttMs", "Added HA link round trip", "ms", 0, 0, 1000, False, "replication", "added round-trip time of the replication link"),
     Param("replRoundTrips", "Replication round trips per write", "count", 1, 0, 50, False, "replication", "replication round trips per log write (effective, calibrated)"),
     Param("replBandwidthMBps", "HA link bandwidth", "MB/s", 5000, 0.001, 1000000, False, "replication", "replication link bandwidth"),
+    Param("replWindowBytes", "HA link window", "bytes", 0, 0, 1073741824, True, "replication", "bytes the replication link moves per added round trip (the largest piece in flight): a write waits one more added round trip per window of its bytes; 0 = no limit"),
     Param("dr", "Asynchronous replication (DR)", "on/off", 0, 0, 1, True, "dr", "asynchronous replication of the log to a disaster-recovery appliance"),
     Param("drRttMs", "Added DR link round trip", "ms", 0, 0, 1000, False, "dr", "added round-trip time of the DR link"),
     Param("drWindowBytes", "DR send buffer per queue manager", "bytes", 4194304, 4096, 1073741824, True, "dr", "log bytes a queue manager may have sent but not yet acknowledged by the DR appliance (its send buffer)"),
