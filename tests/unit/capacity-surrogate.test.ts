@@ -45,13 +45,15 @@ describe('capacity surrogate against mqsim', () => {
     expect(grid.points.filter((g) => g.set.replication === 1 && g.set.rttMs! > 0 && g.set.replWindowBytes! > 0).length).toBeGreaterThanOrEqual(8);
   });
 
-  // The measured agreement, stated as what the tests hold (closing note of issue 43): median 1.6%,
-  // 105 of 120 points within 5%, 90th percentile 6.0%, worst 20.3% (two cores shared with
-  // replication's CPU, where mqsim's random pick of waiting calls queues more than M/M/c says).
-  it('its rate is within 2% of mqsim at the median, within 5% on five points in six, within 8% on nine in ten, and never beyond 25%', () => {
+  // The measured agreement, stated as what the tests hold (closing note of issue 43): median 1.5%,
+  // 106 of 120 points within 5%, 90th percentile 5.6%, worst 24.5%. The two beyond 10% are
+  // replicated on two cores with a 512-page buffer, where mqsim's writes alternate between a few
+  // pages and hundreds of KiB and the later of the two copies is slower on average than at the mean
+  // write the surrogate takes.
+  it('its rate is within 2% of mqsim at the median, within 5% on seven points in eight, within 6% on nine in ten, and never beyond 25%', () => {
     expect(quantile(0.5)).toBeLessThanOrEqual(0.02);
-    expect(sorted.filter((e) => e <= 0.05).length / sorted.length).toBeGreaterThanOrEqual(5 / 6 - 1e-9);
-    expect(quantile(0.9)).toBeLessThanOrEqual(0.08);
+    expect(sorted.filter((e) => e <= 0.05).length / sorted.length).toBeGreaterThanOrEqual(7 / 8 - 1e-9);
+    expect(quantile(0.9)).toBeLessThanOrEqual(0.06);
     expect(sorted.at(-1)!).toBeLessThanOrEqual(0.25);
   });
 
