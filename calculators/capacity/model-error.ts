@@ -41,7 +41,7 @@ export function verdictFor(setUp: Family): FamilyVerdict {
     q10: Math.min(...covering.map((f) => f.rate.q10)),
     q90: Math.max(...covering.map((f) => f.rate.q90)),
     why: failed.length
-      ? `Not offered: the model missed its validation goal (median error at most 15%, 90% of points within ±30%, on measurements it was not fitted to) for ${failed.map((f) => `${f.title}: median ${f.rate.medianAbsErrorPct.toFixed(1)}%, ${Math.round(f.rate.shareWithin30 * 100)}% within ±30% over ${f.rate.points} rates`).join('; ')}.`
+      ? `Not offered: the model missed its validation goal (median error at most 15%, 90% of points within ±30%, on measurements it was not fitted to) for ${failed.map((f) => `${f.title}: median ${f.rate.medianAbsErrorPct.toFixed(1)}%, ${Math.round(f.rate.shareWithin30 * f.rate.points)} of ${f.rate.points} rates (${(f.rate.shareWithin30 * 100).toFixed(1)}%) within ±30%`).join('; ')}.`
       : `Offered: validated out of sample on ${covering.map((f) => f.title).join('; ')}.`,
   };
 }

@@ -56,7 +56,7 @@ describe('Capacity blocks on /check/', () => {
       expect(d.refused, qm).toBe('');
       for (const k of ['ceiling', 'bandLow', 'bandHigh', 'bottleneck', 'current', 'headroom']) expect(d[k], `${qm} ${k}`).toBeUndefined();
       const text = await block.innerText();
-      expect(text).toMatch(/Not offered: the model missed its validation goal .* median \d+\.\d%, \d+% within ±30% over \d+ rates/);
+      expect(text).toMatch(/Not offered: the model missed its validation goal .* median \d+\.\d%, \d+ of \d+ rates \(\d+\.\d%\) within ±30%/);
       expect(await block.locator('a[href$="/simulator/capacity-validation/"]').count()).toBe(1);
       // Every input says where it came from; the latency from this queue manager's amqsrua lines.
       expect(await block.locator('[data-capacity-input="logWriteLatency"]').innerText()).toMatch(new RegExp(`amqsrua \\(${qm}\\), lines \\d+–\\d+`));

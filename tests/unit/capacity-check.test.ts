@@ -119,7 +119,7 @@ describe('with the validation as it stands: no set-up of these readings is offer
   it('refuses each measured queue manager with the failing families and their figures, in the JSON and the text', async () => {
     const answers = checkText(both, { platform: 'unix' }).capacity;
     expect(answers.map((a) => [a.queueManager, isRefusal(a)])).toEqual([['PERF0', true], ['QM1', true]]);
-    for (const a of answers) expect((a as { why: string }).why).toMatch(/^Not offered: the model missed its validation goal .*MQ 9\.0\.4 on Linux.*median \d+\.\d%, \d+% within ±30% over \d+ rates/);
+    for (const a of answers) expect((a as { why: string }).why).toMatch(/^Not offered: the model missed its validation goal .*MQ 9\.0\.4 on Linux.*median \d+\.\d%, \d+ of \d+ rates \(\d+\.\d%\) within ±30%/);
     const out: string[] = [];
     await runCli(['--format=json', 'both.txt'], { readFile: () => Buffer.from(both), out: (t) => out.push(t), err: () => {} });
     const file = (JSON.parse(out.join('\n')) as Report).files[0]!;
