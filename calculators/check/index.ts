@@ -167,7 +167,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   const valueCount = values.length + objects.reduce((n, o) => n + o.attributes.length, 0) + statuses.reduce((n, st) => n + st.attributes.length, 0);
   let all: ReadValue[] | undefined = objects.length || statuses.length ? undefined : values;
   const qmgrVersions = qmgrVersionsOf(objects, qmOf);
-  return {
+  const result: CheckResult = {
     ok: true,
     findings,
     get values() {
@@ -184,6 +184,24 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
     ...(release ? { release } : {}),
     ...(gather.length ? { gather } : {}),
   };
+  valuesOnLines.set(result, (lines) => {
+    const on = (v: ReadValue) => lines.has(v.line);
+    if (all) return all.filter(on);
+    return [...values.filter(on), ...objectValues(objects, (n) => raw[n - 1] ?? '', qmOf, lines), ...statusValues(statuses, (n) => raw[n - 1] ?? '', qmOf).filter(on)];
+  });
+  return result;
+}
+
+/**
+ * Each result's values on given lines, made without the rest. Kept beside the result, not on it: a
+ * result crosses from the worker to the page as plain data, where a function cannot go.
+ */
+const valuesOnLines = new WeakMap<CheckResult, (lines: ReadonlySet<number>) => ReadValue[]>();
+
+/** The values of a check read on these lines, in the order of its `values` (a finding's subject needs no more than its line's). */
+export function valuesOn(result: Extract<CheckResult, { ok: true }>, lines: ReadonlySet<number>): ReadValue[] {
+  const made = valuesOnLines.get(result);
+  return made ? made(lines) : result.values.filter((v) => lines.has(v.line));
 }
 
 /**
