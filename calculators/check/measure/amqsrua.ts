@@ -16,6 +16,9 @@ const COMMAND = /\bamqsrua\b(?:.*?\s-m\s*([A-Za-z0-9._%/]{1,48}))?/;
 /** The sample's menu and prompts: recognised as amqsrua's, nothing to read. */
 const MENU = /^\s*(?:[A-Za-z]{3,20}\s+:\s+\S.*|Enter (?:Class|Type) selection|==>.*|An object name is required.*|Enter object name|\.\.\.)\s*$/;
 
+/** Whether a line holds a word every MENU line holds (each alternative's literal): most lines then skip the pattern. */
+const mayBeMenu = (line: string) => line.includes(':') || line.includes('Enter') || line.includes('==>') || line.includes('An object') || line.includes('...');
+
 /** The rule these notes state (calculators/rulebook/rules/measure-input.ts), linked like every finding. */
 const INPUT_RULE_LINK = [{ label: 'Rule measure.input', href: '/rules/#measure.input' }];
 
@@ -145,7 +148,7 @@ export function readAmqsrua(lines: readonly string[]): ReaderResult {
     const trimmed = line.trim();
     const found = labelFor(trimmed);
     if (!found) {
-      if (seen && MENU.test(line)) out.claimed.push(n);
+      if (seen && mayBeMenu(line) && MENU.test(line)) out.claimed.push(n);
       continue;
     }
     out.claimed.push(n);
