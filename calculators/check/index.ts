@@ -40,6 +40,8 @@ export interface CheckOptions {
   workload?: Workload;
   /** More readers, run after the built-in ones on the lines they left (e.g. measurement formats). */
   readers?: readonly Reader[];
+  /** The text already split into lines (measure/text.ts splitLines), when the caller has split it: it is not split again. */
+  lines?: readonly string[];
 }
 
 export type CheckResult =
@@ -75,7 +77,13 @@ function carriesValue(text: string): boolean {
 }
 
 function pasteLines(raw: readonly string[]): PasteLine[] {
-  return raw.map((t, i) => ({ n: i + 1, text: t.replace(/\t/g, '    ') })).filter((l) => carriesValue(l.text));
+  // One pass, and a line made only for the lines kept (a tab is a blank to carriesValue either way).
+  const out: PasteLine[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    if (carriesValue(t)) out.push({ n: i + 1, text: t.includes('\t') ? t.replace(/\t/g, '    ') : t });
+  }
+  return out;
 }
 
 export function checkConfiguration(text: string, opts: CheckOptions): CheckResult {
@@ -87,7 +95,7 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   // A NUL or other control character (tab and line ends apart) means a binary file.
   if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) return { ok: false, message: 'The paste contains control characters, so it looks like a binary file rather than configuration text.' };
 
-  const raw = text.split(/\r\n|\r|\n/);
+  const raw = opts.lines ?? text.split(/\r\n|\r|\n/);
   const scoped = scopesOf(raw);
   const lines = pasteLines(raw);
   const claimed = new Uint8Array(raw.length + 2);
