@@ -41,6 +41,24 @@ export interface Measurements {
 
 const evaluate = (ctx: MeasureContext) => MEASURE_RULES.flatMap((rule) => rule.evaluate(ctx));
 
+const NAMES_SCOPES = /mq-gather|Starting MQSC|Queue manager name/;
+const SCOPE_EDGE = 50_000;
+
+/**
+ * Whether the first or last 50,000 lines hold a word that names a scope. Line by line: the words
+ * hold no line break, so this is the test of those lines joined, without making (and flattening)
+ * a copy of a gather's 10 MB; the one place the join ran two lines together, where the first
+ * 50,000 meet the last, is tested as the join had it.
+ */
+function namesScopes(raw: readonly string[]): boolean {
+  const has = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (NAMES_SCOPES.test(raw[i]!)) return true;
+    return false;
+  };
+  if (raw.length < SCOPE_EDGE) return has(0, raw.length);
+  return has(0, SCOPE_EDGE) || has(raw.length - SCOPE_EDGE, raw.length) || NAMES_SCOPES.test(raw[SCOPE_EDGE - 1]! + raw[raw.length - SCOPE_EDGE]!);
+}
+
 /**
  * The measurement rules over what was read: once, or, where the paste names several queue managers
  * (a gather, runmqsc run against each, a scrape's qmgr labels), once for each on its own readings and
@@ -48,7 +66,7 @@ const evaluate = (ctx: MeasureContext) => MEASURE_RULES.flatMap((rule) => rule.e
  */
 function judgeMeasurements(raw: readonly string[], ctx: MeasureContext): Finding[] {
   // Only text that can name one is scanned for scopes (a day of amqsrua names none).
-  const scoped = /mq-gather|Starting MQSC|Queue manager name/.test(raw.length < 50_000 ? raw.join('\n') : raw.slice(0, 50_000).join('\n') + raw.slice(-50_000).join('\n')) ? scopesOf(raw) : undefined;
+  const scoped = namesScopes(raw) ? scopesOf(raw) : undefined;
   const ownerOf = (line: number | undefined) => (scoped && line !== undefined ? scoped.queueManagerOf(line) : undefined);
   for (const r of ctx.readings) if (!r.queueManager) tag(r, ownerOf(r.lines[0]));
   for (const f of ctx.facts) if (!f.queueManager) tag(f, ownerOf(f.line));
