@@ -41,6 +41,7 @@ export interface Measurements {
 
 const evaluate = (ctx: MeasureContext) => MEASURE_RULES.flatMap((rule) => rule.evaluate(ctx));
 
+const NOT_BLANK = /\S/;
 const NAMES_SCOPES = /mq-gather|Starting MQSC|Queue manager name/;
 const SCOPE_EDGE = 50_000;
 
@@ -113,7 +114,8 @@ export function readMeasurementLines(raw: readonly string[]): Measurements {
   }
   const explained = new Set(unread.map((u) => u.line));
   for (let i = 0; i < raw.length; i++) {
-    if (!claimed[i + 1] && raw[i]!.trim() !== '' && !explained.has(i + 1)) unread.push({ line: i + 1, text: raw[i]! });
+    // /\S/ is true exactly when trim() leaves something (the same white space), without a trimmed copy of each line.
+    if (!claimed[i + 1] && NOT_BLANK.test(raw[i]!) && !explained.has(i + 1)) unread.push({ line: i + 1, text: raw[i]! });
   }
   unread.sort((a, b) => a.line - b.line);
   const readings = withPersistentPuts(results.flatMap((r) => r.readings));
