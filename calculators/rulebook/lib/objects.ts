@@ -116,22 +116,25 @@ export function defaultObjectName(typeOrChannelType: string): string | undefined
 }
 
 /**
- * The objects of a list by name, in list order, made once per list: every channel a DEFINE left an
- * attribute out of looks up its default object, and a scan of the whole list for each made a queue
- * manager of 2,000 objects cost millions of comparisons per rule.
+ * The system default objects of a list (the names of DEFAULT_OBJECT) by name, in list order, found
+ * once per list: every channel a DEFINE left an attribute out of looks up its default object, and a
+ * scan of the whole list for each made a queue manager of 2,000 objects cost millions of comparisons
+ * per rule.
  */
-const namedIn = new WeakMap<readonly EffectiveObject[], Map<string, EffectiveObject[]>>();
+const DEFAULT_NAMES = new Set(Object.values(DEFAULT_OBJECT));
+const defaultsIn = new WeakMap<readonly EffectiveObject[], Map<string, EffectiveObject[]>>();
 
 function byName(all: readonly EffectiveObject[]): Map<string, EffectiveObject[]> {
-  let index = namedIn.get(all);
+  let index = defaultsIn.get(all);
   if (!index) {
     index = new Map();
     for (const x of all) {
+      if (!DEFAULT_NAMES.has(x.name)) continue;
       const same = index.get(x.name);
       if (same) same.push(x);
       else index.set(x.name, [x]);
     }
-    namedIn.set(all, index);
+    defaultsIn.set(all, index);
   }
   return index;
 }
