@@ -28,8 +28,9 @@ export interface CheckedText {
 
 export function checkText(text: string, opts: Omit<CheckOptions, 'readers' | 'lines'> & { capacityVerdicts?: Verdicts }): CheckedText {
   // Split once: the measurement readers and the configuration checker read the same lines (and their scopes, scopes.ts).
-  const lines = splitLines(typeof text === 'string' ? text : '');
-  const measurements = readMeasurementLines(lines);
+  const whole = typeof text === 'string' ? text : '';
+  const lines = splitLines(whole);
+  const measurements = readMeasurementLines(lines, whole);
   const measured = measurements.recognised.length > 0;
   const checked = text.length > pasteLimit(text) && measured ? undefined : checkConfiguration(text, { ...opts, lines, readers: [measuredReader(measurements)] });
   if (checked && !checked.ok) return measured ? { measurements, capacity: capacityEach(measurements, opts.capacityVerdicts) } : { measurements, problem: checked.message, capacity: [] };

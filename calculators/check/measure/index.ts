@@ -87,21 +87,26 @@ function tag(r: Reading | Fact, qm: string | undefined): void {
 }
 
 export function readMeasurements(text: string): Measurements {
-  return readMeasurementLines(splitLines(typeof text === 'string' ? text : ''));
+  const t = typeof text === 'string' ? text : '';
+  return readMeasurementLines(splitLines(t), t);
 }
 
-/** The same, for text already split into lines (raw[i] is line i + 1), as the configuration checker holds it. */
-export function readMeasurementLines(raw: readonly string[]): Measurements {
+/** The same, for text already split into lines (raw[i] is line i + 1), as the configuration checker holds it; `text`, when given, is what `raw` was split from (measure/text.ts splitLines). */
+export function readMeasurementLines(raw: readonly string[], text?: string): Measurements {
   const lines = new Array<string>(raw.length);
+  let cleaned = false;
   for (let i = 0; i < raw.length; i++) {
     lines[i] = plainLine(raw[i]!);
+    if (lines[i] !== raw[i]) cleaned = true;
   }
   // Prometheus reads the lines as pasted: its label values are names (a Native HA instance, a queue
   // manager) kept exactly, where the Markdown clean-up would take "__" out of them.
   // Each reader but amqsrua's needs a word of its own somewhere in the text (its HINT); one search of
   // the whole text is far cheaper than running its line patterns over a day of amqsrua's 130,000 lines.
   // Joined once, for the readers' one search each (a hint test per line would cost more than the join).
-  const plain = lines.join('\n');
+  // `text` (the text `raw` was split from), when no line needed cleaning and no line ended in a CR,
+  // is that join already: a gather's 10 MB is then not copied again.
+  const plain = text !== undefined && !cleaned && !text.includes('\r') ? text : lines.join('\n');
   const may = (hint: RegExp) => hint.test(plain);
   const fio: FioResult = may(FIO_HINT) ? readFio(lines) : { ...emptyResult(), fioJobs: [] };
   const results: ReaderResult[] = [fio, may(MQLDT_HINT) ? readMqldt(lines) : emptyResult(), readAmqsrua(lines), may(QMSTATUS_HINT) ? readQmstatus(lines) : emptyResult(), may(DSPMQ_HINT) ? readDspmq(lines) : emptyResult(), may(PING_HINT) ? readPing(lines) : emptyResult(), may(PROMETHEUS_HINT) ? readPrometheus(raw) : emptyResult()];
