@@ -36,14 +36,14 @@ function addTree(hash, dir) {
   }
 }
 
-/** The key of the bundle these sources make (`siteUrl` is written into it). */
-export function bundleKey(siteUrl = '') {
+/** The key of the bundle the sources under `from` (the project by default) make; `siteUrl` is written into it. */
+export function bundleKey(siteUrl = '', from = root) {
   const hash = createHash('sha256');
   hash.update(`mqcheck-cache 1\0${siteUrl}\n`);
-  for (const dir of SOURCES) addTree(hash, join(root, dir));
+  for (const dir of SOURCES) addTree(hash, join(from, dir));
   for (const name of PACKAGES) {
     try {
-      hash.update(`${name}@${JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version}\n`);
+      hash.update(`${name}@${JSON.parse(readFileSync(join(from, 'node_modules', name, 'package.json'), 'utf8')).version}\n`);
     } catch {
       hash.update(`${name}@?\n`);
     }
