@@ -3,8 +3,9 @@
 // objects each, about 10 MB (scripts/lib/gather-fleet.mjs, synthetic). Two figures, medians over
 // --runs: the worker's work in-process (the configuration check with the measurement reader, then
 // the measurement reader, as /check/ asks its worker for both), and the command-line checker as a
-// whole process on the same file (`node scripts/mqcheck.mjs FILE`, bundling included, as a user runs
-// it). Prints; asserts nothing (the machine is shared).
+// whole process on the same file (`node scripts/mqcheck.mjs FILE`, as a user runs it: the warm-up run
+// bundles it if its sources changed, the timed runs use the kept bundle, scripts/lib/mqcheck-cache.mjs).
+// Prints; asserts nothing (the machine is shared).
 //
 //   node scripts/bench-gather.mjs [--runs 5] [--queue-managers 50] [--objects 2000]
 import { spawnSync } from 'node:child_process';

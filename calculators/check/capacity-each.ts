@@ -46,8 +46,8 @@ export function measuredQueueManagers(x: CapacityInputs): string[] {
 }
 
 /** One queue manager's own readings, words and qm.ini LogBufferPages, with its host's readings. */
-export function queueManagerReadings(x: CapacityInputs, qm: string): QueueManagerReadings {
-  const one = namesOf(x).length <= 1;
+export function queueManagerReadings(x: CapacityInputs, qm: string, names: readonly string[] = namesOf(x)): QueueManagerReadings {
+  const one = names.length <= 1;
   // dspmq prints a queue manager's name and its HA type on one line.
   const namedOnLine = new Map(x.facts.filter((f) => f.name === 'queueManager').map((f) => [f.line, f.value]));
   // A reading that names no queue manager is its own only when there is one to be; else only the host's are shared.
@@ -59,5 +59,7 @@ export function queueManagerReadings(x: CapacityInputs, qm: string): QueueManage
 
 /** `verdicts`: the validation's, unless a test asks what an offered answer looks like. */
 export function capacityEach(x: CapacityInputs, verdicts?: Verdicts): CapacityAnswer[] {
-  return measuredQueueManagers(x).map((qm) => capacityForQueueManager(qm, queueManagerReadings(x, qm), verdicts));
+  // The names once, not once per queue manager (fifty of them in a host's gather).
+  const names = namesOf(x);
+  return measuredQueueManagers(x).map((qm) => capacityForQueueManager(qm, queueManagerReadings(x, qm, names), verdicts));
 }

@@ -8,7 +8,8 @@
  */
 import { checkConfiguration, type CheckOptions, type CheckResult } from './index.ts';
 import { pasteLimit } from './limits.ts';
-import { readMeasurements, type Measurements } from './measure/index.ts';
+import { readMeasurementLines, type Measurements } from './measure/index.ts';
+import { splitLines } from './measure/text.ts';
 import { measuredReader } from './measure/measured-reader.ts';
 import { capacityEach, type CapacityAnswer } from './capacity-each.ts';
 import type { Verdicts } from '../capacity/index.ts';
@@ -25,10 +26,13 @@ export interface CheckedText {
   capacity: CapacityAnswer[];
 }
 
-export function checkText(text: string, opts: Omit<CheckOptions, 'readers'> & { capacityVerdicts?: Verdicts }): CheckedText {
-  const measurements = readMeasurements(text);
+export function checkText(text: string, opts: Omit<CheckOptions, 'readers' | 'lines'> & { capacityVerdicts?: Verdicts }): CheckedText {
+  // Split once: the measurement readers and the configuration checker read the same lines (and their scopes, scopes.ts).
+  const whole = typeof text === 'string' ? text : '';
+  const lines = splitLines(whole);
+  const measurements = readMeasurementLines(lines, whole);
   const measured = measurements.recognised.length > 0;
-  const checked = text.length > pasteLimit(text) && measured ? undefined : checkConfiguration(text, { ...opts, readers: [measuredReader(measurements)] });
+  const checked = text.length > pasteLimit(text) && measured ? undefined : checkConfiguration(text, { ...opts, lines, readers: [measuredReader(measurements)] });
   if (checked && !checked.ok) return measured ? { measurements, capacity: capacityEach(measurements, opts.capacityVerdicts) } : { measurements, problem: checked.message, capacity: [] };
   return { measurements, ...(checked ? { config: checked } : {}), capacity: capacityEach({ ...measurements, ...(checked ? { settings: checked.settings } : {}) }, opts.capacityVerdicts) };
 }

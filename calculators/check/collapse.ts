@@ -11,10 +11,18 @@ export const NOTES_EACH = 10;
 
 export function collapseNotes(findings: readonly Finding[]): Finding[] {
   const groups = new Map<string, Finding[]>();
+  // A rule gives its notes one after another: a finding of the same rule, severity and queue manager
+  // as the one before joins that one's group without a key being made (2,000 notes per queue manager).
+  let previous: Finding | undefined;
+  let group: Finding[] = [];
   for (const f of findings) {
     if (f.severity !== 'info' && f.severity !== 'ok') continue;
-    const key = `${f.rule}\u0000${f.severity}\u0000${f.queueManager ?? ''}`;
-    (groups.get(key) ?? groups.set(key, []).get(key)!).push(f);
+    if (previous === undefined || previous.rule !== f.rule || previous.severity !== f.severity || (previous.queueManager ?? '') !== (f.queueManager ?? '')) {
+      const key = `${f.rule}\u0000${f.severity}\u0000${f.queueManager ?? ''}`;
+      group = groups.get(key) ?? groups.set(key, []).get(key)!;
+    }
+    group.push(f);
+    previous = f;
   }
   const folded = new Map<Finding, Finding | null>();
   for (const group of groups.values()) {

@@ -5,6 +5,7 @@
  */
 import type { Finding, ReadValue, Reading, UnreadLine } from '../index.ts';
 import { checkText } from '../check-text.ts';
+import { valuesOn } from '../index.ts';
 import type { Platform } from '../../rulebook/context.ts';
 import { inputName, readInput } from './input.ts';
 import type { CapacityAnswer } from '../capacity-each.ts';
@@ -16,6 +17,8 @@ export interface FileReport {
   /** Made on first access from the checker's result (a gather holds hundreds of thousands); valueCount counts them. */
   values: ReadValue[];
   valueCount: number;
+  /** The values read on these lines, in the order of `values`, without making the rest (check/index.ts). */
+  valuesOn?(lines: ReadonlySet<number>): ReadValue[];
   readings: Reading[];
   notRead: UnreadLine[];
   findings: Finding[];
@@ -38,6 +41,7 @@ export function checkFileText(file: string, text: string, platform: Platform): F
     get values() {
       return r?.values ?? [];
     },
+    valuesOn: (lines) => (r ? valuesOn(r, lines) : []),
     valueCount: r?.valueCount ?? 0,
     readings: m.readings,
     notRead: r ? r.unread : m.unread,

@@ -28,7 +28,7 @@ export function readDspmq(lines: readonly string[]): ReaderResult {
   // A gather prints every queue manager's line twice (dspmq of all, then dspmq -m of each): count names, not lines.
   const names = new Set<string>();
   let dspmqver = false;
-  const isVer = lines.some((l) => /^\s*Name:\s+IBM MQ\b/.test(l));
+  const isVer = lines.some((l) => l.includes('IBM MQ') && /^\s*Name:\s+IBM MQ\b/.test(l));
 
   // Each word belongs to the queue manager its line, or the INSTANCE lines under it, names.
   let current: string | undefined;
@@ -38,6 +38,9 @@ export function readDspmq(lines: readonly string[]): ReaderResult {
   const nha: { qm: string; line: number; instances: NativeHaInstance[] }[] = [];
   const tagged = <T extends { queueManager?: string }>(x: T, qm: string | undefined): T => (qm ? { ...x, queueManager: qm } : x);
   lines.forEach((line, i) => {
+    // Every line read below holds one of these words (the patterns' own literals): a gather's
+    // 200,000 other lines are passed over without running each pattern on them.
+    if (!line.includes('dspmq') && !line.includes('QMNAME(') && !line.includes('INSTANCE(') && !(isVer && line.includes(':'))) return;
     const n = i + 1;
     // The shell line that ran it ("$ dspmq -o nativeha -x", "sh-5.1$ dspmq -o nativeha -x -m QM1") is the command, not a value.
     if (RUNS_DSPMQ.test(line)) {

@@ -41,6 +41,25 @@ export interface Measurements {
 
 const evaluate = (ctx: MeasureContext) => MEASURE_RULES.flatMap((rule) => rule.evaluate(ctx));
 
+const NOT_BLANK = /\S/;
+const NAMES_SCOPES = /mq-gather|Starting MQSC|Queue manager name/;
+const SCOPE_EDGE = 50_000;
+
+/**
+ * Whether the first or last 50,000 lines hold a word that names a scope. Line by line: the words
+ * hold no line break, so this is the test of those lines joined, without making (and flattening)
+ * a copy of a gather's 10 MB; the one place the join ran two lines together, where the first
+ * 50,000 meet the last, is tested as the join had it.
+ */
+function namesScopes(raw: readonly string[]): boolean {
+  const has = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (NAMES_SCOPES.test(raw[i]!)) return true;
+    return false;
+  };
+  if (raw.length < SCOPE_EDGE) return has(0, raw.length);
+  return has(0, SCOPE_EDGE) || has(raw.length - SCOPE_EDGE, raw.length) || NAMES_SCOPES.test(raw[SCOPE_EDGE - 1]! + raw[raw.length - SCOPE_EDGE]!);
+}
+
 /**
  * The measurement rules over what was read: once, or, where the paste names several queue managers
  * (a gather, runmqsc run against each, a scrape's qmgr labels), once for each on its own readings and
@@ -48,7 +67,7 @@ const evaluate = (ctx: MeasureContext) => MEASURE_RULES.flatMap((rule) => rule.e
  */
 function judgeMeasurements(raw: readonly string[], ctx: MeasureContext): Finding[] {
   // Only text that can name one is scanned for scopes (a day of amqsrua names none).
-  const scoped = /mq-gather|Starting MQSC|Queue manager name/.test(raw.length < 50_000 ? raw.join('\n') : raw.slice(0, 50_000).join('\n') + raw.slice(-50_000).join('\n')) ? scopesOf(raw) : undefined;
+  const scoped = namesScopes(raw) ? scopesOf(raw) : undefined;
   const ownerOf = (line: number | undefined) => (scoped && line !== undefined ? scoped.queueManagerOf(line) : undefined);
   for (const r of ctx.readings) if (!r.queueManager) tag(r, ownerOf(r.lines[0]));
   for (const f of ctx.facts) if (!f.queueManager) tag(f, ownerOf(f.line));
@@ -68,21 +87,26 @@ function tag(r: Reading | Fact, qm: string | undefined): void {
 }
 
 export function readMeasurements(text: string): Measurements {
-  return readMeasurementLines(splitLines(typeof text === 'string' ? text : ''));
+  const t = typeof text === 'string' ? text : '';
+  return readMeasurementLines(splitLines(t), t);
 }
 
-/** The same, for text already split into lines (raw[i] is line i + 1), as the configuration checker holds it. */
-export function readMeasurementLines(raw: readonly string[]): Measurements {
+/** The same, for text already split into lines (raw[i] is line i + 1), as the configuration checker holds it; `text`, when given, is what `raw` was split from (measure/text.ts splitLines). */
+export function readMeasurementLines(raw: readonly string[], text?: string): Measurements {
   const lines = new Array<string>(raw.length);
+  let cleaned = false;
   for (let i = 0; i < raw.length; i++) {
     lines[i] = plainLine(raw[i]!);
+    if (lines[i] !== raw[i]) cleaned = true;
   }
   // Prometheus reads the lines as pasted: its label values are names (a Native HA instance, a queue
   // manager) kept exactly, where the Markdown clean-up would take "__" out of them.
   // Each reader but amqsrua's needs a word of its own somewhere in the text (its HINT); one search of
   // the whole text is far cheaper than running its line patterns over a day of amqsrua's 130,000 lines.
   // Joined once, for the readers' one search each (a hint test per line would cost more than the join).
-  const plain = lines.join('\n');
+  // `text` (the text `raw` was split from), when no line needed cleaning and no line ended in a CR,
+  // is that join already: a gather's 10 MB is then not copied again.
+  const plain = text !== undefined && !cleaned && !text.includes('\r') ? text : lines.join('\n');
   const may = (hint: RegExp) => hint.test(plain);
   const fio: FioResult = may(FIO_HINT) ? readFio(lines) : { ...emptyResult(), fioJobs: [] };
   const results: ReaderResult[] = [fio, may(MQLDT_HINT) ? readMqldt(lines) : emptyResult(), readAmqsrua(lines), may(QMSTATUS_HINT) ? readQmstatus(lines) : emptyResult(), may(DSPMQ_HINT) ? readDspmq(lines) : emptyResult(), may(PING_HINT) ? readPing(lines) : emptyResult(), may(PROMETHEUS_HINT) ? readPrometheus(raw) : emptyResult()];
@@ -95,7 +119,8 @@ export function readMeasurementLines(raw: readonly string[]): Measurements {
   }
   const explained = new Set(unread.map((u) => u.line));
   for (let i = 0; i < raw.length; i++) {
-    if (!claimed[i + 1] && raw[i]!.trim() !== '' && !explained.has(i + 1)) unread.push({ line: i + 1, text: raw[i]! });
+    // /\S/ is true exactly when trim() leaves something (the same white space), without a trimmed copy of each line.
+    if (!claimed[i + 1] && NOT_BLANK.test(raw[i]!) && !explained.has(i + 1)) unread.push({ line: i + 1, text: raw[i]! });
   }
   unread.sort((a, b) => a.line - b.line);
   const readings = withPersistentPuts(results.flatMap((r) => r.readings));

@@ -15,13 +15,19 @@ export function measuredReader(m: Measurements): Reader {
     read(lines: readonly PasteLine[]): ReaderResult {
       if (!m.recognised.length) return { claimed: [] };
       // A line the measurement readers left without a reason belongs to no format of theirs.
-      const unexplained = new Set<number>();
+      // A byte a line rather than a Set: a gather leaves 200,000 lines to the configuration readers.
+      let top = m.lineCount;
+      for (const u of m.unread) if (u.line > top) top = u.line;
+      const unexplained = new Uint8Array(top + 2);
       const why = new Map<number, (typeof m.unread)[number]>();
-      for (const u of m.unread) (u.why ? why.set(u.line, u) : unexplained.add(u.line));
+      for (const u of m.unread) {
+        if (u.why) why.set(u.line, u);
+        else unexplained[u.line] = 1;
+      }
       const claimed: number[] = [];
       const unread: NonNullable<ReaderResult['unread']> = [];
       for (const l of lines) {
-        if (unexplained.has(l.n)) continue;
+        if (unexplained[l.n] === 1) continue;
         claimed.push(l.n);
         const u = why.get(l.n);
         if (u) unread.push(u);

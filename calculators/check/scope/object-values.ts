@@ -10,12 +10,15 @@ import type { ReadValue } from '../../rulebook/types.ts';
 /** `QMGR` for the queue manager, else `TYPE(name)` as MQSC writes it. */
 export const objectLabel = (o: Pick<MqscObject, 'type' | 'name'>): string => (o.type === 'QMGR' ? 'QMGR' : `${o.type}(${o.name})`);
 
-export function objectValues(objects: readonly MqscObject[], lineText: (line: number) => string, queueManagerOf: (line: number) => string | undefined): ReadValue[] {
+/** `onLines`: only the rows of attributes read on those lines, in the same order (a finding's subject needs no more). */
+export function objectValues(objects: readonly MqscObject[], lineText: (line: number) => string, queueManagerOf: (line: number) => string | undefined, onLines?: ReadonlySet<number>): ReadValue[] {
   const out: ReadValue[] = [];
   for (const o of objects) {
+    if (onLines && !o.attributes.some((a) => onLines.has(a.line))) continue;
     const label = objectLabel(o);
     const origin = o.origin === 'mqsc' ? `MQSC ${o.verb}` : 'runmqsc DISPLAY';
     for (const a of o.attributes) {
+      if (onLines && !onLines.has(a.line)) continue;
       const queueManager = queueManagerOf(a.line);
       out.push({ name: `${label}.${a.name}`, setting: a.value, origin, line: a.line, text: lineText(a.line), ...(queueManager ? { queueManager } : {}) });
     }

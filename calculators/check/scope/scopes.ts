@@ -51,7 +51,19 @@ function lastAtOrBefore(starts: readonly number[], line: number): number {
 
 const DMPMQCFG_NAME = new RegExp(String.raw`^\s*\*\s*Queue manager name:\s*(${MQ_NAME})\s*$`);
 
+/**
+ * Each text's scopes, made once: the command line splits a text once and hands the same lines to the
+ * measurement readers and the configuration checker, which both need them (check-text.ts).
+ */
+const known = new WeakMap<readonly string[], Scoped>();
+
 export function scopesOf(lines: readonly string[]): Scoped {
+  let scoped = known.get(lines);
+  if (!scoped) known.set(lines, (scoped = scopesOfLines(lines)));
+  return scoped;
+}
+
+function scopesOfLines(lines: readonly string[]): Scoped {
   const scopes: Scope[] = [];
   const headers: Scoped['headers'] = [];
   const named: string[] = [];

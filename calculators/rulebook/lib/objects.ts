@@ -116,6 +116,30 @@ export function defaultObjectName(typeOrChannelType: string): string | undefined
 }
 
 /**
+ * The system default objects of a list (the names of DEFAULT_OBJECT) by name, in list order, found
+ * once per list: every channel a DEFINE left an attribute out of looks up its default object, and a
+ * scan of the whole list for each made a queue manager of 2,000 objects cost millions of comparisons
+ * per rule.
+ */
+const DEFAULT_NAMES = new Set(Object.values(DEFAULT_OBJECT));
+const defaultsIn = new WeakMap<readonly EffectiveObject[], Map<string, EffectiveObject[]>>();
+
+function byName(all: readonly EffectiveObject[]): Map<string, EffectiveObject[]> {
+  let index = defaultsIn.get(all);
+  if (!index) {
+    index = new Map();
+    for (const x of all) {
+      if (!DEFAULT_NAMES.has(x.name)) continue;
+      const same = index.get(x.name);
+      if (same) same.push(x);
+      else index.set(x.name, [x]);
+    }
+    defaultsIn.set(all, index);
+  }
+  return index;
+}
+
+/**
  * The attribute as the queue manager would hold it, its value upper-cased for comparison. Left out
  * of a DEFINE it takes the default object's value (SYSTEM.DEF.SVRCONN, SYSTEM.DEF.SENDER …): that
  * object's value when the paste set it, else `ibmDefault`, IBM's shipped value, which a rule must
@@ -127,7 +151,7 @@ export function attributeValue(o: EffectiveObject, name: string, ibmDefault: str
   if (a) return { kind: 'read', value: a.value.toUpperCase(), line: a.line };
   if (!o.defined || o.attributes.has('LIKE')) return { kind: 'unknown', line: o.line };
   const defName = defaultObjectName(o.type === 'CHANNEL' ? (channelType(o) ?? '') : o.type);
-  const def = defName === undefined || defName === o.name ? undefined : all.find((x) => x.name === defName && (o.type === 'CHANNEL' ? x.type === 'CHANNEL' : x.type === o.type));
+  const def = defName === undefined || defName === o.name ? undefined : byName(all).get(defName)?.find((x) => (o.type === 'CHANNEL' ? x.type === 'CHANNEL' : x.type === o.type));
   const fromDef = def?.attributes.get(name);
   // The default object as the paste set it before this DEFINE ran; a later ALTER of it changes only later DEFINEs.
   if (def && fromDef && fromDef.line < o.line) return { kind: 'default', value: fromDef.value.toUpperCase(), line: o.line, from: { label: objectLabel(def), line: fromDef.line } };
