@@ -28,7 +28,7 @@ if (command === 'calibrate') {
 } else if (command === 'validate') {
   const v = computeValidation(constants);
   writeFileSync(VALIDATION, `${JSON.stringify(v, null, 1)}\n`);
-  const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   for (const f of v.families) {
     console.log(`${f.family}: ${f.offered ? 'offered' : 'NOT offered'}; rate ${f.rate.points} points, median |error| ${f.rate.medianAbsErrorPct}%, within ±30% ${pct(f.rate.shareWithin30)}, q10 ${f.rate.q10}, q90 ${f.rate.q90}; all ${f.all.points} points, median ${f.all.medianAbsErrorPct}%, within ${pct(f.all.shareWithin30)}`);
   }

@@ -30,6 +30,7 @@ const dev93 = (fs: string): Fit[] => [
 /** What is fitted to what, in order. */
 export const CALIBRATION_PLAN: readonly Fit[] = [
   { point: 'linux-2017-devices/table-1/Persistent-2/cpuPct', constant: ['calibration', 'hosts', 'mq-linux-persistent', 'cpuUsPerCall'], range: [1, 500] },
+  { point: 'linux-2017-devices/SAN/2KiB/180/logMiBps', constant: ['calibration', 'hosts', 'mq-linux-persistent', 'logUsPerRecord'], range: [0, 50] },
   ...['Local HDD', 'SAN', 'NFS-1G', 'NFS-1GR', 'NFS-10G', 'NFS-10GR'].map(dev2017),
   { point: 'v93-filesystems/SSD/2KB/cpuPct', constant: ['calibration', 'hosts', 'mq-v93-linux/bindings', 'cpuUsPerCall'], range: [1, 500] },
   ...dev93('SSD'),
@@ -37,10 +38,10 @@ export const CALIBRATION_PLAN: readonly Fit[] = [
   ...dev93('NFS'),
   { point: 'v93-ha/SAN/0ms/2KB/cpuPct', constant: ['calibration', 'hosts', 'mq-v93-linux/client', 'cpuUsPerCall'], range: [1, 500] },
   { point: 'v93-ha/RDQM/0ms/2KB/roundTripsPerSec', constant: ['replication', 'rdqm', 'replAckUs'], range: [0, 20000] },
-  { point: 'v93-ha/RDQM/2ms/2KB/roundTripsPerSec', constant: ['replication', 'rdqm', 'replRoundTrips'], range: [0, 50] },
   { point: 'v93-ha/RDQM/0ms/2KB/cpuPct', constant: ['replication', 'rdqm', 'replCpuUsPerWrite'], range: [0, 5000] },
   { point: 'v93-ha/RDQM/0ms/200KB/roundTripsPerSec', constant: ['replication', 'rdqm', 'replBandwidthMBps'], range: [10, 50000] },
-  { point: 'v93-ha/MIQM/1ms/2KB/roundTripsPerSec', constant: ['replication', 'miqm', 'replRoundTrips'], range: [0, 50] },
+  { point: 'v93-ha/MIQM/0ms/2KB/roundTripsPerSec', constant: ['replication', 'miqm', 'replAckUs'], range: [0, 20000] },
+  { point: 'v93-ha/MIQM/0ms/200KB/roundTripsPerSec', constant: ['replication', 'miqm', 'replBandwidthMBps'], range: [10, 50000] },
   { point: 'nativeha-cores/siqm/2K/4/roundTripsPerSec', constant: ['calibration', 'hosts', 'mq-nativeha-ocp412', 'cpuUsPerCall'], range: [1, 2000] },
   { point: 'nativeha-cores/siqm/200K/4/roundTripsPerSec', constant: ['calibration', 'hosts', 'mq-nativeha-ocp412', 'cpuUsPerKiB'], range: [0, 100] },
   { point: 'nativeha-cores/siqm/2K/32/roundTripsPerSec', constant: ['calibration', 'devices', 'mq-nativeha-ocp412/SAN', 'logLatencyUs'], range: [0, 20000] },

@@ -31,11 +31,12 @@ const APPLY: Record<string, Apply> = {
   logBandwidth: (p, v) => ({ ...p, logBandwidthMBps: v }),
   logBufferPages: (p, v) => ({ ...p, logBufferPages: v }),
   logWriteLatency: (p, v) => ({ ...p, logLatencyUs: v * 1e6 }),
+  logPerRecord: (p, v) => ({ ...p, logUsPerRecord: v }),
   replicationRoundTrip: (p, v) => ({ ...p, rttMs: v * 1000 }),
 };
 
 /** Which way each assumed input moves the ceiling as it grows (band.ts: the band's corners). */
-const RISING: Rising = { cpuCores: true, cpuPerCall: false, msgBytes: false, logBandwidth: true, logBufferPages: true, logWriteLatency: false, replicationRoundTrip: false };
+const RISING: Rising = { cpuCores: true, cpuPerCall: false, msgBytes: false, logBandwidth: true, logBufferPages: true, logWriteLatency: false, logPerRecord: false, replicationRoundTrip: false };
 
 export function capacityOf(
   queueManager: string,

@@ -130,6 +130,8 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
     read('cpuPerCall', cpuUsPerCall / 1e6, 'seconds', `${originOf(qmUser)} and ${originOf(qmSystem)} over ${calls.map((c) => originOf(c!)).join(', ')}`);
   } else cpuUsPerCall = assume('cpuUsPerCall', 'cpuPerCall') ;
   const cpuUsPerKiB = constants.assumed.cpuUsPerKiB.value;
+  // No reading separates the logger's time per record from the device's latency: always assumed.
+  const logUsPerRecord = assume('logUsPerRecord', 'logPerRecord');
 
   // Replication: the HA type, and the link's round trip where ping or Native HA measured it.
   const haType = haTypeOf(qm.facts, qm.readings);
@@ -165,6 +167,7 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
     tripleWrite: 1,
     logLatencyUs,
     logBandwidthMBps,
+    logUsPerRecord,
     ...replicationParams(haType, rttMs),
   };
   return { params, haType, inputs, assumptions, ...(current !== undefined ? { current } : {}) };
@@ -172,9 +175,11 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
 
 /** The replication part of the parameters for an HA type (its calibrated constants), at an added round trip. */
 export function replicationParams(haType: HaType, rttMs: number) {
-  if (haType === 'none' || haType === 'miqm') return { replication: 0, replAckUs: 0, replCpuUsPerWrite: 0, replCpuUsPerKiB: 0, rttMs: 0, replRoundTrips: 1, replBandwidthMBps: 5000 };
+  if (haType === 'none' || haType === 'miqm') return { replication: 0, replAckUs: 0, replCpuUsPerWrite: 0, replCpuUsPerKiB: 0, rttMs: 0, replRoundTrips: 1, replBandwidthMBps: 5000, replWindowBytes: 0 };
   const c = constants.replication[haType];
-  return { replication: 1, replAckUs: c.replAckUs, replCpuUsPerWrite: c.replCpuUsPerWrite, replCpuUsPerKiB: c.replCpuUsPerKiB, rttMs, replRoundTrips: c.replRoundTrips, replBandwidthMBps: 5000 };
+  // A type whose link moves writes in limited pieces names its window (RDQM's DRBD); 0 is no limit.
+  const replWindowBytes = 'replWindowBytes' in c ? c.replWindowBytes : 0;
+  return { replication: 1, replAckUs: c.replAckUs, replCpuUsPerWrite: c.replCpuUsPerWrite, replCpuUsPerKiB: c.replCpuUsPerKiB, rttMs, replRoundTrips: c.replRoundTrips, replBandwidthMBps: 5000, replWindowBytes };
 }
 
 /** With no latency read, capacity-constants.json's (µs there, as mqsim's logLatencyUs; seconds in the answer). */
@@ -188,6 +193,7 @@ function unitOf(name: AssumedName): string {
     case 'logBandwidthMBps': return 'MB/s';
     case 'logBufferPages': return 'pages';
     case 'logLatencyUs': return 'µs';
+    case 'logUsPerRecord': return 'µs';
     default: return 'count';
   }
 }

@@ -16,7 +16,8 @@
  *   (group commit), up to the log buffer; a commit on an idle logger pays TripleWrite's extra page;
  * - the log device's bandwidth is shared by every queue manager, its latency is not;
  * - synchronous replication: the write also crosses the link and waits for the partner's
- *   acknowledgement and the added round trips, and costs CPU per write and per KiB;
+ *   acknowledgement and the added round trips (one more per window of bytes the link streams),
+ *   and costs CPU per write and per KiB;
  * - CPU per call on a pool of cores, with queueing as the cores fill.
  */
 import ibmLogRecords from '../simulator/ibm-log-records.json' with { type: 'json' };
@@ -41,6 +42,7 @@ export interface ModelParams {
   tripleWrite: number;
   logLatencyUs: number;
   logBandwidthMBps: number;
+  logUsPerRecord: number;
   replication: number;
   replAckUs: number;
   replCpuUsPerWrite: number;
@@ -48,6 +50,7 @@ export interface ModelParams {
   rttMs: number;
   replRoundTrips: number;
   replBandwidthMBps: number;
+  replWindowBytes: number;
 }
 
 /** What limits the rate, as the capacity contract names it. */
@@ -88,6 +91,9 @@ const BUFFER_SHARE = 0.3;
 const RESIDUAL_SPREAD = 1.5;
 const CPU_QUEUE_SPREAD = 2;
 
+/** Log records of one round trip: two puts, two gets, three commits. */
+const RECORDS_PER_ROUND_TRIP = 7;
+
 /** Log bytes of one round trip: two persistent puts, two gets, three commits (mqsim's applications). */
 export function logBytesPerRoundTrip(msgBytes: number): number {
   return 2 * putRecordBytes(msgBytes) + 2 * ibmLogRecords.getBytes + COMMITS_PER_ROUND_TRIP * ibmLogRecords.commitBytes;
@@ -104,7 +110,9 @@ function logDevice(p: ModelParams): LogDevice {
   const sPerByte = 1 / (p.logBandwidthMBps * MB);
   const linkSPerByte = 1 / (p.replBandwidthMBps * MB);
   const ack = p.replAckUs / 1e6;
-  const added = (p.replRoundTrips * p.rttMs) / 1e3;
+  const rtt = p.rttMs / 1e3;
+  // 0: the link carries a write of any size in the replRoundTrips (today's model).
+  const window = p.replWindowBytes > 0 ? p.replWindowBytes : Infinity;
   return {
     write(bytes, deviceLoad) {
       // The device's bandwidth is shared first come, first served by every queue manager's logger:
@@ -114,6 +122,9 @@ function logDevice(p: ModelParams): LogDevice {
       if (!p.replication) return { total: local, latency, transfer, replication: 0 };
       // The write ends when both copies are safe: the later of two times that each vary (mqsim draws
       // the local and the partner's latency separately), by Clark's mean of the larger of two normals.
+      // The added round trips: the acknowledgement's, and one more for each window of bytes the link
+      // streams (a write larger than the window crosses a farther link in several round trips).
+      const added = rtt * (p.replRoundTrips + bytes / window);
       const remote = bytes * linkSPerByte + latency + ack + added;
       const total = meanOfLater(local, cv * Math.hypot(transfer, latency), remote, cv * Math.hypot(latency, ack));
       return { total, latency, transfer, replication: total - local };
@@ -134,6 +145,16 @@ function normalCdf(z: number): number {
   const t = 1 / (1 + 0.3275911 * Math.abs(z) / Math.SQRT2);
   const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z / 2);
   return z >= 0 ? (1 + y) / 2 : (1 - y) / 2;
+}
+
+/** The logger's time to format the records of a write of `bytes` (seconds). */
+function prepareTime(p: ModelParams, bytes: number): number {
+  return (bytes / logBytesPerRoundTrip(p.msgBytes)) * RECORDS_PER_ROUND_TRIP * (p.logUsPerRecord / 1e6);
+}
+
+/** A write's cycle with the logger's formatting before it, counted as the write's fixed time. */
+function withPrepare(w: ReturnType<LogDevice['write']>, prepare: number): ReturnType<LogDevice['write']> {
+  return { total: w.total + prepare, latency: w.latency + prepare, transfer: w.transfer, replication: w.replication };
 }
 
 /** Mean wait of a call for a core (M/M/c by Sakasegawa's approximation), in multiples of its service time. */
@@ -187,11 +208,15 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
 
   // A busy logger's writes: whatever arrived during the previous write, rounded out to whole pages
   // (the partly filled first page is rewritten), at most a share of the log buffer. Solved by iteration.
+  // The logger formats a write's records before it issues it (logUsPerRecord, one at a time), so a
+  // write's cycle is that time plus the device's.
+  const prepare = (bytes: number) => prepareTime(p, bytes);
+  const cycle = (bytes: number) => withPrepare(device.write(bytes, deviceLoad), prepare(bytes));
   let writeBytes = PAGE;
-  let write = device.write(writeBytes, deviceLoad);
+  let write = cycle(writeBytes);
   for (let i = 0; i < 60; i++) {
     const next = Math.min(capacity * BUFFER_SHARE, x * bytesPerRt * write.total + PAGE);
-    write = device.write(next, deviceLoad);
+    write = cycle(next);
     if (Math.abs(next - writeBytes) < 1) {
       writeBytes = next;
       break;
@@ -201,20 +226,30 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   // A commit on an idle logger writes its own records (a page or two), after TripleWrite's page.
   // A record of b bytes at a random place in a page spans 1 + b / PAGE pages on average.
   const ownBytes = bytesPerRt / COMMITS_PER_ROUND_TRIP + PAGE;
-  const idleWrite = device.write(ownBytes, deviceLoad).total + (p.tripleWrite ? device.write(PAGE, deviceLoad).total : 0);
+  const idleWrite = device.write(ownBytes, deviceLoad).total + prepare(bytesPerRt / COMMITS_PER_ROUND_TRIP) + (p.tripleWrite ? device.write(PAGE, deviceLoad).total : 0);
   // The chance that another requester's commit keeps the logger busy: grows with the others in the loop.
   const logShare = Math.min(1, (x * COMMITS_PER_ROUND_TRIP * write.total) / Math.max(1, n));
   const busyShare = n <= 1 ? 0 : 1 - Math.exp(-(n - 1) * logShare * 1.5);
   const residual = ((write.total * (1 + cv2)) / 2) * RESIDUAL_SPREAD;
   const logWait = busyShare * (residual + write.total) + (1 - busyShare) * idleWrite;
 
+  const writesPerRt = writesPerRoundTrip(x, write.total, p.tripleWrite);
   const replCpu = p.replication
-    ? writesPerRoundTrip(x, write.total, p.tripleWrite) * (p.replCpuUsPerWrite / 1e6) + (bytesPerRt * p.replCpuUsPerKiB) / 1e6 / 1024
+    ? writesPerRt * (p.replCpuUsPerWrite / 1e6) + (bytesPerRt * p.replCpuUsPerKiB) / 1e6 / 1024
     : 0;
   const cpuPerRoundTrip = 4 * cpuMsg + 3 * cpuCall + replCpu;
   const cpuLoad = (x * q * cpuPerRoundTrip) / p.cpuCores;
-  const cpuWait = ((cpuQueueFactor(cpuLoad, p.cpuCores) * (1 + cv2)) / 2) * CPU_QUEUE_SPREAD;
-  const cpuPath = (4 * cpuMsg + 3 * cpuCall) * (1 + cpuWait);
+  // A call waits for a core behind whatever holds it: MQI calls and, with replication, the
+  // replication's CPU for each write, one long job per write. The wait goes with the mean residual
+  // of that mix, E[S^2] / 2E[S] (M/G/c as M/M/c scaled by it), so a few long jobs weigh more than
+  // their share of the load.
+  const replJob = p.replication && writesPerRt > 0 ? replCpu / writesPerRt : 0;
+  const jobs = 7 + (replJob > 0 ? writesPerRt : 0);
+  const meanJob = cpuPerRoundTrip / jobs;
+  const meanSquare = ((4 * cpuMsg * cpuMsg + 3 * cpuCall * cpuCall + (replJob > 0 ? writesPerRt * replJob * replJob : 0)) * (1 + cv2)) / jobs;
+  const cpuResidual = meanJob > 0 ? meanSquare / (2 * meanJob) : 0;
+  const cpuWait = cpuQueueFactor(cpuLoad, p.cpuCores) * cpuResidual * CPU_QUEUE_SPREAD;
+  const cpuPath = 4 * cpuMsg + 3 * cpuCall + 7 * cpuWait;
   const network = (6 * p.apiLatencyUs) / 1e6;
   const response = COMMITS_PER_ROUND_TRIP * logWait + cpuPath + network;
   return { response, write, writeBytes, busyShare, cpuLoad, deviceLoad, cpuPerRoundTrip, logWait };
@@ -233,7 +268,7 @@ export function predict(p: ModelParams): Prediction {
   const bandwidthLimit = (p.logBandwidthMBps * MB) / q / bytesPerRt;
   // A full log buffer: each write carries at most its share of the buffer, one write at a time.
   const largest = (p.logBufferPages || 512) * PAGE * BUFFER_SHARE;
-  const bufferLimit = largest / bytesPerRt / device.write(largest, 0).total;
+  const bufferLimit = largest / bytesPerRt / (device.write(largest, 0).total + prepareTime(p, largest));
   let lo = 0;
   let hi = Math.min(cpuLimit, bandwidthLimit, bufferLimit, n / probe.response) * 0.9999;
   // x · response(x) grows with x: bisect for the rate at which the requesters' loop closes.

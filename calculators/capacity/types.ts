@@ -10,7 +10,7 @@ export type { Bottleneck };
 
 /** One input the model used, read from the user's text: where it came from. */
 export interface CapacityInput {
-  /** Model input name: logWriteLatency, logWriteBytes, logBandwidth, cpuCores, cpuPerCall, msgBytes, haType, replicationRoundTrip, logBufferPages, currentRate. */
+  /** Model input name: logWriteLatency, logWriteBytes, logBandwidth, cpuCores, cpuPerCall, msgBytes, haType, replicationRoundTrip, logBufferPages, logPerRecord, currentRate. */
   name: string;
   value: number | string;
   /** Base unit: seconds, bytes, bytes/s, count, round trips/s (or '' for a word). */

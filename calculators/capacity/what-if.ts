@@ -3,7 +3,9 @@
  * named with the measurements that back it; where those measurements do not reach the user's case
  * the what-if says so and gives no number, rather than extrapolating.
  */
+import constants from '../simulator/capacity-constants.json' with { type: 'json' };
 import { replicationParams, type HaType } from './inputs.ts';
+import { nfsOnlyLog } from './nfs-only-log.ts';
 import { predict, type ModelParams } from './surrogate.ts';
 import type { Family, FamilyVerdict } from './capacity.ts';
 import type { WhatIf, WhatIfId } from './types.ts';
@@ -19,6 +21,8 @@ export const COVERED = {
   /** Added replication round trip the 9.3 HA tables measured: 0 to 2 ms. */
   addedRttMs: [0, 2] as const,
 };
+
+const miqm = constants.replication.miqm;
 
 const inRange = (v: number, [lo, hi]: readonly [number, number]) => v >= lo && v <= hi;
 
@@ -45,7 +49,9 @@ const CHANGES: Change[] = [
     source: `The replication link ${ms} ms farther (round trip), as mq-v93-linux Table ${ms === 1 ? 13 : 14} measured RDQM and multi-instance queue managers with ${ms} ms added`,
     apply(p, ha) {
       if (ha === 'none') return { why: 'This queue manager has no replica (no HA type was read): see the Native HA what-if for one.' };
-      if (ha === 'miqm') return { ...p, logLatencyUs: p.logLatencyUs + ms * 1000 };
+      // A multi-instance queue manager's log write latency and bandwidth are its NFS server's, as
+      // read: a farther NFS server costs a round trip per write and one per 1 MiB NFS write.
+      if (ha === 'miqm') return nfsOnlyLog(p, { writeUs: p.logLatencyUs, bandwidthMBps: p.logBandwidthMBps, replRoundTrips: miqm.replRoundTrips, replWindowBytes: miqm.replWindowBytes }, ms);
       if (!inRange(p.rttMs + ms, COVERED.addedRttMs)) return { why: `IBM measured 0 to 2 ms added; your link's ${p.rttMs.toFixed(2)} ms plus ${ms} ms is beyond that, so no number is given.` };
       return { ...p, rttMs: p.rttMs + ms };
     },

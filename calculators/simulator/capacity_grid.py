@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Writes tests/fixtures/capacity/mqsim-grid.json: mqsim's results on a seeded random grid of the
 inputs users give (one queue manager; 1 to 500 requesters; 256 B to 200 KiB messages; 2 to 32
-cores; 30 us to 3 ms log latency; 50 MB/s to 2 GB/s; the default and the recommended log buffer;
-a third of the points synchronously replicated at 0 to 2 ms added), then nine fixed points of 1- to
-16-core pods with a costly call and replication CPU per write, as the Native HA family's. tests/unit/capacity-surrogate.test.ts
+cores; 30 us to 3 ms log latency; 0 to 2 us of logger time per record; 50 MB/s to 2 GB/s; the default and the recommended log buffer;
+a third of the points synchronously replicated at 0 to 2 ms added, over a link with no window or a
+256 KiB or 1 MiB one), then nine fixed points of 1- to 16-core pods with a costly call and
+replication CPU per write, as the Native HA family's. tests/unit/capacity-surrogate.test.ts
 holds calculators/capacity/surrogate.ts to these, and reruns some points to prove the file is mqsim's.
 
     python3 calculators/simulator/capacity_grid.py [POINTS] [OUT]    # 120 random points by default, then the fixed ones
@@ -27,6 +28,10 @@ OUTPUTS = ("roundTripsPerSec", "meanLogWriteBytes", "meanLogWriteUs", "loggerUti
 
 def grid(points, seed=7):
     rng = random.Random(seed)
+    # The replication link's window and the logger's time per record are drawn from their own
+    # streams, so the points drawn before they were parameters stay the same points.
+    window_rng = random.Random(seed + 1)
+    record_rng = random.Random(seed + 2)
     for _ in range(points):
         n = rng.choice([1, 4, 16, 60, 120, 250, 500])
         p = {
@@ -39,11 +44,14 @@ def grid(points, seed=7):
             "logBandwidthMBps": rng.choice([50, 150, 500, 2000]),
             "logBufferPages": rng.choice([512, 4096]),
             "tripleWrite": 1, "serviceCv": 0.5,
-            "warmupRoundTrips": 1000, "roundTrips": 5000,
+            "logUsPerRecord": record_rng.choice([0, 0, 0.5, 2]),
+            # Long enough that mqsim's own sampling noise is small against the 5% the surrogate is held to.
+            "warmupRoundTrips": 2000, "roundTrips": 20000,
         }
         if rng.random() < 0.35:
             p.update({"replication": 1, "rttMs": rng.choice([0, 0.5, 1, 2]), "replAckUs": rng.choice([50, 200]), "replRoundTrips": 1.7,
-                      "replCpuUsPerWrite": 7, "replCpuUsPerKiB": 3})
+                      "replCpuUsPerWrite": 7, "replCpuUsPerKiB": 3,
+                      "replWindowBytes": window_rng.choice([0, 262144, 1048576])})
         yield p
     # Pods of 1 to 16 cores whose CPU is mostly MQ's and replication's, as the Native HA family's
     # (mq-nativeha-ocp412 by cores: 500 client requesters, a costly call, replication CPU per write
@@ -56,7 +64,7 @@ def grid(points, seed=7):
                     "qms": 1, "requesters": 500, "responders": 500, "queuePairs": 10, "msgBytes": size,
                     "cpuCores": cores, "cpuUsPerCall": 120, "cpuUsPerKiB": 5, "apiLatencyUs": 20,
                     "logLatencyUs": 30, "logBandwidthMBps": 700, "logBufferPages": 4096,
-                    "tripleWrite": 1, "serviceCv": 0.5, "warmupRoundTrips": 1000, "roundTrips": 5000,
+                    "tripleWrite": 1, "serviceCv": 0.5, "warmupRoundTrips": 2000, "roundTrips": 20000,
                 }
                 if replicated:
                     p.update({"replication": 1, "rttMs": 0, "replAckUs": 350, "replRoundTrips": 1.7,

@@ -160,6 +160,21 @@ class Replication(unittest.TestCase):
         expected = 3 * p["replRoundTrips"] * 4
         self.assertAlmostEqual(slow["meanResponseMs"] - base["meanResponseMs"], expected, delta=expected * 0.05)
 
+    def test_a_window_adds_an_added_round_trip_per_window_of_bytes(self):
+        # replWindowBytes: a write crosses the delayed link in pieces of the window (NFS's 1 MB writes,
+        # DRBD's 1 MiB requests), one more added round trip each; one requester never aggregates, so
+        # the round trip grows by rtt x its log bytes / window.
+        common = {"rttMs": 4, "requesters": 1, "msgBytes": 204800, "warmupRoundTrips": 20, "roundTrips": 300}
+        whole = sim("appliance-ha", **common)
+        pieces = sim("appliance-ha", replWindowBytes=65536, **common)
+        bytes_per_round_trip = pieces["logMBps"] * 1e6 / pieces["roundTripsPerSec"]
+        expected = 4 * bytes_per_round_trip / 65536
+        self.assertGreater(expected, 20)
+        self.assertAlmostEqual(pieces["meanResponseMs"] - whole["meanResponseMs"], expected, delta=expected * 0.05)
+        # No delay added, no piece costs anything.
+        near = {**common, "rttMs": 0}
+        self.assertEqual(sim("appliance-ha", **near)["roundTripsPerSec"], sim("appliance-ha", replWindowBytes=65536, **near)["roundTripsPerSec"])
+
     def test_replication_off_gives_the_non_ha_rate(self):
         # Issue 17: HA costs something with no added latency; switching it off gives the non-HA rate.
         common = {"warmupRoundTrips": 1000, "roundTrips": 5000}
@@ -195,6 +210,20 @@ class Logger(unittest.TestCase):
         self.assertGreaterEqual(out["meanLogWriteBytes"], mqsim.PAGE)
         # Three forced writes per round trip, each rewriting a partly filled page: TripleWrite adds one more per write.
         self.assertAlmostEqual(out["logWritesPerSec"] / out["roundTripsPerSec"], 6, delta=0.05)
+
+    def test_logger_time_per_record_adds_to_each_write(self):
+        # One requester on an idle logger: each commit's write carries that commit's records, so the
+        # write takes the records' formatting time more; with nothing else changed the rate falls.
+        base = dict(requesters=1, responders=1, msgBytes=2048, serviceCv=0, tripleWrite=0, logLatencyUs=100,
+                    cpuUsPerCall=0, warmupRoundTrips=20, roundTrips=300)
+        without = sim(None, **base)
+        withr = sim(None, logUsPerRecord=10, **base)
+        self.assertGreater(withr["meanLogWriteUs"], without["meanLogWriteUs"] + 10)
+        self.assertLess(withr["roundTripsPerSec"], without["roundTripsPerSec"])
+        # Under concurrency the logger's time per record caps the records a second: 7 records a round trip.
+        busy = sim(None, requesters=200, responders=200, msgBytes=256, cpuCores=64, cpuUsPerCall=1, logLatencyUs=20,
+                   logBandwidthMBps=5000, logUsPerRecord=5, warmupRoundTrips=500, roundTrips=5000)
+        self.assertLessEqual(busy["roundTripsPerSec"], 1e6 / (7 * 5) * 1.02)
 
     def test_message_larger_than_the_log_buffer(self):
         out = sim(None, msgBytes=4194304, logBufferPages=128, requesters=2, responders=2, queuePairs=1,

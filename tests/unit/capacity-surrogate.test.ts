@@ -41,15 +41,17 @@ describe('capacity surrogate against mqsim', () => {
     expect(Math.max(...values('msgBytes'))).toBe(204800);
     expect(values('logLatencyUs').size).toBeGreaterThanOrEqual(5);
     expect(grid.points.filter((g) => g.set.replication === 1).length).toBeGreaterThanOrEqual(20);
+    // A replication link with a window (a write crosses a delayed link in pieces), with delay added.
+    expect(grid.points.filter((g) => g.set.replication === 1 && g.set.rttMs! > 0 && g.set.replWindowBytes! > 0).length).toBeGreaterThanOrEqual(8);
   });
 
-  // The measured agreement, stated as what the tests hold (closing note of issue 43): median 1.4%,
-  // 109 of 129 points within 5%, 90th percentile 7.0%, worst 25.4% (two cores shared with
-  // replication's CPU, where mqsim's random pick of waiting calls queues more than M/M/c says; that
-  // point was 22.9% while the surrogate's bound on the rate counted over two replicated writes a
-  // round trip at any rate, which capped its rate there by accident). The nine Native HA-like pods
-  // (1 to 16 cores, replication CPU per write about a call's) are within 6%.
-  it('its rate is within 2% of mqsim at the median, within 5% on five points in six, within 8% on nine in ten, and never beyond 26%', () => {
+  // The measured agreement, stated as what the tests hold (closing note of issue 43): median 1.5%,
+  // 114 of 129 points within 5%, 90th percentile 5.6%, worst 24.5% (two cores shared with
+  // replication's CPU, where mqsim's random pick of waiting calls queues more than M/M/c says).
+  // The nine Native HA-like pods (1 to 16 cores, replication CPU per write about a call's) are
+  // within 6%, since the surrogate counts the log writes a round trip as mqsim's logger makes them
+  // (up to 17% off when it did not).
+  it('its rate is within 2% of mqsim at the median, within 5% on five points in six, within 8% on nine in ten, and never beyond 25%', () => {
     expect(quantile(0.5)).toBeLessThanOrEqual(0.02);
     expect(sorted.filter((e) => e <= 0.05).length / sorted.length).toBeGreaterThanOrEqual(5 / 6 - 1e-9);
     expect(quantile(0.9)).toBeLessThanOrEqual(0.08);
@@ -65,9 +67,10 @@ describe('capacity surrogate against mqsim', () => {
   });
 
   it('answers in a finite, positive rate for the extremes of every parameter it takes', () => {
-    for (const [k, lo, hi] of [['requesters', 1, 2000], ['msgBytes', 0, 4194304], ['cpuCores', 1, 512], ['logLatencyUs', 0, 10_000_000], ['logBandwidthMBps', 0.001, 1_000_000], ['rttMs', 0, 1000]] as const) {
+    for (const [k, lo, hi] of [['requesters', 1, 2000], ['msgBytes', 0, 4194304], ['cpuCores', 1, 512], ['logLatencyUs', 0, 10_000_000], ['logBandwidthMBps', 0.001, 1_000_000], ['rttMs', 0, 1000], ['replWindowBytes', 1, 1073741824]] as const) {
       for (const v of [lo, hi]) {
-        const r = predict({ ...defaults, replication: k === 'rttMs' ? 1 : 0, [k]: v });
+        const replicated = k === 'rttMs' || k === 'replWindowBytes';
+        const r = predict({ ...defaults, replication: replicated ? 1 : 0, ...(k === 'replWindowBytes' ? { rttMs: 2 } : {}), [k]: v });
         expect(Number.isFinite(r.roundTripsPerSec) && r.roundTripsPerSec > 0, `${k}=${v}: ${r.roundTripsPerSec}`).toBe(true);
       }
     }

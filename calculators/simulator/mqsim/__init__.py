@@ -41,7 +41,9 @@ a write, and a record that does not fit waits for space.
 A log write takes logLatencyUs plus its bytes over logBandwidthMBps; the device's bandwidth is
 shared first come, first served by all queue managers. With replication=1 (synchronous HA, as in
 mq-appliance-m2002 section 7) every write is also sent over a replication link of replBandwidthMBps
-and completes only when both copies are written: the remote copy adds replRoundTrips x rttMs.
+and completes only when both copies are written: the remote copy adds replRoundTrips x rttMs, and
+with a replWindowBytes window one more rttMs per window of the write's bytes (a link that moves a
+write in limited pieces, such as NFS's 1 MB writes or DRBD's 1 MiB requests).
 
 NOT MODELLED: TripleWrite's extra writes, checkpoints, queue-file I/O, message expiry, channels,
 CPU cost that grows with message size, network bandwidth between clients and the queue manager,

@@ -159,7 +159,7 @@ PRESETS = {
             "queuePairs": 10,  # "evenly distributed across 10 pairs of request/reply queues" (line 529)
             "msgBytes": 20480,  # 20KiB messages (Table 13, line 967)
             "cpuCores": 28,  # MQ host "x3550, 2x14 Cores" (line 985)
-            "cpuUsPerCall": 21.5,  # DERIVED from Table 1: 325,400 non-persistent round trips/s at 100% CPU (line 168) = 28 cores / 325,400 / 4 calls
+            "cpuUsPerCall": 18.4,  # DERIVED from Table 1: 325,400 non-persistent round trips/s at 100% CPU (line 168) on its 2x12 Core Server (line 172) = 24 cores / 325,400 / 4 calls, taken as the x3550's cost per call
             "apiLatencyUs": 0,  # "All requesters/responders are connected in bindings mode" (line 527)
             "serviceCv": 0.5,  # ASSUMED: the report gives no response-time spread
             "logBufferPages": 4096,  # Best practice #6 (line 401); "All best practices and tunings are applied" (line 531)

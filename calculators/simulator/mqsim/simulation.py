@@ -37,10 +37,13 @@ class Simulation:
         self.device_s_per_byte = 1 / (p["logBandwidthMBps"] * MB)
         self.link_s_per_byte = 1 / (p["replBandwidthMBps"] * MB)
         self.write_latency = p["logLatencyUs"] / 1e6
+        self.record_time = p["logUsPerRecord"] / 1e6
         self.replication = bool(p["replication"])
         self.triple_write = bool(p["tripleWrite"])
         self.repl_ack = p["replAckUs"] / 1e6
         self.repl_delay = p["replRoundTrips"] * p["rttMs"] / 1e3
+        # A window limits the bytes per added round trip: each window of a write's bytes waits one more.
+        self.repl_delay_per_byte = p["rttMs"] / 1e3 / p["replWindowBytes"] if p["replWindowBytes"] else 0.0
         self.repl_cpu_write = p["replCpuUsPerWrite"] / 1e6
         self.repl_cpu_byte = p["replCpuUsPerKiB"] / 1e6 / 1024
         self.dr = bool(p["dr"])
@@ -327,7 +330,7 @@ class Simulation:
             self.burn_cpu(self.repl_cpu_write + self.repl_cpu_byte * nbytes)
             begin = self.link_free if self.link_free > now else now
             self.link_free = begin + nbytes * self.link_s_per_byte
-            remote = self.link_free + self.write_latency * self.skew() + self.repl_ack * self.skew() + self.repl_delay
+            remote = self.link_free + self.write_latency * self.skew() + self.repl_ack * self.skew() + self.repl_delay + nbytes * self.repl_delay_per_byte
             if remote > done:
                 done = remote
         if self.dr:

@@ -43,6 +43,7 @@ const INPUT: Record<string, string> = {
   haType: 'HA type',
   replicationRoundTrip: 'Replication round trip',
   logBufferPages: 'LogBufferPages',
+  logPerRecord: 'Logger time per log record',
   currentRate: 'Rate now',
 };
 
