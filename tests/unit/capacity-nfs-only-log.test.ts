@@ -11,7 +11,7 @@ import { predict, type ModelParams } from '../../calculators/capacity/surrogate.
 const miqm = constants.replication.miqm;
 const base: ModelParams = {
   qms: 1, requesters: 120, responders: 120, msgBytes: 2048, cpuCores: 32, cpuUsPerCall: 36.88, cpuUsPerKiB: 0.331,
-  apiLatencyUs: 20, serviceCv: 0.5, logBufferPages: 4096, tripleWrite: 1, logLatencyUs: 478.3, logBandwidthMBps: 842,
+  apiLatencyUs: 20, serviceCv: 0.5, logBufferPages: 4096, tripleWrite: 1, logLatencyUs: 478.3, logBandwidthMBps: 842, logUsPerRecord: 0,
   replication: 0, replAckUs: 0, replCpuUsPerWrite: 0, replCpuUsPerKiB: 0, rttMs: 0, replRoundTrips: 1, replBandwidthMBps: 5000, replWindowBytes: 0,
 };
 const link = (p: ModelParams, windowBytes = miqm.replWindowBytes) => ({ writeUs: p.logLatencyUs, bandwidthMBps: p.logBandwidthMBps, replRoundTrips: miqm.replRoundTrips, replWindowBytes: windowBytes });

@@ -113,7 +113,7 @@ class Logger:
         self.write_start = now
         self.pending_end = end
         # The logger formats the write's records before it issues it (logUsPerRecord): its own time,
-        # one write at a time, counted in the write's duration as MQ's log write latency counts it.
+        # one write at a time, before the I/O that MQ's log write latency times.
         prepare = self.records * sim.record_time * sim.skew() if sim.record_time and self.records else 0.0
         now += prepare
         self.records = 0
@@ -130,7 +130,7 @@ class Logger:
                 sim.write_count += 1
                 sim.write_bytes += PAGE
                 sim.write_time += main_start - now
-        self.main_start = main_start - prepare
+        self.main_start = main_start
         done = sim.device_write(main_start, nbytes, self)
         sim.schedule(done, self._write_done, nbytes)
 
