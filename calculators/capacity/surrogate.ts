@@ -178,23 +178,6 @@ function cpuQueueFactor(load: number, cores: number): number {
   return rho ** Math.sqrt(2 * (cores + 1)) / (cores * (1 - rho));
 }
 
-/**
- * Log writes a round trip at `x` round trips a second, as mqsim's logger makes them (each is
- * replicated and charged the replication CPU per write). A write that ends with commits waiting
- * starts the next at once; one that ends with none, a chance of e^(-λw) for commits arriving at λ a
- * second and writes of w seconds, leaves the logger idle until the next commit, whose write comes
- * after TripleWrite's page (a second write). Fewer writes a round trip as the rate grows is how
- * group commit spreads the replication's cost per write.
- */
-function writesPerRoundTrip(x: number, w: number, tripleWrite: number): number {
-  const commits = x * COMMITS_PER_ROUND_TRIP;
-  const idle = Math.exp(-commits * w);
-  const tw = tripleWrite ? 1 : 0;
-  // One logger cycle (a write, or an idle gap and a write after TripleWrite's page) times x.
-  const cycleTimesX = (1 - idle) * w * x + idle * (1 / COMMITS_PER_ROUND_TRIP + (1 + tw) * w * x);
-  return (1 + idle * tw) / cycleTimesX;
-}
-
 interface State {
   response: number;
   write: WriteTime;
@@ -247,7 +230,7 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   const residual = ((write.total * (1 + cv2)) / 2) * RESIDUAL_SPREAD;
   const logWait = busyShare * (residual + write.total) + (1 - busyShare) * idleWrite;
 
-  const writesPerRt = writesPerRoundTrip(x, write.total, p.tripleWrite);
+  const writesPerRt = Math.max(1e-9, (busyShare > 0.5 ? writeBytes : ownBytes) > 0 ? bytesPerRt / Math.max(PAGE, busyShare * writeBytes + (1 - busyShare) * ownBytes) : 1);
   const replCpu = p.replication
     ? writesPerRt * (p.replCpuUsPerWrite / 1e6) + (bytesPerRt * p.replCpuUsPerKiB) / 1e6 / 1024
     : 0;
@@ -277,8 +260,7 @@ export function predict(p: ModelParams): Prediction {
   const bytesPerRt = logBytesPerRoundTrip(p.msgBytes);
   // Hard limits: every core busy, the device's bandwidth used up, every responder busy.
   const probe = stateAt(p, 0, device);
-  // The replication's CPU per write is left out of this bound: its writes a round trip fall as the rate grows.
-  const cpuLimit = p.cpuCores / q / stateAt({ ...p, replCpuUsPerWrite: 0 }, 0, device).cpuPerRoundTrip;
+  const cpuLimit = p.cpuCores / q / probe.cpuPerRoundTrip;
   const bandwidthLimit = (p.logBandwidthMBps * MB) / q / bytesPerRt;
   // A full log buffer: each write carries at most its share of the buffer, one write at a time.
   const largest = (p.logBufferPages || 512) * PAGE * BUFFER_SHARE;

@@ -3,11 +3,10 @@
 inputs users give (one queue manager; 1 to 500 requesters; 256 B to 200 KiB messages; 2 to 32
 cores; 30 us to 3 ms log latency; 0 to 2 us of logger time per record; 50 MB/s to 2 GB/s; the default and the recommended log buffer;
 a third of the points synchronously replicated at 0 to 2 ms added, over a link with no window or a
-256 KiB or 1 MiB one), then nine fixed points of 1- to 16-core pods with a costly call and
-replication CPU per write, as the Native HA family's. tests/unit/capacity-surrogate.test.ts
+256 KiB or 1 MiB one). tests/unit/capacity-surrogate.test.ts
 holds calculators/capacity/surrogate.ts to these, and reruns some points to prove the file is mqsim's.
 
-    python3 calculators/simulator/capacity_grid.py [POINTS] [OUT]    # 120 random points by default, then the fixed ones
+    python3 calculators/simulator/capacity_grid.py [POINTS] [OUT]    # 120 points by default
 """
 
 from __future__ import annotations
@@ -53,23 +52,6 @@ def grid(points, seed=7):
                       "replCpuUsPerWrite": 7, "replCpuUsPerKiB": 3,
                       "replWindowBytes": window_rng.choice([0, 262144, 1048576])})
         yield p
-    # Pods of 1 to 16 cores whose CPU is mostly MQ's and replication's, as the Native HA family's
-    # (mq-nativeha-ocp412 by cores: 500 client requesters, a costly call, replication CPU per write
-    # about a call's): there the replication's CPU a round trip follows the log writes a round trip,
-    # which fall from above two to near none as the rate grows (group commit).
-    for replicated in (1, 0):
-        for cores in (1, 4, 16):
-            for size in ((2048, 20480) if replicated else (2048,)):
-                p = {
-                    "qms": 1, "requesters": 500, "responders": 500, "queuePairs": 10, "msgBytes": size,
-                    "cpuCores": cores, "cpuUsPerCall": 120, "cpuUsPerKiB": 5, "apiLatencyUs": 20,
-                    "logLatencyUs": 30, "logBandwidthMBps": 700, "logBufferPages": 4096,
-                    "tripleWrite": 1, "serviceCv": 0.5, "warmupRoundTrips": 2000, "roundTrips": 20000,
-                }
-                if replicated:
-                    p.update({"replication": 1, "rttMs": 0, "replAckUs": 350, "replRoundTrips": 1.7,
-                              "replCpuUsPerWrite": 100, "replCpuUsPerKiB": 5, "replBandwidthMBps": 250})
-                yield p
 
 
 def main(argv):

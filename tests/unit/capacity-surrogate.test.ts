@@ -46,12 +46,10 @@ describe('capacity surrogate against mqsim', () => {
   });
 
   // The measured agreement, stated as what the tests hold (closing note of issue 43): median 1.5%,
-  // 114 of 129 points within 5%, 90th percentile 5.6%, worst 24.5%. The two beyond 10% are
+  // 106 of 120 points within 5%, 90th percentile 5.6%, worst 24.5%. The two beyond 10% are
   // replicated on two cores with a 512-page buffer, where mqsim's writes alternate between a few
   // pages and hundreds of KiB and the later of the two copies is slower on average than at the mean
-  // write the surrogate takes. The nine Native HA-like pods (1 to 16 cores, replication CPU per
-  // write about a call's) are within 6%, as the surrogate counts the log writes a round trip the way
-  // mqsim's logger makes them (up to 17% off when it did not).
+  // write the surrogate takes.
   it('its rate is within 2% of mqsim at the median, within 5% on seven points in eight, within 6% on nine in ten, and never beyond 25%', () => {
     expect(quantile(0.5)).toBeLessThanOrEqual(0.02);
     expect(sorted.filter((e) => e <= 0.05).length / sorted.length).toBeGreaterThanOrEqual(7 / 8 - 1e-9);
