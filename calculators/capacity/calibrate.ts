@@ -42,11 +42,13 @@ export const CALIBRATION_PLAN: readonly Fit[] = [
   { point: 'v93-ha/RDQM/0ms/200KB/roundTripsPerSec', constant: ['replication', 'rdqm', 'replBandwidthMBps'], range: [10, 50000] },
   { point: 'v93-ha/MIQM/0ms/2KB/roundTripsPerSec', constant: ['replication', 'miqm', 'replAckUs'], range: [0, 20000] },
   { point: 'v93-ha/MIQM/0ms/200KB/roundTripsPerSec', constant: ['replication', 'miqm', 'replBandwidthMBps'], range: [10, 50000] },
-  { point: 'nativeha-cores/siqm/2K/8/roundTripsPerSec', constant: ['calibration', 'hosts', 'mq-nativeha-ocp412', 'cpuUsPerCall'], range: [1, 2000] },
-  { point: 'nativeha-cores/siqm/20K/8/roundTripsPerSec', constant: ['calibration', 'hosts', 'mq-nativeha-ocp412', 'cpuUsPerKiB'], range: [0, 100] },
+  { point: 'nativeha-cores/siqm/2K/4/roundTripsPerSec', constant: ['calibration', 'hosts', 'mq-nativeha-ocp412', 'cpuUsPerCall'], range: [1, 2000] },
+  { point: 'nativeha-cores/siqm/200K/4/roundTripsPerSec', constant: ['calibration', 'hosts', 'mq-nativeha-ocp412', 'cpuUsPerKiB'], range: [0, 100] },
   { point: 'nativeha-cores/siqm/2K/32/roundTripsPerSec', constant: ['calibration', 'devices', 'mq-nativeha-ocp412/SAN', 'logLatencyUs'], range: [0, 20000] },
+  { point: 'nativeha-cores/siqm/200K/32/roundTripsPerSec', constant: ['calibration', 'devices', 'mq-nativeha-ocp412/SAN', 'logBandwidthMBps'], range: [10, 20000] },
   { point: 'nativeha-cores/nativeha/2K/32/roundTripsPerSec', constant: ['replication', 'nativeHa', 'replAckUs'], range: [0, 20000] },
-  { point: 'nativeha-cores/nativeha/2K/8/roundTripsPerSec', constant: ['replication', 'nativeHa', 'replCpuUsPerWrite'], range: [0, 5000] },
+  { point: 'nativeha-cores/nativeha/2K/4/roundTripsPerSec', constant: ['replication', 'nativeHa', 'replCpuUsPerWrite'], range: [0, 5000] },
+  { point: 'nativeha-cores/nativeha/200K/4/roundTripsPerSec', constant: ['replication', 'nativeHa', 'replCpuUsPerKiB'], range: [0, 100] },
   { point: 'nativeha-cores/nativeha/200K/32/roundTripsPerSec', constant: ['replication', 'nativeHa', 'replBandwidthMBps'], range: [10, 50000] },
 ];
 

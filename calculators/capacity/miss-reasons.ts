@@ -39,22 +39,6 @@ export const MISS_REASONS: readonly MissReason[] = [
     pattern: /^v93-ha\/.*\/cpuPct$/,
     why: 'CPU at a low or remote-limited rate: the client channels\' CPU and the HA software\'s (DRBD, the NFS client) are not in the model per MQI call, and at 3-15% of the host the uncounted part dominates (MIQM 200KB at 2 ms: 3.25% at 577 round trips/s, line 1156).',
   },
-  {
-    pattern: /^nativeha-cores\/(siqm\/20K\/32|siqm\/200K\/(16|32))\/roundTripsPerSec$/,
-    why: 'The client network: the applications reach the queue manager over 10GbE, which limits non-persistent 20K messaging to about 27,000 round trips/s and 200K to about 2,800 (lines 211, 248); the single instance\'s 20K rate at 32 cores and 200K rate from 16 cores stop at that network, which the model (no client network bandwidth) does not have.',
-  },
-  {
-    pattern: /^nativeha-cores\/.*\/(1|2)\/roundTripsPerSec$/,
-    why: 'A pod limited to one or two cores gets less than a proportional share: the single instance\'s 2K rate per core is 992 at 1 core, 1,353 at 8 and 1,395 at 32 (line 435). The model\'s CPU per call is calibrated at 8 cores and its cores are all usable, so it overstates 2K on one or two cores; with 200K messages the TLS cost per KiB calibrated on 20K overstates the CPU per round trip at every small pod.',
-  },
-  {
-    pattern: /^nativeha-cores\/.*\/200K\/(4|8)\/roundTripsPerSec$/,
-    why: 'The CPU per KiB of message is calibrated on 20K messages (line 485) and is taken as linear in the size; with TLS on the client and replication traffic (lines 126-127) the 200K rates at 4 and 8 cores show a lower cost per KiB than 20K does (849 round trips/s at 4 cores, line 531), which the model\'s one constant per KiB does not follow.',
-  },
-  {
-    pattern: /^nativeha-cores\/nativeha\/2K\/(4|16)\/roundTripsPerSec$/,
-    why: 'Native HA\'s 2K rate does not scale smoothly with cores (9,650 at 8, 14,715 at 16, 25,669 at 32; line 434); the model\'s replication cost per write and acknowledgement time, calibrated at 8 and 32 cores, put 16 cores on a smooth curve between them.',
-  },
 ];
 
 /** The reason for a missed point, or undefined when no pattern explains it (which the tests refuse). */

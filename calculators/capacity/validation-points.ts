@@ -365,13 +365,20 @@ const NHA = 'mq-nativeha-ocp412/scaling-by-cpu-cores';
 /** Each size's data table under its chart: the Native HA row, then the single-instance row. */
 const NHA_SIZES = [['2K', 2048, 434], ['20K', 20480, 484], ['200K', 204800, 530]] as const;
 /**
- * The Native HA family's calibration cells: the CPU per call on the single instance's 2K rate at 8
- * cores (CPU-bound, and clear of the 1- and 2-core pods' scheduling overheads), the CPU per KiB on its
- * 20K rate at 8 cores, the SAN's latency on its 2K rate at 32 cores (log-bound); Native HA's
- * acknowledgement on its 2K rate at 32 cores, its CPU per replicated write on its 2K rate at 8 cores,
- * its replication bandwidth on its 200K rate at 32 cores (flat from 8 cores on).
+ * The Native HA family's calibration cells. Every CPU constant is fitted on the 4-core pod: the
+ * largest pod at which every size is CPU-bound for both kinds (from 8 cores the 200K rates stop at
+ * the log's and the replication link's bandwidth: single instance 1,596, 1,657, 1,647; Native HA 571,
+ * 626, 567; lines 530-531), so the split between the cost per call and per KiB comes from one pod and
+ * does not take in the change of rate per core between pod sizes (2K single instance: 1,104 a core at
+ * 4 cores, 1,352 at 8; line 435). Each cost per KiB is fitted at the largest size, 200K, where it is
+ * most of the CPU per round trip, so 20K interpolates between it and the 2K fit of the cost per call
+ * or per write. Single instance: the CPU per call on its 2K rate at 4 cores, the CPU per KiB on its
+ * 200K rate at 4 cores, the SAN's bandwidth on its 200K rate at 32 cores (flat from 16 cores on, at
+ * about 680 MB/s of log), the SAN's latency on its 2K rate at 32 cores. Native HA: its CPU per
+ * replicated write on its 2K rate at 4 cores, per replicated KiB on its 200K rate at 4 cores, its
+ * acknowledgement on its 2K rate at 32 cores, its replication bandwidth on its 200K rate at 32 cores.
  */
-const NHA_CALIBRATION = new Set(['siqm/2K/8', 'siqm/20K/8', 'siqm/2K/32', 'nativeha/2K/32', 'nativeha/2K/8', 'nativeha/200K/32']);
+const NHA_CALIBRATION = new Set(['siqm/2K/4', 'siqm/200K/4', 'siqm/200K/32', 'siqm/2K/32', 'nativeha/2K/4', 'nativeha/200K/4', 'nativeha/2K/32', 'nativeha/200K/32']);
 
 /**
  * A queue manager pod limited to `cores` (the active and both replicas alike, lines 397-398), client
