@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capacityForQueueManager, isRefusal, type Capacity, type Verdicts } from '../../calculators/capacity/index.ts';
 import { FAMILY_VERDICTS } from '../../calculators/capacity/model-error.ts';
+import constants from '../../calculators/simulator/capacity-constants.json' with { type: 'json' };
 
 /** The model's properties hold whether or not its validation offers a set-up: every set-up offered here, with the validation's error bands. */
 const OFFERED: Verdicts = Object.fromEntries(Object.entries(FAMILY_VERDICTS).map(([k, v]) => [k, { ...v, offered: true }])) as unknown as Verdicts;
@@ -116,18 +117,19 @@ describe('capacity over random readings', () => {
   // The band covers what an assumed input might be: the range each assumption states
   // (calculators/simulator/capacity-constants.json). A reading outside that range (a CPU per call of
   // milliseconds, from a CPU share over a handful of calls) lies outside what the band without it
-  // covers, so the readings here are drawn inside the ranges: latency 26–2,229 µs, bandwidth
-  // 100–2,000 MB/s, 256 B–20 KiB messages, 2–64 cores, 10–45 µs of CPU a call, 0–2 ms round trip.
+  // covers, so the readings here are drawn inside the ranges the constants file states (read from
+  // it, so a range narrowed there narrows the draws too), and a round trip of 0–2 ms.
+  const range = (name: keyof typeof constants.assumed) => (constants.assumed[name] as { range: [number, number] }).range;
   const inRanges: fc.Arbitrary<Drawn> = fc
     .record(
       {
-        latencyUs: fc.double({ min: 26, max: 2229, noNaN: true }),
+        latencyUs: fc.double({ min: range('logLatencyUs')[0], max: range('logLatencyUs')[1], noNaN: true }),
         writeBytes: fc.integer({ min: 4096, max: 1 << 20 }),
-        bandwidthMBps: fc.double({ min: 100, max: 2000, noNaN: true }),
+        bandwidthMBps: fc.double({ min: range('logBandwidthMBps')[0], max: range('logBandwidthMBps')[1], noNaN: true }),
         putsPerSec: fc.double({ min: 1, max: 50000, noNaN: true }),
-        msgBytes: fc.integer({ min: 256, max: 20480 }),
-        cores: fc.integer({ min: 2, max: 64 }),
-        cpuUsPerCall: fc.double({ min: 10, max: 45, noNaN: true }),
+        msgBytes: fc.integer({ min: range('msgBytes')[0], max: range('msgBytes')[1] }),
+        cores: fc.integer({ min: range('cpuCores')[0], max: range('cpuCores')[1] }),
+        cpuUsPerCall: fc.double({ min: range('cpuUsPerCall')[0], max: range('cpuUsPerCall')[1], noNaN: true }),
         rttMs: fc.double({ min: 0, max: 2, noNaN: true }),
       },
       { requiredKeys: ['latencyUs', 'msgBytes'] },
