@@ -36,7 +36,9 @@ the write holding its record completes. The logger keeps ONE write in flight; ev
 arrives meanwhile is aggregated into the next write, which starts as soon as the current one ends.
 A write covers the 4 KiB pages its records span, so a page left part-filled by one write is written
 again by the next (physical bytes exceed logical bytes for small writes). A full buffer also forces
-a write, and a record that does not fit waits for space.
+a write, and a record that does not fit waits for space. Before it issues a write the logger takes
+logUsPerRecord for each record the write carries (mq-linux-persistent line 703: with 2 KiB messages
+MQ, not the SAN, limits the bytes a second); that time is the logger's, not the write's latency.
 
 A log write takes logLatencyUs plus its bytes over logBandwidthMBps; the device's bandwidth is
 shared first come, first served by all queue managers. With replication=1 (synchronous HA, as in
@@ -45,9 +47,9 @@ and completes only when both copies are written: the remote copy adds replRoundT
 with a replWindowBytes window one more rttMs per window of the write's bytes (a link that moves a
 write in limited pieces, such as NFS's 1 MB writes or DRBD's 1 MiB requests).
 
-NOT MODELLED: TripleWrite's extra writes, checkpoints, queue-file I/O, message expiry, channels,
-CPU cost that grows with message size, network bandwidth between clients and the queue manager,
-and anything asynchronous (DR). Calibrated constants absorb what is missing, which is why each
+NOT MODELLED: checkpoints, queue-file I/O, message expiry, channels, a CPU cost per KiB that falls
+with message size (cpuUsPerKiB is one constant), network bandwidth between clients and the queue
+manager, and TripleWrite's extra page except on a write an idle logger starts. Calibrated constants absorb what is missing, which is why each
 preset is checked against report measurements it was not fitted to.
 
 DETERMINISM: all randomness comes from random.Random(seed).random(), and sums of many floats use
