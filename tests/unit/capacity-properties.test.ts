@@ -119,7 +119,7 @@ describe('capacity over random readings', () => {
   // milliseconds, from a CPU share over a handful of calls) lies outside what the band without it
   // covers, so the readings here are drawn inside the ranges the constants file states (read from
   // it, so a range narrowed there narrows the draws too), and a round trip of 0–2 ms.
-  const range = (name: keyof typeof constants.assumed) => (constants.assumed[name] as { range: [number, number] }).range;
+  const range = (name: keyof typeof constants.assumed) => (constants.assumed[name] as { range?: number[] }).range as [number, number];
   const inRanges: fc.Arbitrary<Drawn> = fc
     .record(
       {
