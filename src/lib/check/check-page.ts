@@ -136,6 +136,9 @@ export function startCheckPage(): void {
     summary.hidden = false;
     copy.hidden = result.findings.length === 0;
     last = result.findings;
+    // The summary painted, and the answer's message (a gather's is megabytes to unpack) ended, before the groups are built.
+    await nextFrame();
+    if (!wanted()) return;
     list.replaceChildren();
     capacity.replaceChildren();
     read.replaceChildren();
