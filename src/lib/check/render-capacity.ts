@@ -13,6 +13,7 @@ import { readableValue, num } from '../../../calculators/format.ts';
 import { estimatedStyle } from '../site/drawn-when-near.ts';
 import { el, link } from './dom.ts';
 import { row, smallTable } from './table.ts';
+import { nextFrame } from './slices.ts';
 import type { CapacityAnswer } from './worker-protocol.ts';
 
 export const GUIDE = '/guides/queue-manager-capacity/';
@@ -106,7 +107,13 @@ function guideLine(): HTMLParagraphElement {
   return p;
 }
 
-function drawCapacity(box: HTMLElement, c: Capacity): void {
+/**
+ * A block's parts, appended a frame apart (draw below): its answer and each table. A ceiling's three
+ * tables and their text laid out in one frame would hold the page past 50 ms (issue 43, item 7).
+ */
+type Parts = (Node | (() => Node))[][];
+
+function drawCapacity(box: HTMLElement, c: Capacity): Parts {
   box.dataset.ceiling = String(c.ceiling);
   box.dataset.bandLow = String(c.band[0]);
   box.dataset.bandHigh = String(c.band[1]);
@@ -119,36 +126,38 @@ function drawCapacity(box: HTMLElement, c: Capacity): void {
   answer.append(el('strong', `Ceiling: about ${rate(c.ceiling)}`), ` (band ${num(c.band[0], 0)} to ${num(c.band[1], 0)}), persistent request/reply at this queue manager’s message size, reached with about ${num(c.requestersNeeded, 0)} requesters at once.`);
   const limit = el('p', `What limits it first: ${BOTTLENECK[c.bottleneck]}.`);
   const now = el('p', c.current !== undefined && c.headroom !== undefined ? `Now: ${rate(c.current)}, so the headroom is ${num(c.headroom, 2)}× (ceiling ÷ now).` : 'No put rate was read, so the rate now and the headroom are not known (amqsrua STATMQI gives them).');
-  box.append(answer, limit, now);
-  if (c.narrowestMissing) box.append(el('p', `The reading that would narrow the band most: ${c.narrowestMissing}.`, 'check-capacity-narrow'));
+  const parts: Parts = [[answer, limit, now, ...(c.narrowestMissing ? [el('p', `The reading that would narrow the band most: ${c.narrowestMissing}.`, 'check-capacity-narrow')] : [])]];
   // Each table's region is named with its queue manager: a gather has one block per queue manager.
   const whose = ` (${c.queueManager ? `queue manager ${c.queueManager}` : 'this queue manager'})`;
-  if (c.inputs.length) box.append(smallTable(`What the ceiling was worked out from (${c.inputs.length})`, ['Input', 'Value', 'From'], c.inputs.map(inputRow), `What the ceiling was worked out from${whose}`));
-  if (c.assumptions.length) box.append(smallTable(`ASSUMED: not read, so the model assumed them (${c.assumptions.length})`, ['Input', 'Assumed', 'Band covers', 'Source', 'The reading that would replace it'], c.assumptions.map(assumedRow), `ASSUMED inputs${whose}`));
-  box.append(smallTable('What if', ['Change', 'Ceiling', 'Source'], c.whatIf.map((w) => whatIfRow(w, c.ceiling)), `What if${whose}`));
+  // Each table built when its frame comes, so the answer's frame builds only the answer.
+  if (c.inputs.length) parts.push([() => smallTable(`What the ceiling was worked out from (${c.inputs.length})`, ['Input', 'Value', 'From'], c.inputs.map(inputRow), `What the ceiling was worked out from${whose}`)]);
+  if (c.assumptions.length) parts.push([() => smallTable(`ASSUMED: not read, so the model assumed them (${c.assumptions.length})`, ['Input', 'Assumed', 'Band covers', 'Source', 'The reading that would replace it'], c.assumptions.map(assumedRow), `ASSUMED inputs${whose}`)]);
+  parts.push([() => smallTable('What if', ['Change', 'Ceiling', 'Source'], c.whatIf.map((w) => whatIfRow(w, c.ceiling)), `What if${whose}`)]);
   const sim = el('p', undefined, 'check-capacity-links');
   const a = link('Open this queue manager in the simulator', simulatorHref(c));
   a.dataset.capacitySimulator = '';
   const n = Object.keys(c.simulator.set).length;
   sim.append(a, ` (the ${c.simulator.preset} preset with ${n === 0 ? 'no parameter changed' : `${n} ${n === 1 ? 'parameter' : 'parameters'} from above`}; the simulator checks each and reruns the model).`);
-  box.append(sim, guideLine());
+  parts[parts.length - 1]!.push(sim, guideLine());
+  return parts;
 }
 
-function drawRefusal(box: HTMLElement, r: CapacityRefusal): void {
+function drawRefusal(box: HTMLElement, r: CapacityRefusal): Parts {
   box.dataset.refused = '';
   const why = el('p', `No capacity is given for this queue manager. ${r.why} `);
   why.append(link('Every validation point and why the model misses', '/simulator/capacity-validation/'), '.');
-  box.append(why);
   const whose = r.queueManager ? ` (${r.queueManager})` : '';
-  if (r.inputs?.length) box.append(smallTable(`What was read for it (${r.inputs.length})`, ['Input', 'Value', 'From'], r.inputs.map(inputRow), `What was read${whose}`));
+  const rest: (Node | (() => Node))[] = [];
+  if (r.inputs?.length) rest.push(() => smallTable(`What was read for it (${r.inputs!.length})`, ['Input', 'Value', 'From'], r.inputs!.map(inputRow), `What was read${whose}`));
   if (r.simulator) {
     const sim = el('p', undefined, 'check-capacity-links');
     const a = link('Run the model on these readings in the simulator', simulatorHref({ simulator: r.simulator }));
     a.dataset.capacitySimulator = '';
     sim.append(a, ' (its answer there is the model’s, outside what its validation supports for this set-up).');
-    box.append(sim);
+    rest.push(sim);
   }
-  box.append(guideLine());
+  rest.push(guideLine());
+  return [[why], rest];
 }
 
 /**
@@ -168,9 +177,12 @@ export function capacityBlock(queueManager: string, level: 'h3' | 'h4', ask: (qu
     const answer = await ask(queueManager);
     if (!wanted()) return;
     status.remove();
-    if (!answer.ok) box.append(el('p', `The capacity could not be worked out: ${answer.message}`));
-    else if ('ceiling' in answer.capacity) drawCapacity(box, answer.capacity);
-    else drawRefusal(box, answer.capacity);
+    const parts = !answer.ok ? [[el('p', `The capacity could not be worked out: ${answer.message}`)]] : 'ceiling' in answer.capacity ? drawCapacity(box, answer.capacity) : drawRefusal(box, answer.capacity);
+    for (const [i, part] of parts.entries()) {
+      if (i) await nextFrame();
+      if (!wanted()) return;
+      box.append(...part.map((p) => (typeof p === 'function' ? p() : p)));
+    }
     box.dataset.capacityState = 'done';
   };
   whenNear(box, () => void draw());

@@ -16,6 +16,8 @@ import { appendInSlices } from './slices.ts';
 
 /** Groups shown open; with more, every group starts closed. */
 const OPEN_GROUPS = 3;
+/** Elements of findings added per frame: a dozen findings' text laid out at once held the page 40 ms (issue 43, item 7). */
+const FINDING_ELEMENTS = 60;
 
 export interface FindingGroup {
   /** '' for the host's own findings. */
@@ -69,7 +71,7 @@ export async function renderGroups(list: HTMLElement, groups: readonly FindingGr
     const fill = async () => {
       if (drawn) return true;
       drawn = true;
-      if (!(await appendInSlices(inner, g.findings, item, wanted))) return false;
+      if (!(await appendInSlices(inner, g.findings, item, wanted, FINDING_ELEMENTS))) return false;
       const next = after?.(g);
       if (next) details.append(next);
       return true;

@@ -21,15 +21,21 @@ export const nextFrame = () =>
 
 /**
  * Appends render(item) for every item to `parent`, a slice per task. Stops early, returning false,
- * when `stillWanted()` turns false (a newer result has replaced this one).
+ * when `stillWanted()` turns false (a newer result has replaced this one). `maxElements` ends a
+ * slice at that many elements too: building a finding takes a fraction of what styling and laying
+ * out its text then takes, so a time budget alone let one group's findings make a 40 ms frame.
  */
-export async function appendInSlices<T>(parent: Element, items: readonly T[], render: (item: T) => Node, stillWanted: () => boolean = () => true): Promise<boolean> {
+export async function appendInSlices<T>(parent: Element, items: readonly T[], render: (item: T) => Node, stillWanted: () => boolean = () => true, maxElements = Infinity): Promise<boolean> {
   let i = 0;
   while (i < items.length) {
     const started = performance.now();
     const batch = document.createDocumentFragment();
-    do batch.append(render(items[i++]!));
-    while (i < items.length && performance.now() - started < SLICE_MS);
+    let elements = 0;
+    do {
+      const node = render(items[i++]!);
+      if (maxElements < Infinity && node instanceof Element) elements += 1 + node.getElementsByTagName('*').length;
+      batch.append(node);
+    } while (i < items.length && elements < maxElements && performance.now() - started < SLICE_MS);
     parent.append(batch);
     if (i < items.length) {
       await nextFrame();
