@@ -28,13 +28,13 @@ import { clearResults, downloadText, el, own, showResult, type PageData } from '
 import { linkProblems, parseQuery, toQuery, type SweepState } from './url-state.ts';
 import { replaceQuery } from '../url-state.ts';
 import { dataParts, part } from '../dom/parts.ts';
-import { expandRuns } from './compact-runs.ts';
+import { expandParams } from './compact-params.ts';
 
 type State = 'idle' | 'loading' | 'running' | 'ready' | 'error' | 'cancelled';
 
 export function startSimulatorPage(root: HTMLElement): void {
   const carried = JSON.parse(root.querySelector('[data-sim-data]')!.textContent!) as PageData;
-  const info: PageData = { ...carried, precomputed: expandRuns(carried.precomputed, Object.fromEntries(carried.params.map((p) => [p.name, p.default]))) };
+  const info: PageData = expandParams(carried, Object.fromEntries(carried.params.map((p) => [p.name, p.default])));
   const { presetNote, status, alert, command, origin, sweepChart: sweepFigureEl, sweepCommand } = dataParts(root, 'sim', ['preset-note', 'status', 'alert', 'command', 'origin', 'sweep-chart', 'sweep-command']);
   const form = part<HTMLFormElement>(root, '[data-sim-form]');
   const presetSelect = part<HTMLSelectElement>(root, '#sim-preset');
