@@ -179,7 +179,7 @@ export function replicationParams(haType: HaType, rttMs: number) {
   const c = constants.replication[haType];
   // A type whose link moves writes in limited pieces names its window (RDQM's DRBD); 0 is no limit.
   const replWindowBytes = 'replWindowBytes' in c ? c.replWindowBytes : 0;
-  return { replication: 1, replAckUs: c.replAckUs, replCpuUsPerWrite: c.replCpuUsPerWrite, replCpuUsPerKiB: c.replCpuUsPerKiB, rttMs, replRoundTrips: c.replRoundTrips, replBandwidthMBps: 5000, replWindowBytes };
+  return { replication: 1, replAckUs: c.replAckUs, replCpuUsPerWrite: c.replCpuUsPerWrite, replCpuUsPerKiB: c.replCpuUsPerKiB, rttMs, replRoundTrips: c.replRoundTrips, replBandwidthMBps: c.replBandwidthMBps, replWindowBytes };
 }
 
 /** With no latency read, capacity-constants.json's (µs there, as mqsim's logLatencyUs; seconds in the answer). */
