@@ -258,19 +258,23 @@ export function predict(p: ModelParams): Prediction {
   const q = p.qms;
   const n = p.requesters / q;
   const bytesPerRt = logBytesPerRoundTrip(p.msgBytes);
-  // Hard limits: every core busy, the device's bandwidth used up, every responder busy.
+  // Hard limits: the device's bandwidth used up, a full log buffer, every responder busy. Every core
+  // busy is found by the bisection below, because a round trip's CPU depends on the rate: with
+  // replication each write costs CPU, and writes carry more records as the rate rises, so a limit
+  // taken at an idle logger (a write per commit) would cap the rate too low.
   const probe = stateAt(p, 0, device);
-  const cpuLimit = p.cpuCores / q / probe.cpuPerRoundTrip;
   const bandwidthLimit = (p.logBandwidthMBps * MB) / q / bytesPerRt;
   // A full log buffer: each write carries at most its share of the buffer, one write at a time.
   const largest = (p.logBufferPages || 512) * PAGE * BUFFER_SHARE;
   const bufferLimit = largest / bytesPerRt / (device.write(largest, 0).total + prepareTime(p, largest));
   let lo = 0;
-  let hi = Math.min(cpuLimit, bandwidthLimit, bufferLimit, n / probe.response) * 0.9999;
-  // x · response(x) grows with x: bisect for the rate at which the requesters' loop closes.
+  let hi = Math.min(bandwidthLimit, bufferLimit, n / probe.response) * 0.9999;
+  // x · response(x) and the cores' load both grow with x: bisect for the rate at which the
+  // requesters' loop closes, short of every core busy.
   for (let i = 0; i < 80; i++) {
     const mid = (lo + hi) / 2;
-    if (mid * stateAt(p, mid, device).response < n) lo = mid;
+    const s = stateAt(p, mid, device);
+    if (mid * s.response < n && s.cpuLoad < 0.9999) lo = mid;
     else hi = mid;
   }
   let x = lo;

@@ -83,7 +83,7 @@ const meets = (s: Summary) => s.points > 0 && s.medianAbsErrorPct <= GOAL.median
 
 function verdictText(s: Summary): string {
   const median = `median absolute error ${s.medianAbsErrorPct.toFixed(1)}% (goal ≤ ${GOAL.medianAbsErrorPct}%)`;
-  const within = `${(s.shareWithin30 * 100).toFixed(0)}% within ±${GOAL.withinPct}% (goal ≥ ${GOAL.shareWithin * 100}%)`;
+  const within = `${Math.round(s.shareWithin30 * s.points)} of ${s.points} (${(s.shareWithin30 * 100).toFixed(1)}%) within ±${GOAL.withinPct}% (goal ≥ ${GOAL.shareWithin * 100}%)`;
   return `${s.points} rate points out of sample: ${median}, ${within}`;
 }
 

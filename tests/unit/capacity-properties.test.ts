@@ -1,7 +1,8 @@
 /**
  * Issue 43's item 6: properties the capacity answer holds over random readings, through the one
  * entry point the checker calls (capacityForQueueManager: readings → model inputs → surrogate →
- * band). A slower log device never raises the ceiling; Native HA is never above the single instance
+ * band). A slower log device never raises the ceiling (with a replica, unless the cores bind:
+ * see its test); Native HA is never above the single instance
  * at the same cores and message size; more cores never lower it; a larger message never raises the
  * round trips a second; a reading taken away widens the band (its high ÷ low), never narrows it.
  */
@@ -79,11 +80,28 @@ const RUNS = { numRuns: 60 };
 const notAbove = (a: number, b: number) => a <= b * (1 + SLACK);
 
 describe('capacity over random readings', () => {
-  it('a slower log device (more latency, less bandwidth) never raises the ceiling', () => {
+  // One exception, which mqsim shows as well: a replicated queue manager whose cores bind. There a
+  // slower log gathers more records into each write, so replication's CPU per write is spent fewer
+  // times a round trip (mqsim, Native HA constants, 1 core, 2 KiB, 500 requesters: 5,555/s at a
+  // 20 µs log, 7,923/s at 2 ms, the cores 100% busy in both).
+  it('a slower log device (more latency, less bandwidth) never raises the ceiling, unless both are CPU-bound with a replica', () => {
     fc.assert(
       fc.property(drawn, ha, fc.double({ min: 1, max: 10, noNaN: true }), (d, h, k) => {
         const slower = { ...d, latencyUs: d.latencyUs * k, ...(d.bandwidthMBps !== undefined ? { bandwidthMBps: d.bandwidthMBps / k } : {}) };
-        expect(notAbove(answer(slower, h).ceiling, answer(d, h).ceiling)).toBe(true);
+        const [slow, fast] = [answer(slower, h), answer(d, h)];
+        if (notAbove(slow.ceiling, fast.ceiling)) return;
+        expect(h, 'only a replica\'s CPU per write is amortised by batching').not.toBe('none');
+        expect([slow.bottleneck, fast.bottleneck]).toEqual(['cpu', 'cpu']);
+      }),
+      RUNS,
+    );
+  });
+
+  it('without a replica, a slower log device never raises the ceiling', () => {
+    fc.assert(
+      fc.property(drawn, fc.double({ min: 1, max: 10, noNaN: true }), (d, k) => {
+        const slower = { ...d, latencyUs: d.latencyUs * k, ...(d.bandwidthMBps !== undefined ? { bandwidthMBps: d.bandwidthMBps / k } : {}) };
+        expect(notAbove(answer(slower).ceiling, answer(d).ceiling)).toBe(true);
       }),
       RUNS,
     );
