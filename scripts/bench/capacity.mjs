@@ -120,6 +120,7 @@ async function inChromium(browser, checkUrl, text) {
   }
   const worst = (f) => Math.max(...results.map(f));
   return {
+    each: results,
     opened: worst((r) => r.opened),
     drawMs: worst((r) => r.drawMs),
     drawn: Math.min(...results.map((r) => r.drawn)),
@@ -151,6 +152,11 @@ export async function capacitySection(browser, site) {
   say(`| Capacity blocks drawn (with a ceiling) | ${c.drawn} (${c.withCeiling}) | ${QUEUE_MANAGERS} |`);
   say(`| elements on the page: after opening / after every block | ${c.open.elements} / ${c.draw.elements} | |`);
   say(`| gather opened to its answer; all blocks drawn | ${c.opened} ms; ${c.drawMs} ms | |`);
+  say();
+  // Each run's figures and their median: the worst of three on a shared machine is one run's luck.
+  const each = (f) => c.each.map((r) => f(r).toFixed(1)).join(', ');
+  const mid = (f) => median(c.each.map(f)).toFixed(1);
+  say(`Each run (ms): opening, longest task CPU ${each((r) => r.open.cpu)} (median ${mid((r) => r.open.cpu)}), wall ${each((r) => r.open.wall)} (median ${mid((r) => r.open.wall)}); drawing the blocks, longest task CPU ${each((r) => r.draw.cpu)} (median ${mid((r) => r.draw.cpu)}), wall ${each((r) => r.draw.wall)} (median ${mid((r) => r.draw.wall)}), worker CPU ${each((r) => r.draw.worker)} (median ${mid((r) => r.draw.worker)}). A wall of 0 is no task over 50 ms.`);
   say();
 }
 
