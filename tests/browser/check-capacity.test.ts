@@ -5,7 +5,8 @@
  * findings (as the model's validation stands, QM1's own-log set-up refused with the figures and what
  * was read, and haqueuemgr's Native HA offered a ceiling; the offered block's numbers are tested in
  * tests/unit/check-capacity.test.ts), the model's code loaded
- * only when a block is drawn, accessible in light and dark, no sideways overflow on a phone, and
+ * only when a block is drawn, accessible in light and dark, no sideways overflow or scrolling table on a
+ * phone (each row stacked, its cells labelled with their column), and
  * the simulator link opening the your-queue-manager preset with the block's parameters.
  */
 import { fileURLToPath } from 'node:url';
@@ -82,15 +83,29 @@ describe('Capacity blocks on /check/', () => {
     expect(await axeViolations(page), 'light').toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await axeViolations(page), 'dark').toEqual([]);
+    // On a phone, in both themes, neither the page nor a block scrolls sideways: not even a table inside
+    // its own scrolling region (which kept the page narrow while the Source column sat off screen).
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.locator('[data-capacity][data-queue-manager="QM1"]').scrollIntoViewIfNeeded();
-    const { overflow, wider } = await page.evaluate(() => {
-      const w = document.documentElement.clientWidth;
-      // The outermost elements wider than the screen, to name what overflows.
-      const wider = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1 && !(e.parentElement!.getBoundingClientRect().right > w + 1)).slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className} in ${e.parentElement!.tagName.toLowerCase()}.${e.parentElement!.className}`);
-      return { overflow: document.documentElement.scrollWidth - w, wider };
-    });
-    expect(overflow, `sideways overflow at 390 px: ${wider.join('; ')}`).toBeLessThanOrEqual(1);
+    for (const scheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const qm of QUEUE_MANAGERS) {
+        await page.locator(`[data-capacity][data-queue-manager="${qm}"]`).scrollIntoViewIfNeeded();
+        const { overflow, wider } = await page.evaluate((name) => {
+          const w = document.documentElement.clientWidth;
+          const block = document.querySelector(`[data-capacity][data-queue-manager="${name}"]`)!;
+          // The outermost elements wider than the screen or scrolling inside the block, to name what overflows.
+          const wider = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1 && !(e.parentElement!.getBoundingClientRect().right > w + 1)).slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className} in ${e.parentElement!.tagName.toLowerCase()}.${e.parentElement!.className}`);
+          // The block, and every region in it that scrolls (a table's wrapper did, so the page stayed narrow while the Source column sat off screen).
+          const scrolls = [block, ...[...block.querySelectorAll('*')].filter((e) => /auto|scroll/.test(getComputedStyle(e).overflowX))];
+          const scrolled = scrolls.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${e.tagName.toLowerCase()}.${e.className}${e.getAttribute('aria-label') ? ` "${e.getAttribute('aria-label')}"` : ''}: ${e.scrollWidth} px in ${e.clientWidth}`);
+          return { overflow: Math.max(document.documentElement.scrollWidth - w, ...scrolls.map((e) => e.scrollWidth - e.clientWidth)), wider: [...wider, ...scrolled] };
+        }, qm);
+        expect(overflow, `${qm} (${scheme}): sideways overflow at 390 px: ${wider.join('; ')}`).toBeLessThanOrEqual(1);
+        // Stacked, each value still says which column it is (the header row is hidden, not gone).
+        if (qm === 'haqueuemgr') expect(await page.locator(`[data-capacity][data-queue-manager="${qm}"] [data-what-if] td[data-label="Source"]`).count()).toBeGreaterThan(0);
+      }
+      expect(await axeViolations(page), `${scheme} at 390 px`).toEqual([]);
+    }
     expect(consoleErrors).toEqual([]);
     expect(external).toEqual([]);
     expect(failed).toEqual([]);

@@ -26,8 +26,13 @@ export function scrolling(table: HTMLTableElement, label: string): HTMLElement {
   return wrap;
 }
 
-/** A whole small table: its caption, column headings and rows, in its scrolling region (named `label`, unique on the page). */
+/**
+ * A whole small table: its caption, column headings and rows, in its scrolling region (named `label`,
+ * unique on the page). Each data cell carries its column's heading (data-label), which the page shows
+ * beside it where a narrow block stacks a row's cells (findings.css) instead of scrolling sideways.
+ */
 export function smallTable(caption: string, headings: readonly string[], rows: readonly HTMLTableRowElement[], label = caption): HTMLElement {
+  for (const tr of rows) for (let i = 1; i < tr.cells.length; i++) tr.cells[i]!.dataset.label = headings[i] ?? '';
   const table = el('table', undefined, 'check-values');
   table.append(el('caption', caption));
   const head = el('thead');

@@ -134,6 +134,12 @@ export async function renderResult(box: HTMLElement, result: MeasureResult): Pro
   const links = linksList(result);
   if (links) box.append(el('h3', 'Open in a calculator'), links);
   if (result.findings.length) {
+    // A frame apart from the links above: a gather's links (three elements each) and its fifty groups
+    // laid out together made a 50 ms frame while /check/ opened it (issue 43, item 7).
+    if (links) {
+      await nextFrame();
+      if (!wanted()) return;
+    }
     const ol = el('ol', undefined, 'check-findings measure-findings');
     ol.setAttribute('aria-label', 'Findings from the measurements');
     box.append(el('h3', 'What the measurements mean'));
@@ -145,7 +151,12 @@ export async function renderResult(box: HTMLElement, result: MeasureResult): Pro
     } else box.append(folded(slicedFilling(ol, ol, result.findings, renderMeasureFinding), result.findings.length, 'findings', wanted));
   }
   const unread = unreadList(result);
-  if (unread) box.append(unread);
+  if (unread) {
+    // A frame apart from the groups above, for the same reason.
+    await nextFrame();
+    if (!wanted()) return;
+    box.append(unread);
+  }
   const charted = result.readings.filter((r) => r.chart);
   if (!charted.length) return;
   const charts = el('div', undefined, 'measure-charts');
