@@ -37,9 +37,11 @@ const SPECIAL = /[(',]/;
 /**
  * One string for each keyword met: a gather's 500,000 attributes name a few dozen keywords, and each
  * attribute kept its own copy (held to the end of the run, and hashed again by every lookup of it).
- * At most KEYWORDS_KEPT are kept, so odd text cannot grow the table without bound.
+ * Short unquoted values (YES, FAST, 50000) repeat as much and are kept the same way. At most
+ * KEYWORDS_KEPT are kept, so odd text cannot grow the table without bound.
  */
 const KEYWORDS_KEPT = 4096;
+const SHORT_VALUE = 6;
 const keywords = new Map<string, string>();
 function interned(keyword: string): string {
   const known = keywords.get(keyword);
@@ -176,7 +178,8 @@ export function tokenize(text: string): Tokens {
     const close = text.indexOf(')', look + 1);
     const inner = close > 0 ? text.slice(look + 1, close) : '';
     if (close > 0 && !SPECIAL.test(inner)) {
-      tokens.push({ keyword, at, hasValue: true, value: word(inner) });
+      const value = word(inner);
+      tokens.push({ keyword, at, hasValue: true, value: value.length <= SHORT_VALUE ? interned(value) : value });
       i = close + 1;
       continue;
     }
