@@ -72,9 +72,14 @@ const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid
 
 /** Blank lines and comment lines (# or ; first, but not a "# cat /proc/…" prompt) carry no value; every other line is offered to the readers. */
 function carriesValue(text: string): boolean {
-  const t = text.trim();
-  return t !== '' && !(/^[#;]/.test(t) && !/^#\s*(sudo\s+)?cat\s+\/proc\//.test(t));
+  // The first character trim() would keep (\s is the white space trim() removes), found without a trimmed copy of every line.
+  const first = NOT_BLANK.exec(text);
+  if (!first) return false;
+  const c = first[0];
+  return !((c === '#' || c === ';') && !/^#\s*(sudo\s+)?cat\s+\/proc\//.test(text.trim()));
 }
+
+const NOT_BLANK = /\S/;
 
 function pasteLines(raw: readonly string[]): PasteLine[] {
   // One pass, and a line made only for the lines kept (a tab is a blank to carriesValue either way).

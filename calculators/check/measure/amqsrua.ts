@@ -17,7 +17,25 @@ const COMMAND = /\bamqsrua\b(?:.*?\s-m\s*([A-Za-z0-9._%/]{1,48}))?/;
 const MENU = /^\s*(?:[A-Za-z]{3,20}\s+:\s+\S.*|Enter (?:Class|Type) selection|==>.*|An object name is required.*|Enter object name|\.\.\.)\s*$/;
 
 /** Whether a line holds a word every MENU line holds (each alternative's literal): most lines then skip the pattern. */
-const mayBeMenu = (line: string) => line.includes(':') || line.includes('Enter') || line.includes('==>') || line.includes('An object') || line.includes('...');
+const holdsMenuWord = (line: string) => line.includes(':') || line.includes('Enter') || line.includes('==>') || line.includes('An object') || line.includes('...');
+
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * The same test, decided first by the character MENU's alternatives start with after the blanks:
+ * a letter (then a ':' or "Enter" or "An object" there), '=' of "==>" or '.' of "...". A gather's
+ * 100,000 MQSC lines are then passed over without five searches each. A blank other than space or
+ * tab before it (which \s also takes) leaves the decision to the searches.
+ */
+function mayBeMenu(line: string): boolean {
+  let k = 0;
+  while (line.charCodeAt(k) === 32 || line.charCodeAt(k) === 9) k++;
+  const c = line.charCodeAt(k);
+  if (c === 61) return line.startsWith('==>', k);
+  if (c === 46) return line.startsWith('...', k);
+  if (isLetter(c)) return line.includes(':') || line.startsWith('Enter', k) || line.startsWith('An object', k);
+  return (c > 127 || c === 11 || c === 12 || c === 13) && holdsMenuWord(line);
+}
 
 /** The rule these notes state (calculators/rulebook/rules/measure-input.ts), linked like every finding. */
 const INPUT_RULE_LINK = [{ label: 'Rule measure.input', href: '/rules/#measure.input' }];

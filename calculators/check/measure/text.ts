@@ -3,6 +3,7 @@
  * web page or a PDF carries en dashes for hyphens, non-breaking spaces and Markdown emphasis), and
  * a printed number read with or without thousands separators. Pure functions, no DOM.
  */
+import { splitNarrow } from './split-narrow.ts';
 
 /** Dashes, minus signs and hyphen look-alikes that web pages and PDFs print for '-'. */
 const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
@@ -27,9 +28,9 @@ export function plainLine(line: string): string {
   return line.replace(ZERO_WIDTH, '').replace(DASHES, '-').replace(SPACES, ' ').replace(/\*\*/g, '').replace(UNDERSCORE_EMPHASIS, '$1').replace(/\r$/, '');
 }
 
-/** Split a paste into lines, 1-based numbering kept by index + 1. */
+/** Split a paste into lines, 1-based numbering kept by index + 1; one-byte strings where they can be (split-narrow.ts). */
 export function splitLines(text: string): string[] {
-  return text.split(/\r?\n|\r/);
+  return splitNarrow(text);
 }
 
 /**

@@ -34,6 +34,22 @@ const NOT_UPPER = /[^\x00-\x60\x7b-\x7f]/;
 const SPECIAL = /[(',]/;
 
 
+/**
+ * One string for each keyword met: a gather's 500,000 attributes name a few dozen keywords, and each
+ * attribute kept its own copy (held to the end of the run, and hashed again by every lookup of it).
+ * Short unquoted values (YES, FAST, 50000) repeat as much and are kept the same way. At most
+ * KEYWORDS_KEPT are kept, so odd text cannot grow the table without bound.
+ */
+const KEYWORDS_KEPT = 4096;
+const SHORT_VALUE = 6;
+const keywords = new Map<string, string>();
+function interned(keyword: string): string {
+  const known = keywords.get(keyword);
+  if (known !== undefined) return known;
+  if (keywords.size < KEYWORDS_KEPT) keywords.set(keyword, keyword);
+  return keyword;
+}
+
 /** An unquoted value as runmqsc stores it: blanks around it dropped, folded to upper case (copied only when that changes it). */
 function word(inner: string): string {
   const t = inner.length && (isBlank(inner.charCodeAt(0)) || isBlank(inner.charCodeAt(inner.length - 1))) ? inner.trim() : inner;
@@ -151,7 +167,7 @@ export function tokenize(text: string): Tokens {
       i++;
     }
     if (!valid) return { ok: false, why: `“${text.slice(at, i)}” is not an MQSC keyword`, at };
-    const keyword = lower ? text.slice(at, i).toUpperCase() : text.slice(at, i);
+    const keyword = interned(lower ? text.slice(at, i).toUpperCase() : text.slice(at, i));
     let look = i;
     while (look < text.length && (text.charCodeAt(look) === SPACE || text.charCodeAt(look) === TAB)) look++;
     if (text.charCodeAt(look) !== OPEN) {
@@ -162,7 +178,8 @@ export function tokenize(text: string): Tokens {
     const close = text.indexOf(')', look + 1);
     const inner = close > 0 ? text.slice(look + 1, close) : '';
     if (close > 0 && !SPECIAL.test(inner)) {
-      tokens.push({ keyword, at, hasValue: true, value: word(inner) });
+      const value = word(inner);
+      tokens.push({ keyword, at, hasValue: true, value: value.length <= SHORT_VALUE ? interned(value) : value });
       i = close + 1;
       continue;
     }

@@ -24,9 +24,6 @@ export interface EffectiveObject {
   origin: MqscObject['origin'];
 }
 
-/** The object's key for merging; channel names are one name space whatever the channel type. */
-const keyOf = (o: { type: string; name: string }) => `${o.type}(${o.name})`;
-
 /** Every object of the context, merged, in the order each first appears. */
 /**
  * Every rule asks for the same context's objects merged: they are merged once per objects list
@@ -46,21 +43,31 @@ export function effectiveObjects(ctx: Pick<CheckContext, 'objects'>): EffectiveO
 }
 
 function mergeObjects(objects: readonly MqscObject[]): EffectiveObject[] {
-  const byKey = new Map<string, { type: MqscObjectType; name: string; attributes: Map<string, MqscAttribute>; defined: boolean; line: number; origin: MqscObject['origin'] }>();
+  type Merged = { type: MqscObjectType; name: string; attributes: Map<string, MqscAttribute>; defined: boolean; line: number; origin: MqscObject['origin'] };
+  // Keyed by type, then name (channel names are one name space whatever the channel type): the same
+  // as by "TYPE(name)", a type holding no parenthesis, without a key string made and hashed for each
+  // of a gather's 100,000 objects. `out` keeps the order in which each first appears, a REPLACE
+  // taking its predecessor's place.
+  const byType = new Map<string, Map<string, number>>();
+  const out: Merged[] = [];
   for (const o of objects) {
-    const key = keyOf(o);
-    let e = byKey.get(key);
-    const replaces = o.verb === 'DEFINE' && o.attributes.some((a) => a.name === 'REPLACE');
+    let names = byType.get(o.type);
+    if (!names) byType.set(o.type, (names = new Map()));
+    const at = names.get(o.name);
+    let e = at === undefined ? undefined : out[at];
+    let replaces = false;
+    if (o.verb === 'DEFINE') for (const a of o.attributes) if (a.name === 'REPLACE') replaces = true;
     if (!e || replaces) {
       e = { type: o.type, name: o.name, attributes: new Map(), defined: false, line: e?.line ?? o.line, origin: o.origin };
-      byKey.set(key, e);
+      if (at === undefined) names.set(o.name, out.push(e) - 1);
+      else out[at] = e;
     }
     if (o.verb === 'DEFINE') e.defined = true;
     // A DISPLAY reply is the object as it stands: every attribute it shows is set, none is a default.
     if (o.verb === 'DISPLAY') e.origin = 'runmqsc';
     for (const a of o.attributes) e.attributes.set(a.name, a);
   }
-  return [...byKey.values()];
+  return out;
 }
 
 /** The objects of these types. */

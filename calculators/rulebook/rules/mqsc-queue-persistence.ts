@@ -18,21 +18,19 @@ export const DEFPSIST_QUEUE_TYPES = ['QLOCAL', 'QMODEL', 'QALIAS', 'QREMOTE'] as
 
 export const rule = ruleFacts(facts, 'mqsc.queue-persistence', [threshold({ DEFPSIST_QUEUE_TYPES }, 'queue types')]);
 
+const TITLE = ': DEFPSIST(YES): messages put with persistence as the queue’s default are persistent';
+const RECOMMENDED = 'Keep it only if those messages must survive a queue manager restart; otherwise DEFPSIST(NO), or have the applications choose persistence explicitly.';
+const WHY = 'A persistent message is written synchronously to the recovery log and takes a significantly longer path through the queue manager; IBM’s 2020 best practices advise persistence only for messages that must survive a restart. The default applies when the putting application asks for persistence as the queue defines it; the first definition on the queue-name resolution path (an alias or remote definition before the local queue) decides.';
+
 export function check(ctx: CheckContext): Finding[] {
-  return objectsOfType(effectiveObjects(ctx), ...DEFPSIST_QUEUE_TYPES).flatMap((q): Finding[] => {
+  // A loop, not flatMap: a gather of 50 queue managers has 100,000 such queues.
+  const out: Finding[] = [];
+  for (const q of objectsOfType(effectiveObjects(ctx), ...DEFPSIST_QUEUE_TYPES)) {
     const a = q.attributes.get('DEFPSIST');
-    if (!a || a.value.toUpperCase() !== 'YES' || q.name.toUpperCase().startsWith('SYSTEM.')) return [];
-    const name = objectLabel(q);
-    return [
-      finding(rule, {
-        severity: 'info',
-        title: `${name}: DEFPSIST(YES): messages put with persistence as the queue’s default are persistent`,
-        recommended: 'Keep it only if those messages must survive a queue manager restart; otherwise DEFPSIST(NO), or have the applications choose persistence explicitly.',
-        why: 'A persistent message is written synchronously to the recovery log and takes a significantly longer path through the queue manager; IBM’s 2020 best practices advise persistence only for messages that must survive a restart. The default applies when the putting application asks for persistence as the queue defines it; the first definition on the queue-name resolution path (an alias or remote definition before the local queue) decides.',
-        line: a.line,
-      }),
-    ];
-  });
+    if (!a || a.value.toUpperCase() !== 'YES' || q.name.toUpperCase().startsWith('SYSTEM.')) continue;
+    out.push(finding(rule, { severity: 'info', title: objectLabel(q) + TITLE, recommended: RECOMMENDED, why: WHY, line: a.line }));
+  }
+  return out;
 }
 
 export default { rule, check };
