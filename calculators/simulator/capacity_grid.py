@@ -3,8 +3,8 @@
 inputs users give (one queue manager; 1 to 500 requesters; 256 B to 200 KiB messages; 2 to 32
 cores; 30 us to 3 ms log latency; 0 to 2 us of logger time per record; 50 MB/s to 2 GB/s; the default and the recommended log buffer;
 a third of the points synchronously replicated at 0 to 2 ms added, over a link with no window or a
-256 KiB or 1 MiB one; then replicated queue managers short of cores, with replication CPU per write
-as the HA types' constants have it, up to Native HA's 233 us). tests/unit/capacity-surrogate.test.ts
+256 KiB or 1 MiB one; then replicated queue managers short of cores, with 50 to 233 us of
+replication CPU per write, the range Native HA's calibrated constant has taken). tests/unit/capacity-surrogate.test.ts
 holds calculators/capacity/surrogate.ts to these, and reruns some points to prove the file is mqsim's.
 
     python3 calculators/simulator/capacity_grid.py [POINTS] [OUT]    # 120 points and 8 CPU-bound replicated ones by default
@@ -76,7 +76,8 @@ def cpu_bound_replicated(points, seed=7):
             "logUsPerRecord": rng.choice([0, 0.5, 2]),
             "warmupRoundTrips": 2000, "roundTrips": 20000,
             "replication": 1, "rttMs": rng.choice([0, 0.5, 1]), "replAckUs": rng.choice([50, 200, 358.5]), "replRoundTrips": 1.7,
-            # 0 (RDQM, MIQM) to 233.1 us (Native HA) per write in capacity-constants.json; 3 to 5.805 us per KiB.
+            # Per write: 0 for RDQM and MIQM in capacity-constants.json, Native HA's calibrated 143 to 233 us
+            # (the surrogate's structure moves it); per KiB: RDQM's 3.063 to Native HA's 5.8 to 5.9.
             "replCpuUsPerWrite": rng.choice([50, 100, 233.1]), "replCpuUsPerKiB": rng.choice([3, 5.805]),
             "replWindowBytes": rng.choice([0, 262144, 1048576]),
         }
