@@ -76,8 +76,9 @@ def cpu_bound_replicated(points, seed=7):
             "logUsPerRecord": rng.choice([0, 0.5, 2]),
             "warmupRoundTrips": 2000, "roundTrips": 20000,
             "replication": 1, "rttMs": rng.choice([0, 0.5, 1]), "replAckUs": rng.choice([50, 200, 358.5]), "replRoundTrips": 1.7,
-            # Per write: 0 for RDQM and MIQM in capacity-constants.json, Native HA's calibrated 143 to 233 us
-            # (the surrogate's structure moves it); per KiB: RDQM's 3.063 to Native HA's 5.8 to 5.9.
+            # Per write: 0 for RDQM and MIQM in capacity-constants.json, Native HA's calibrated 151.8 us
+            # (233.1 us before the surrogate counted TripleWrite's pages as writes); per KiB: RDQM's 3.063
+            # to Native HA's 5.8 to 5.9.
             "replCpuUsPerWrite": rng.choice([50, 100, 233.1]), "replCpuUsPerKiB": rng.choice([3, 5.805]),
             "replWindowBytes": rng.choice([0, 262144, 1048576]),
         }
