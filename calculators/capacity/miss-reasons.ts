@@ -17,7 +17,7 @@ export const MISS_REASONS: readonly MissReason[] = [
   },
   {
     pattern: /^linux-2017-devices\/.*\/meanLogWriteUs$/,
-    why: 'The model\'s log write time is its device\'s latency plus the write\'s bytes over the bandwidth; the measured write latency grows less than linearly with the write size (NFS-1G at 200 KiB: 9,401 µs for 1,017 KiB but 32,854 µs for 3,662 KiB, lines 974, 977, which exceed the model\'s largest write of 30% of a 4,096-page buffer), and the SAN\'s and NFS\'s latencies grow with the records a 2 KiB write carries (SAN: 172 µs for 5 KiB, 589 µs for 197 KiB, lines 945, 951), which the model puts in the logger\'s time before each write (logUsPerRecord), not in the write that MQ\'s latency times. Write latency is published for comparison; the capacity answer is a rate.',
+    why: 'The model\'s log write time is its device\'s latency plus the write\'s bytes over the bandwidth; the measured write latency grows less than linearly with the write size (NFS-1G at 200 KiB: 9,401 µs for 1,017 KiB but 32,854 µs for 3,662 KiB, lines 974, 977), and the SAN\'s and NFS\'s latencies grow with the records a 2 KiB write carries (SAN: 172 µs for 5 KiB, 589 µs for 197 KiB, lines 945, 951), which the model puts in the logger\'s time before each write (logUsPerRecord), not in the write that MQ\'s latency times. Write latency is published for comparison; the capacity answer is a rate.',
   },
   {
     pattern: /^linux-2017-devices\/NFS-10GR\/200KiB\/60\/logMiBps$/,

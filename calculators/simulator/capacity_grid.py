@@ -3,10 +3,11 @@
 inputs users give (one queue manager; 1 to 500 requesters; 256 B to 200 KiB messages; 2 to 32
 cores; 30 us to 3 ms log latency; 0 to 2 us of logger time per record; 50 MB/s to 2 GB/s; the default and the recommended log buffer;
 a third of the points synchronously replicated at 0 to 2 ms added, over a link with no window or a
-256 KiB or 1 MiB one). tests/unit/capacity-surrogate.test.ts
+256 KiB or 1 MiB one; then replicated queue managers short of cores, with 50 to 233 us of
+replication CPU per write, the range Native HA's calibrated constant has taken). tests/unit/capacity-surrogate.test.ts
 holds calculators/capacity/surrogate.ts to these, and reruns some points to prove the file is mqsim's.
 
-    python3 calculators/simulator/capacity_grid.py [POINTS] [OUT]    # 120 points by default
+    python3 calculators/simulator/capacity_grid.py [POINTS] [OUT]    # 120 points and 8 CPU-bound replicated ones by default
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ sys.path.insert(0, HERE)
 import mqsim  # noqa: E402
 
 OUT = os.path.join(HERE, "..", "..", "tests", "fixtures", "capacity", "mqsim-grid.json")
+CPU_BOUND_REPLICATED = 8
 OUTPUTS = ("roundTripsPerSec", "meanLogWriteBytes", "meanLogWriteUs", "loggerUtilisation", "cpuUtilisation", "meanResponseMs", "logWritesPerSec")
 
 
@@ -54,11 +56,39 @@ def grid(points, seed=7):
         yield p
 
 
+def cpu_bound_replicated(points, seed=7):
+    """Replicated queue managers out of cores: each log write costs the replication's CPU, so the
+    cores' limit moves with the write size. Their own random stream, after the others, so the points
+    above stay the same points."""
+    rng = random.Random(seed + 3)
+    for _ in range(points):
+        n = rng.choice([120, 250, 500])
+        yield {
+            "qms": 1, "requesters": n, "responders": n, "queuePairs": 10,
+            "msgBytes": rng.choice([256, 2048, 20480]),
+            "cpuCores": rng.choice([2, 4]),
+            "cpuUsPerCall": rng.choice([20, 40]),
+            "cpuUsPerKiB": rng.choice([0, 0.3, 1]),
+            "logLatencyUs": rng.choice([30, 100, 300]),
+            "logBandwidthMBps": rng.choice([500, 2000]),
+            "logBufferPages": rng.choice([512, 4096]),
+            "tripleWrite": 1, "serviceCv": 0.5,
+            "logUsPerRecord": rng.choice([0, 0.5, 2]),
+            "warmupRoundTrips": 2000, "roundTrips": 20000,
+            "replication": 1, "rttMs": rng.choice([0, 0.5, 1]), "replAckUs": rng.choice([50, 200, 358.5]), "replRoundTrips": 1.7,
+            # Per write: 0 for RDQM and MIQM in capacity-constants.json, Native HA's calibrated 151.8 us
+            # (233.1 us before the surrogate counted TripleWrite's pages as writes); per KiB: RDQM's 3.063
+            # to Native HA's 5.8 to 5.9.
+            "replCpuUsPerWrite": rng.choice([50, 100, 233.1]), "replCpuUsPerKiB": rng.choice([3, 5.805]),
+            "replWindowBytes": rng.choice([0, 262144, 1048576]),
+        }
+
+
 def main(argv):
     points = int(argv[1]) if len(argv) > 1 else 120
     out = argv[2] if len(argv) > 2 else OUT
     rows = []
-    for p in grid(points):
+    for p in list(grid(points)) + list(cpu_bound_replicated(CPU_BOUND_REPLICATED)):
         result = mqsim.simulate(None, p)
         rows.append({"set": p, "out": {k: result[k] for k in OUTPUTS}})
     os.makedirs(os.path.dirname(out), exist_ok=True)

@@ -43,18 +43,37 @@ describe('capacity surrogate against mqsim', () => {
     expect(grid.points.filter((g) => g.set.replication === 1).length).toBeGreaterThanOrEqual(20);
     // A replication link with a window (a write crosses a delayed link in pieces), with delay added.
     expect(grid.points.filter((g) => g.set.replication === 1 && g.set.rttMs! > 0 && g.set.replWindowBytes! > 0).length).toBeGreaterThanOrEqual(8);
+    // Replicated and short of cores: 2 to 4 cores, the replication's CPU up to Native HA's.
+    expect(grid.points.filter((g) => g.set.replication === 1 && g.set.cpuCores! <= 4 && g.set.replCpuUsPerWrite! >= 50).length).toBeGreaterThanOrEqual(6);
   });
 
-  // The measured agreement, stated as what the tests hold (closing note of issue 43): median 1.5%,
-  // 106 of 120 points within 5%, 90th percentile 5.6%, worst 24.5%. The two beyond 10% are
-  // replicated on two cores with a 512-page buffer, where mqsim's writes alternate between a few
-  // pages and hundreds of KiB and the later of the two copies is slower on average than at the mean
-  // write the surrogate takes.
-  it('its rate is within 2% of mqsim at the median, within 5% on seven points in eight, within 6% on nine in ten, and never beyond 25%', () => {
-    expect(quantile(0.5)).toBeLessThanOrEqual(0.02);
-    expect(sorted.filter((e) => e <= 0.05).length / sorted.length).toBeGreaterThanOrEqual(7 / 8 - 1e-9);
-    expect(quantile(0.9)).toBeLessThanOrEqual(0.06);
-    expect(sorted.at(-1)!).toBeLessThanOrEqual(0.25);
+  // The measured agreement, stated as what the tests hold (closing note of issue 43), on 128 points:
+  // median 1.3%, 114 within 5%, 90th percentile 5.1%, worst 12.4% (the 120 points before the 8
+  // CPU-bound replicated ones: 110 within 5%, 90th percentile 4.4%, the same worst). Beyond 10%: a
+  // full 512-page buffer with 100 or 200 KiB messages (−10.3%, +11.2%: which writes from a full
+  // buffer pay TripleWrite's page depends on where the first waiting commit falls, taken on
+  // average), and two logs whose convoy mqsim's busier cores (18% and 61%) break up (+12.4%, +11.5%),
+  // which the surrogate leaves out so that cheaper CPU never lowers its ceiling. 4 to 16 requesters
+  // miss by −9.1% to +5.8% (no convoy forms; the logger's busy share is a guess), the replicated
+  // queue managers out of cores by −6.1% to −7.3% (mqsim's cores reach 100%, the surrogate's
+  // queue for them stops at 93–99%).
+  it('its rate is within 1.5% of mqsim at the median, within 5% on seven points in eight, within 5.5% on nine in ten, and never beyond 13%', () => {
+    expect(quantile(0.5)).toBeLessThanOrEqual(0.015);
+    expect(sorted.filter((e) => e <= 0.05).length / sorted.length).toBeGreaterThanOrEqual(7 / 8);
+    expect(quantile(0.9)).toBeLessThanOrEqual(0.055);
+    expect(sorted.at(-1)!).toBeLessThanOrEqual(0.13);
+  });
+
+  // Replicated queue managers short of cores (capacity_grid.py draws them on their own stream): the
+  // replication's CPU per write and per byte written, with writes counted as mqsim counts them.
+  it('holds the replicated queue managers out of cores within 8%, CPU-bound as mqsim’s', () => {
+    const cpuBound = grid.points.filter((g) => g.set.replication === 1 && g.out.cpuUtilisation! > 0.95);
+    expect(cpuBound.length).toBeGreaterThanOrEqual(5);
+    for (const g of cpuBound) {
+      const p = predict({ ...defaults, ...g.set });
+      expect(Math.abs(p.roundTripsPerSec / g.out.roundTripsPerSec! - 1), JSON.stringify(g.set)).toBeLessThanOrEqual(0.08);
+      expect(p.bottleneck).toBe('cpu');
+    }
   });
 
   it('names the bottleneck mqsim shows: CPU where mqsim’s cores are over 95% busy; with 120 requesters or more (towards the ceiling), never CPU where they are under half busy', () => {
