@@ -31,6 +31,9 @@ export interface BandResult {
   widest?: { assumption: CapacityAssumption; spread: number };
 }
 
+/** Relative change in a ceiling below which two ends of a range count as moving it alike. */
+const TIE = 1e-6;
+
 export function bandOf(
   ceiling: number,
   params: ModelParams,
@@ -43,26 +46,52 @@ export function bandOf(
   let low = ceiling;
   let high = ceiling;
   let widest: BandResult['widest'];
-  // The band is the ceiling with every assumption at the end of its range that lowers it, and at
-  // the end that raises it, so the assumptions' effects compound as they would together. The
-  // ceiling moves one way in each input (Rising), so those two corners bound every mix of values
-  // inside the ranges, and a reading taken away (its range added) can only widen the band.
-  let worst = params;
-  let best = params;
-  for (const a of assumptions) {
-    if (!a.range || !Object.hasOwn(apply, a.name)) continue;
-    const at = a.range.map((v) => ceilingAt(apply[a.name]!(params, v)));
-    const lo = Math.min(ceiling, ...at);
-    const hi = Math.max(ceiling, ...at);
-    const up = Object.hasOwn(rising, a.name) ? rising[a.name]! : at[1]! >= at[0]!;
-    const [lowEnd, highEnd] = up ? [a.range[0], a.range[1]] : [a.range[1], a.range[0]];
-    worst = apply[a.name]!(worst, lowEnd);
-    best = apply[a.name]!(best, highEnd);
-    const spread = hi / lo;
+  const ranged = assumptions.filter((a) => a.range && Object.hasOwn(apply, a.name));
+  // Each assumption's ends in the order that lowers the ceiling, then raises it: as declared
+  // (Rising), else as the model moves at the assumed point.
+  const ends = ranged.map((a) => {
+    const at = a.range!.map((v) => ceilingAt(apply[a.name]!(params, v)));
+    low = Math.min(low, ...at);
+    high = Math.max(high, ...at);
+    const spread = Math.max(ceiling, ...at) / Math.min(ceiling, ...at);
     if (!widest || spread > widest.spread) widest = { assumption: a, spread };
+    const up = Object.hasOwn(rising, a.name) ? rising[a.name]! : at[1]! >= at[0]!;
+    return up ? [a.range![0], a.range![1]] as const : [a.range![1], a.range![0]] as const;
+  });
+  // The band is the ceiling with every assumption at the end of its range that lowers it, and at
+  // the end that raises it, so the assumptions' effects compound as they would together. Without a
+  // replica the ceiling moves one way in each input (Rising), so those two corners bound every mix
+  // of values inside the ranges, and a reading taken away (its range added) can only widen the band.
+  // With one, replication's CPU per write makes a CPU-bound ceiling rise with a slower log or a
+  // farther replica (larger writes, fewer of them; mqsim shows it too), so from the declared
+  // corner each assumption's other end is tried in turn, and kept where it moves the ceiling
+  // further, until no turn does (a search of the corners, not all 2^n of them).
+  const cornerOf = (side: 0 | 1) => {
+    const values = ends.map((e) => e[side]);
+    const at = (vs: readonly number[]) => ceilingAt(ranged.reduce((p, a, i) => apply[a.name]!(p, vs[i]!), params));
+    let c = at(values);
+    if (params.replication > 0) {
+      for (let pass = 0, moved = true; moved && pass < 3; pass++) {
+        moved = false;
+        for (let i = 0; i < values.length; i++) {
+          const tried = values.map((v, j) => (j === i ? (v === ends[i]![0] ? ends[i]![1] : ends[i]![0]) : v));
+          const t = at(tried);
+          // Further by more than the model's own noise: an input that binds nothing at this corner
+          // must not be turned round by rounding, as it may bind once another input turns.
+          if (side === 0 ? t < c * (1 - TIE) : t > c * (1 + TIE)) {
+            values.splice(0, values.length, ...tried);
+            c = t;
+            moved = true;
+          }
+        }
+      }
+    }
+    return c;
+  };
+  if (ranged.length > 0) {
+    low = Math.min(low, cornerOf(0));
+    high = Math.max(high, cornerOf(1));
   }
-  if (worst !== params) low = Math.min(low, ceilingAt(worst));
-  if (best !== params) high = Math.max(high, ceilingAt(best));
   // A model that over-predicts by q90 at worst: the true ceiling may be as low as ceiling / (1 + q90).
   return { band: [low / (1 + Math.max(0, error.q90)), high / (1 + Math.min(0, error.q10))], ...(widest ? { widest } : {}) };
 }

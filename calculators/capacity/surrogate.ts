@@ -205,6 +205,30 @@ function cpuQueueFactor(load: number, cores: number): number {
   return rho ** Math.sqrt(2 * (cores + 1)) / (cores * (1 - rho));
 }
 
+/**
+ * The write size a busy logger settles at: the b with arriving(b) = b, to within a byte. The bytes
+ * arriving during a write grow almost in proportion to its size (its transfer time), so the secant
+ * method finds it in a few steps where repeating the map would creep up on it, slowest when the
+ * device is nearly saturated. arriving() is increasing with a slope below one at its fixed point,
+ * and the steps stay inside [min, max], the map's own limits.
+ */
+function fixedPoint(arriving: (bytes: number) => number, from: number, min: number, max: number): number {
+  let b0 = from;
+  let h0 = arriving(b0) - b0;
+  if (Math.abs(h0) < 1) return b0 + h0;
+  let b1 = b0 + h0;
+  for (let i = 0; i < 60; i++) {
+    const next = arriving(b1);
+    const h1 = next - b1;
+    if (Math.abs(h1) < 1) return next;
+    const secant = h1 !== h0 ? b1 - (h1 * (b1 - b0)) / (h1 - h0) : next;
+    b0 = b1;
+    h0 = h1;
+    b1 = Number.isFinite(secant) ? Math.min(max, Math.max(min, secant)) : next;
+  }
+  return b1;
+}
+
 interface State {
   response: number;
   write: WriteTime;
@@ -256,19 +280,12 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   const mqiCpu = 4 * cpuMsg + 3 * cpuCall;
 
   // The busy logger at a given convoy weight (0: a steady stream of commits; 1: a convoy).
-  const busyLogger = (convoy: number) => {
-    let writeBytes = PAGE;
-    let write = cycle(writeBytes);
-    for (let i = 0; i < 60; i++) {
-      // What arrives over a cycle (the small write and the large one), less the straggler's own.
-      const next = Math.min(largest, Math.max(PAGE, x * bytesPerRt * (convoy * small.total + write.total) - convoy * ownBytes + PAGE));
-      write = cycle(next);
-      if (Math.abs(next - writeBytes) < 1) {
-        writeBytes = next;
-        break;
-      }
-      writeBytes = next;
-    }
+  // `from`: where the write size's iteration starts (the last convoy weight's answer, near this one's).
+  const busyLogger = (convoy: number, from = PAGE) => {
+    // What arrives over a cycle (the small write and the large one), less the straggler's own.
+    const arriving = (bytes: number) => Math.min(largest, Math.max(PAGE, x * bytesPerRt * (convoy * small.total + cycle(bytes).total) - convoy * ownBytes + PAGE));
+    const writeBytes = fixedPoint(arriving, from, PAGE, largest);
+    const write = cycle(writeBytes);
     // The chance that another requester's commit keeps the logger busy: grows with the others in the loop.
     const logShare = Math.min(1, (x * COMMITS_PER_ROUND_TRIP * write.total) / Math.max(1, n));
     const busyShare = n <= 1 ? 0 : 1 - Math.exp(-(n - 1) * logShare * 1.5);
@@ -319,8 +336,10 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   let b = busyLogger(convoy);
   for (let i = 0; i < 4; i++) {
     const commitsPerCycle = x * COMMITS_PER_ROUND_TRIP * b.write.total;
-    convoy = Math.max(0, 1 - 2 / Math.max(2, commitsPerCycle));
-    b = busyLogger(convoy);
+    const next = Math.max(0, 1 - 2 / Math.max(2, commitsPerCycle));
+    if (Math.abs(next - convoy) < 1e-9) break;
+    convoy = next;
+    b = busyLogger(convoy, b.writeBytes);
   }
   const { writeBytes, write, busyShare, logWait, writesPerRt, physicalPerRt, replCpu, meanWriteTime } = b;
   const cpuPerRoundTrip = 4 * cpuMsg + 3 * cpuCall + replCpu;
@@ -362,7 +381,9 @@ export function predict(p: ModelParams): Prediction {
   let hi = Math.min(bandwidthLimit, bufferLimit, n / probe.response) * 0.9999;
   // x · response(x) and the cores' load both grow with x: bisect for the rate at which the
   // requesters' loop closes, short of every core busy.
-  for (let i = 0; i < 80; i++) {
+  // Halving until the rate is known to one part in 10^10, far below any effect the tests or the
+  // answer show (at most 80 halvings).
+  for (let i = 0; i < 80 && hi - lo > hi * 1e-10; i++) {
     const mid = (lo + hi) / 2;
     const s = stateAt(p, mid, device);
     if (mid * s.response < n && s.cpuLoad < 0.9999) lo = mid;

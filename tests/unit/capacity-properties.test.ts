@@ -16,7 +16,7 @@ import constants from '../../calculators/simulator/capacity-constants.json' with
 const OFFERED: Verdicts = Object.fromEntries(Object.entries(FAMILY_VERDICTS).map(([k, v]) => [k, { ...v, offered: true }])) as unknown as Verdicts;
 import type { Fact, Reading } from '../../calculators/rulebook/types.ts';
 
-/** Relative slack for the model's own bisection (80 halvings of the rate): far below any effect tested. */
+/** Relative slack for the model's own bisection (the rate to one part in 10^10): far below any effect tested. */
 const SLACK = 1e-6;
 /**
  * The band's ends come from other points of the model, whose log write size is iterated to within a

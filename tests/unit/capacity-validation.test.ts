@@ -28,6 +28,10 @@ describe('capacity validation', () => {
     expect(formatConstants(constants)).toBe(readFileSync(new URL('../../calculators/simulator/capacity-constants.json', import.meta.url), 'utf8'));
   });
 
+  it('the assumed logger time per record reaches exactly the 2017 host\'s calibrated value, as its basis says', () => {
+    expect(constants.assumed.logUsPerRecord.range[1]).toBe(constants.calibration.hosts['mq-linux-persistent'].logUsPerRecord);
+  });
+
   it('calibration and validation points are disjoint, and the calibration fits calibration points only', () => {
     const ids = points.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
