@@ -154,7 +154,7 @@ async function inChromium(browser, checkUrl, text) {
 
 /** The section: both figures against their budgets. */
 export async function capacitySection(browser, site) {
-  const text = gatherFleet(root, QUEUE_MANAGERS, 2000, 'mqhost01', { amqsrua: true });
+  const text = gatherFleet(root, QUEUE_MANAGERS, 2000, 'mqhost01', { amqsrua: true, nativeHa: true });
   say('## /check/: the capacity model');
   say();
   say(`A gather of ${QUEUE_MANAGERS} queue managers × 2,000 objects, each with an amqsrua DISK/Log recording (synthetic around real outputs: scripts/lib/gather-fleet.mjs, ${(text.length / 1024 / 1024).toFixed(1)} MiB). Budgets (issue 43): all ${QUEUE_MANAGERS} capacities in under ${WORKER_BUDGET_MS / 1000} s of worker CPU; no main-thread task over ${TASK_BUDGET_MS} ms.`);

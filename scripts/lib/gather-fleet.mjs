@@ -10,14 +10,18 @@ const header = (host, qm, what) => `===== mq-gather 1 | host ${host} | ${qm ? `q
 
 /**
  * @param {string} root the project root @param {number} queueManagers @param {number} objects per queue manager
- * @param {{ amqsrua?: boolean }} [opts] amqsrua: each queue manager also gets the gather's `--amqsrua` DISK/Log
+ * @param {{ amqsrua?: boolean, nativeHa?: boolean }} [opts] amqsrua: each queue manager also gets the gather's `--amqsrua` DISK/Log
  * section, holding the real amqsrua output IBM's 2017 Linux report prints (tests/fixtures/real-measure/
  * amqsrua-linux-persistent-2.3.txt, as the gather script's stand-in prints it), so each has a capacity to work out.
+ * nativeHa: every other queue manager also gets the gather's DISPLAY QMSTATUS TYPE(NATIVEHA) section (the
+ * real reply in tests/fixtures/gather/transcripts/haqueuemgr-display-qmstatus-nativeha.txt, renamed), so it is
+ * a Native HA queue manager: the set-up the capacity model is offered for, a ceiling and what-ifs to draw.
  */
 export function gatherFleet(root, queueManagers = 50, objects = 2000, host = 'mqhost01', opts = {}) {
   const sample = readFileSync(`${root}/tests/fixtures/real-measure/mq-status-script-qm1.txt`, 'utf8');
   const amqsrua = opts.amqsrua ? readFileSync(`${root}/tests/fixtures/real-measure/amqsrua-linux-persistent-2.3.txt`, 'utf8').replace(/\n$/, '') : undefined;
   const status = sample.slice(sample.indexOf('5724-H72'));
+  const nativeHa = opts.nativeHa ? readFileSync(`${root}/tests/fixtures/gather/transcripts/haqueuemgr-display-qmstatus-nativeha.txt`, 'utf8').replace(/\n$/, '') : undefined;
   const out = [header(host, undefined, `started 2026-11-27T08:00:00Z, mq-gather.sh 1.0`), header(host, undefined, 'sysctl kernel.shmmni kernel.shmall kernel.shmmax kernel.sem fs.file-max kernel.pid_max kernel.threads-max'), 'kernel.shmmni = 4096', 'kernel.shmall = 18446744073692774399', 'kernel.shmmax = 18446744073692774399', 'kernel.sem = 32000\t1024000000\t500\t32000', 'fs.file-max = 524288', 'kernel.pid_max = 4194304', 'kernel.threads-max = 255366'];
   let sections = 1;
   for (let q = 1; q <= queueManagers; q++) {
@@ -32,6 +36,10 @@ export function gatherFleet(root, queueManagers = 50, objects = 2000, host = 'mq
       else out.push(`DEFINE QLOCAL('APP.${qm}.Q.${n}') MAXDEPTH(50000) DEFPSIST(YES) DESCR('Application queue ${n}') REPLACE`);
     }
     sections += 3;
+    if (nativeHa && q % 2 === 0) {
+      out.push(header(host, qm, `echo 'DISPLAY QMSTATUS TYPE(NATIVEHA) ALL' | runmqsc ${qm}`), nativeHa.replaceAll('haqueuemgr', qm));
+      sections += 1;
+    }
     if (amqsrua) {
       out.push(header(host, qm, `amqsrua -m ${qm} -c DISK -t Log -n 6`), amqsrua);
       sections += 1;

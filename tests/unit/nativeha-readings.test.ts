@@ -152,3 +152,20 @@ describe('DISPLAY QMSTATUS ALL of a queue manager that is not Native HA', () => 
     expect(m.readings.filter((r) => r.name.startsWith('nativeHa'))).toEqual([]);
   });
 });
+
+describe('two queue managers’ replies in one gather (the same VKS reply, as mq-gather.sh lays out two)', () => {
+  // Each section: the script's header, then runmqsc's session for that queue manager.
+  const reply = mqsc('nativeha-three-instances.txt');
+  const section = (qm: string) => [`===== mq-gather 1 | host h | queue manager ${qm} | echo 'DISPLAY QMSTATUS TYPE(NATIVEHA) ALL' | runmqsc ${qm} =====`, reply.replaceAll('haqueuemgr', qm).replace(/\n$/, '')].join('\n');
+  const text = `${section('QMA')}\n${section('QMB')}\n`;
+  const m = readMeasurements(text);
+  const span = reply.replace(/\n$/, '').split('\n').length + 1;
+
+  it('counts each queue manager’s three instances apart, each on its own lines', () => {
+    const counts = m.readings.filter((r) => r.name === 'nativeHaInstances');
+    expect(counts.map((r) => [r.queueManager, r.value])).toEqual([['QMA', 3], ['QMB', 3]]);
+    expect(counts[1]!.lines.every((l) => l > span)).toBe(true);
+    expect(counts[0]!.lines.every((l) => l <= span)).toBe(true);
+    expect(m.readings.filter((r) => r.name === 'nativeHaReplicasInSync').map((r) => [r.queueManager, r.value])).toEqual([['QMA', 2], ['QMB', 2]]);
+  });
+});

@@ -58,13 +58,22 @@ export const QMSTATUS_HINT = /AMQ8705I|[Qq][Mm][Ss][Tt][Aa][Tt][Uu][Ss]/;
 export function readQmstatus(lines: readonly string[]): ReaderResult {
   const out = emptyResult();
   const nativeHa: NativeHaInstance[] = [];
+  // The instances of each command's reply apart: a gather or a concatenation of runmqsc sessions holds
+  // one TYPE(NATIVEHA) reply per queue manager, and each counts its own instances and replicas.
+  const groups: NativeHaInstance[][] = [[]];
+  const newGroup = () => {
+    if (groups.at(-1)!.length) groups.push([]);
+  };
   let inReply = false;
   let replies = 0;
   // The reply being read, kept whole until it ends: a Native HA instance is built from all its attributes.
   let reply: { line: number; attrs: HaAttribute[] } | undefined;
   const endReply = () => {
     const instance = reply && nativeHaInstance(reply.attrs, reply.line, out.unread);
-    if (instance) nativeHa.push(instance);
+    if (instance) {
+      nativeHa.push(instance);
+      groups.at(-1)!.push(instance);
+    }
     reply = undefined;
     inReply = false;
   };
@@ -83,6 +92,7 @@ export function readQmstatus(lines: readonly string[]): ReaderResult {
     if (COMMAND.test(line) || (any && isMqscNoise(line))) {
       out.claimed.push(n);
       endReply();
+      newGroup();
       return;
     }
     if (!inReply) return;
@@ -108,7 +118,7 @@ export function readQmstatus(lines: readonly string[]): ReaderResult {
   endReply();
   if (replies) out.recognised.push(`DISPLAY QMSTATUS (${replies} repl${replies === 1 ? 'y' : 'ies'})`);
   if (nativeHa.length) {
-    out.readings.push(...nativeHaReadings(nativeHa));
+    for (const group of groups) if (group.length) out.readings.push(...nativeHaReadings(group));
     out.nativeHa = nativeHa;
   }
   return out;
