@@ -74,12 +74,14 @@ export function bandOf(
       for (let pass = 0, moved = true; moved && pass < 3; pass++) {
         moved = false;
         for (let i = 0; i < values.length; i++) {
-          const tried = values.map((v, j) => (j === i ? (v === ends[i]![0] ? ends[i]![1] : ends[i]![0]) : v));
+          const other = values[i] === ends[i]![0] ? ends[i]![1] : ends[i]![0];
+          const tried = [...values];
+          tried[i] = other;
           const t = at(tried);
           // Further by more than the model's own noise: an input that binds nothing at this corner
           // must not be turned round by rounding, as it may bind once another input turns.
           if (side === 0 ? t < c * (1 - TIE) : t > c * (1 + TIE)) {
-            values.splice(0, values.length, ...tried);
+            values[i] = other;
             c = t;
             moved = true;
           }

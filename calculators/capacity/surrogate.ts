@@ -321,8 +321,7 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     const idleTime = device.write(ownBytes, deviceLoad).total + (p.tripleWrite ? pageTime : 0);
     const meanWriteTime = (busyShare * busyTime + (1 - busyShare) * idleTime) / Math.max(1e-12, writesPerRt / COMMITS_PER_ROUND_TRIP);
     const replCpu = p.replication ? writesPerRt * (p.replCpuUsPerWrite / 1e6) + (physicalPerRt * p.replCpuUsPerKiB) / 1e6 / 1024 : 0;
-    const cpuLoad = (x * q * (mqiCpu + replCpu)) / p.cpuCores;
-    return { writeBytes, write, busyShare, logWait, writesPerRt, physicalPerRt, replCpu, cpuLoad, meanWriteTime };
+    return { writeBytes, write, busyShare, logWait, writesPerRt, physicalPerRt, replCpu, meanWriteTime };
   };
   // A convoy: a write releases its commits together, they come back before the next write ends and
   // ride the write after it, so the logger alternates a write of everyone's records with a small one
@@ -342,7 +341,7 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     b = busyLogger(convoy, b.writeBytes);
   }
   const { writeBytes, write, busyShare, logWait, writesPerRt, physicalPerRt, replCpu, meanWriteTime } = b;
-  const cpuPerRoundTrip = 4 * cpuMsg + 3 * cpuCall + replCpu;
+  const cpuPerRoundTrip = mqiCpu + replCpu;
   const cpuLoad = (x * q * cpuPerRoundTrip) / p.cpuCores;
   // A call waits for a core behind whatever holds it: MQI calls and, with replication, the
   // replication's CPU for each write, one long job per write. The wait goes with the mean residual
@@ -356,7 +355,7 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   const meanSquare = (((4 * cpuMsg * cpuMsg + 3 * cpuCall * cpuCall) * CPU_QUEUE_SPREAD + (replJob > 0 ? writesPerRt * replJob * replJob : 0)) * (1 + cv2)) / jobs;
   const cpuResidual = meanJob > 0 ? meanSquare / (2 * meanJob) : 0;
   const cpuWait = cpuQueueFactor(cpuLoad, p.cpuCores) * cpuResidual;
-  const cpuPath = 4 * cpuMsg + 3 * cpuCall + 7 * cpuWait;
+  const cpuPath = mqiCpu + 7 * cpuWait;
   const network = (6 * p.apiLatencyUs) / 1e6;
   const response = COMMITS_PER_ROUND_TRIP * logWait + cpuPath + network;
   return { response, write, writeBytes, busyShare, cpuLoad, deviceLoad, cpuPerRoundTrip, logWait, writesPerRt, physicalPerRt, meanWriteTime };
