@@ -2,7 +2,7 @@
 // Benchmark of the checker on a whole host's gather (issue 33, item 5): 50 queue managers of 2,000
 // objects each, about 10 MB (scripts/lib/gather-fleet.mjs, synthetic). Two figures, medians over
 // --runs: the worker's work in-process (the configuration check with the measurement reader, then
-// the measurement reader, as /check/ asks its worker for both), and the command-line checker as a
+// the measurement reader, as /check/ asks its worker for both), two snapshots of it compared, and the command-line checker as a
 // whole process on the same file (`node scripts/mqcheck.mjs FILE`, as a user runs it: the warm-up run
 // bundles it if its sources changed, the timed runs use the kept bundle, scripts/lib/mqcheck-cache.mjs).
 // Prints; asserts nothing (the machine is shared).
@@ -40,6 +40,26 @@ const timing = timeRuns(
   },
 );
 console.log(`checker in the worker's place: ${label}, ${first.queueManagers?.length ?? 0} queue managers found, ${first.values.length.toLocaleString('en-GB')} values, ${first.findings.length.toLocaleString('en-GB')} findings, ${first.unread.length.toLocaleString('en-GB')} lines not read; measurement reader + configuration check: ${timing}`);
+
+// Two snapshots of the gather compared (the checker's before-and-after review of a change): the
+// gather against a copy with two attributes changed. The checking of each side is outside the timing.
+const { compareSnapshots } = await bundled(join(root, 'calculators/check/compare/diff.ts'), calculatorPlugins);
+const { snapshotOf } = await bundled(join(root, 'calculators/check/compare/snapshot.ts'), calculatorPlugins);
+const changedText = text.replace(/SHARECNV\(10\)/, 'SHARECNV(1)').replace(/MAXDEPTH\(50000\)/, 'MAXDEPTH(5000)');
+const snapshotSide = (t) => {
+  const r = checkText(t, { platform: 'unix' });
+  return snapshotOf('bench', { findings: [...r.config.findings, ...r.measurements.findings], values: r.config.values, readings: r.measurements.readings });
+};
+const [before, after] = [snapshotSide(text), snapshotSide(changedText)];
+const comparing = timeRuns(
+  runs,
+  () => compareSnapshots(before, after),
+  (c) => {
+    const changes = c.queueManagers.reduce((n, q) => n + q.changes.length, 0);
+    if (changes !== 2) throw new Error(`the comparison found ${changes} changes, not the 2 made`);
+  },
+);
+console.log(`two snapshots of it compared (two attributes changed): ${comparing}`);
 
 const dir = mkdtempSync(join(tmpdir(), 'mq-gather-bench-'));
 const file = join(dir, 'gather.txt');

@@ -5,7 +5,8 @@
 // of the operating system (`npm run test:system`: nginx, Apache httpd, shellcheck, ksh, promtool).
 // The site is built (under /guide/, into dist-test/) while the unit tests run: the build is mostly
 // one thread and the unit tests leave a core to spare, so the two together take little more than
-// the longer of them. Prints one closing line, "N passed, N failed", summed over every run.
+// the longer of them. Ends with the failed tests' names, if any (what a CI log's tail shows), and
+// one closing line, "N passed, N failed", summed over every run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,13 +39,24 @@ function runSuite(name, args, env) {
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
-function count({ status, json }) {
+/** "suite: file > describe > test", one per failed test, listed again at the very end. */
+const failedNames = [];
+function count(name, { status, json }) {
   if (json) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
+    for (const file of json.testResults ?? []) {
+      const path = file.name.slice(root.length + 1);
+      for (const t of file.assertionResults ?? []) if (t.status === 'failed') failedNames.push(`${name}: ${path} > ${t.fullName}`);
+      // A file that failed to load or run (its message, not a test) is named too.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failedNames.push(`${name}: ${path}: ${String(file.message ?? '').split('\n')[0]}`);
+    }
     // A suite that failed before running its tests (a broken build, a crashed setup) counts as a failure.
     if (json.numTotalTests === 0 || (status !== 0 && json.numFailedTests === 0)) failed += 1;
-  } else failed += 1;
+  } else {
+    failed += 1;
+    failedNames.push(`${name}: no report (the suite stopped before writing one)`);
+  }
   if (status !== 0) exitCode = 1;
 }
 
@@ -54,22 +66,25 @@ const distDir = given ?? testDistDir(root);
 const build = given ? Promise.resolve(null) : buildTestSite({ root, outDir: distDir });
 build.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled" meanwhile
 
-count(await runSuite('unit and data', ['run'], process.env));
+const suite = async (name, args, env) => count(name, await runSuite(name, args, env));
+await suite('unit and data', ['run'], process.env);
 
 try {
   const seconds = await build;
   if (seconds !== null) console.log(`\nBuilt the site under /guide/ into ${distDir} in ${seconds.toFixed(1)} s (alongside the unit tests)`);
   const env = { ...process.env, BROWSER_TEST_DIST: distDir };
   if (all) {
-    count(await runSuite('browser', ['run', '--config', 'vitest.browser.config.ts'], env));
-    count(await runSuite('system', ['run', '--config', 'vitest.system.config.ts'], env));
-  } else count(await runSuite('browser smoke', ['run', '--config', 'vitest.smoke.config.ts'], env));
+    await suite('browser', ['run', '--config', 'vitest.browser.config.ts'], env);
+    await suite('system', ['run', '--config', 'vitest.system.config.ts'], env);
+  } else await suite('browser smoke', ['run', '--config', 'vitest.smoke.config.ts'], env);
 } catch (error) {
   console.error(`\n${error.message}`);
+  failedNames.push(`build: ${error.message.split('\n')[0]}`);
   failed += 1;
   exitCode = 1;
 }
 
 rmSync(out, { recursive: true, force: true });
+if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));

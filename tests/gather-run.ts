@@ -73,15 +73,33 @@ export const AS_ROOT = process.getuid?.() === 0;
  * given --as-root, so that the gather itself is tested here without a user to switch to; the
  * switch to the MQ user, as a real unprivileged user, is the system test's (tests/system/gather-hostile.test.ts).
  */
-export function runGather(shell: string, args: readonly string[], opts: { machine: Machine; path?: string; cwd?: string }): GatherRun {
+export function runGather(shell: string, args: readonly string[], opts: { machine: Machine; path?: string; cwd?: string; env?: Record<string, string> }): GatherRun {
   const run = spawnSync(shell, [SCRIPT, ...(AS_ROOT ? ['--as-root'] : []), ...args], {
     encoding: 'utf8',
     cwd: opts.cwd ?? opts.machine.dir,
-    env: { PATH: opts.path ?? `${STAND_INS}:/usr/bin:/bin`, MQ_GATHER_TEST_MARKER: opts.machine.marker, LC_ALL: 'C' },
-    timeout: 60_000,
+    env: { PATH: opts.path ?? `${STAND_INS}:/usr/bin:/bin`, MQ_GATHER_TEST_MARKER: opts.machine.marker, LC_ALL: 'C', ...opts.env },
+    timeout: 120_000,
   });
   if (run.error) throw run.error;
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/**
+ * Whether the amqsrua stand-ins ran at the same time, from the marker's lines alone (no clock): with
+ * MQ_GATHER_TEST_TOGETHER set, each waits for that many starts before it writes "amqsrua ended",
+ * so every start comes before the first end only if they overlapped. Returns the starts and the
+ * ends counted, and whether every start came first.
+ */
+export function amqsruaOverlap(markerLines: readonly string[]): { starts: number; ends: number; allStartedBeforeAnyEnded: boolean } {
+  const isStart = (l: string) => /^\S+ (\[[^\]]*\] )?amqsrua -m /.test(l);
+  const isEnd = (l: string) => / amqsrua ended: /.test(l);
+  const firstEnd = markerLines.findIndex(isEnd);
+  const lastStart = markerLines.findLastIndex(isStart);
+  return {
+    starts: markerLines.filter(isStart).length,
+    ends: markerLines.filter(isEnd).length,
+    allStartedBeforeAnyEnded: firstEnd >= 0 && lastStart < firstEnd,
+  };
 }
 
 export interface Section {

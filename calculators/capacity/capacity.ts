@@ -4,7 +4,7 @@
  */
 import { bandOf, type Apply, type ModelError, type Rising } from './band.ts';
 import { ceilingOf } from './ceiling.ts';
-import { modelInputs, type HaType, type QueueManagerReadings } from './inputs.ts';
+import { fixedLatencyUs, modelInputs, type HaType, type ModelInputs, type QueueManagerReadings } from './inputs.ts';
 import { predict, type ModelParams } from './surrogate.ts';
 import type { Capacity, CapacityRefusal } from './types.ts';
 import { whatIfs } from './what-if.ts';
@@ -32,11 +32,13 @@ const APPLY: Record<string, Apply> = {
   logBufferPages: (p, v) => ({ ...p, logBufferPages: v }),
   logWriteLatency: (p, v) => ({ ...p, logLatencyUs: v * 1e6 }),
   logPerRecord: (p, v) => ({ ...p, logUsPerRecord: v }),
+  // Set per queue manager, from its latency reading (applyFor); here for the band's list of what it can range.
+  logFixedShare: (p) => p,
   replicationRoundTrip: (p, v) => ({ ...p, rttMs: v * 1000 }),
 };
 
 /** Which way each assumed input moves the ceiling as it grows (band.ts: the band's corners). */
-const RISING: Rising = { cpuCores: true, cpuPerCall: false, msgBytes: false, logBandwidth: true, logBufferPages: true, logWriteLatency: false, logPerRecord: false, replicationRoundTrip: false };
+const RISING: Rising = { logFixedShare: false, cpuCores: true, cpuPerCall: false, msgBytes: false, logBandwidth: true, logBufferPages: true, logWriteLatency: false, logPerRecord: false, replicationRoundTrip: false };
 
 export function capacityOf(
   queueManager: string,
@@ -53,7 +55,7 @@ export function capacityOf(
     return { queueManager, why: verdict.why ?? 'The model failed its validation for this set-up.', inputs: m.inputs, assumptions: m.assumptions, simulator: { preset: 'your-queue-manager', set: changedFrom(defaults, m.params) } };
   }
   const { ceiling, requestersNeeded, prediction } = ceilingOf(m.params);
-  const { band, widest } = bandOf(ceiling, m.params, m.assumptions, APPLY, RISING, (p) => predict(p).roundTripsPerSec, verdict);
+  const { band, widest } = bandOf(ceiling, m.params, m.assumptions, applyFor(m), RISING, (p) => predict(p).roundTripsPerSec, verdict);
   return {
     queueManager,
     ceiling,
@@ -67,6 +69,20 @@ export function capacityOf(
     whatIf: whatIfs(m.params, m.haType, verdicts),
     simulator: { preset: 'your-queue-manager', set: changedFrom(defaults, m.params) },
   };
+}
+
+/**
+ * APPLY, with a measured latency split as far as the readings allow. With its write size read and
+ * the bandwidth assumed, each bandwidth the band tries splits it as a reading of that bandwidth
+ * would; without the write size, the fixed part's share ranges on its own. Either way the band
+ * without a reading covers the answers with it at the ends of its range (capacity-properties.test.ts).
+ */
+function applyFor(m: ModelInputs): Readonly<Record<string, Apply>> {
+  const split = m.latencySplit;
+  if (!split) return APPLY;
+  const { writeBytes, latencySec } = split;
+  if (writeBytes !== undefined) return { ...APPLY, logBandwidth: (p, v) => ({ ...p, logBandwidthMBps: v, logLatencyUs: fixedLatencyUs(latencySec, writeBytes, v) }) };
+  return { ...APPLY, logFixedShare: (p, v) => ({ ...p, logLatencyUs: v * latencySec * 1e6 }) };
 }
 
 /** The parameters that differ from the preset's, rounded as the simulator's form takes them. */

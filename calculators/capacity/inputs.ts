@@ -21,6 +21,21 @@ export interface ModelInputs {
   assumptions: CapacityAssumption[];
   /** Round trips per second now (two persistent puts a round trip), where a put rate was read. */
   current?: number;
+  /**
+   * A log write latency read while its split into fixed part and transfer is not: with its write
+   * size (the bandwidth assumed) the band splits it at each bandwidth it tries, as a reading of that
+   * bandwidth would; without, the band takes the fixed part's share over its range (capacity.ts).
+   */
+  latencySplit?: { latencySec: number; writeBytes?: number };
+}
+
+/**
+ * The fixed part of a measured log write, in µs: its latency less the transfer of its size at the
+ * bandwidth, kept to at least a tenth of the latency (a transfer longer than the whole write says the
+ * bandwidth is higher than given, not that the device takes no time).
+ */
+export function fixedLatencyUs(latencySec: number, writeBytes: number, bandwidthMBps: number): number {
+  return Math.max(latencySec * 0.1, latencySec - writeBytes / (bandwidthMBps * 1e6)) * 1e6;
 }
 
 type AssumedName = keyof typeof constants.assumed;
@@ -89,16 +104,24 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
   const latency = get('logWriteLatency') ?? get('diskAvgWriteLatency');
   const writeSize = latency?.name === 'logWriteLatency' ? get('logWriteSize') : get('diskBlockSize');
   let logLatencyUs: number;
+  let latencySplit: ModelInputs['latencySplit'];
   if (latency && latency.value > 0) {
     read('logWriteLatency', latency.value, 'seconds', originOf(latency));
     // A measured write takes its fixed time plus its transfer: the model wants the fixed part. The
     // transfer is taken out only at a measured bandwidth: at the assumed one a large write's transfer
     // can exceed the whole measured latency (313 KB at 500 MB/s is 626 µs), which says the device is
     // faster than assumed, not that the fixed part is near nothing. Without it the whole latency is
-    // the fixed part: a lower ceiling, never a higher one.
-    const transfer = writeSize && bandwidth && bandwidth.value > 0 ? writeSize.value / (logBandwidthMBps * 1e6) : 0;
+    // the fixed part (a lower ceiling, except where a replica's CPU per write binds: there fewer,
+    // larger writes raise it), and the band tries the split at each end of the bandwidth's range.
     if (writeSize) read('logWriteBytes', writeSize.value, 'bytes', originOf(writeSize));
-    logLatencyUs = Math.max(latency.value * 0.1, latency.value - transfer) * 1e6;
+    if (writeSize && bandwidth && bandwidth.value > 0) logLatencyUs = fixedLatencyUs(latency.value, writeSize.value, logBandwidthMBps);
+    else if (writeSize && writeSize.value > 0) {
+      logLatencyUs = latency.value * 1e6;
+      latencySplit = { latencySec: latency.value, writeBytes: writeSize.value };
+    } else {
+      logLatencyUs = assume('logFixedShare', 'logFixedShare') * latency.value * 1e6;
+      latencySplit = { latencySec: latency.value };
+    }
   } else {
     logLatencyUs = ASSUMED_LATENCY.value;
     assumptions.push({ name: 'logWriteLatency', value: ASSUMED_LATENCY.value / 1e6, unit: 'seconds', source: ASSUMED_LATENCY.basis, reading: ASSUMED_LATENCY.reading, range: [ASSUMED_LATENCY.range[0]! / 1e6, ASSUMED_LATENCY.range[1]! / 1e6] });
@@ -170,7 +193,7 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
     logUsPerRecord,
     ...replicationParams(haType, rttMs),
   };
-  return { params, haType, inputs, assumptions, ...(current !== undefined ? { current } : {}) };
+  return { params, haType, inputs, assumptions, ...(current !== undefined ? { current } : {}), ...(latencySplit ? { latencySplit } : {}) };
 }
 
 /** The replication part of the parameters for an HA type (its calibrated constants), at an added round trip. */
@@ -194,6 +217,7 @@ function unitOf(name: AssumedName): string {
     case 'logBufferPages': return 'pages';
     case 'logLatencyUs': return 'µs';
     case 'logUsPerRecord': return 'µs';
+    case 'logFixedShare': return '';
     default: return 'count';
   }
 }

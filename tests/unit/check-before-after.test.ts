@@ -183,7 +183,8 @@ describe('--compare: two gathers of the same queue managers', () => {
     expect(csv.slice(1, 4).map((r) => [r.split(',')[1], r.split(',').at(-1)])).toEqual([['QM1', '4'], ['QM2', '1'], ['QM3', '0']]);
   });
 
-  it('the 50-queue-manager gather against a changed copy compares in under 2 s of CPU (the checking of each aside)', () => {
+  // Its speed is measured by scripts/bench-gather.mjs (npm run bench), not asserted here.
+  it('the 50-queue-manager gather against a changed copy finds just the two changes', () => {
     const text = gatherFleet(join(import.meta.dirname, '../..'));
     const changed = text.replace('DEFINE CHANNEL(APP.SVRCONN.0020) CHLTYPE(SVRCONN) TRPTYPE(TCP) SHARECNV(10)', 'DEFINE CHANNEL(APP.SVRCONN.0020) CHLTYPE(SVRCONN) TRPTYPE(TCP) SHARECNV(1)').replace("DEFINE QLOCAL('APP.QM07.Q.0002') MAXDEPTH(50000)", "DEFINE QLOCAL('APP.QM07.Q.0002') MAXDEPTH(5000)");
     const side = (t: string) => {
@@ -191,10 +192,7 @@ describe('--compare: two gathers of the same queue managers', () => {
       return snapshotOf('g', { findings: [...r.config!.findings, ...r.measurements.findings], values: r.config!.values, readings: r.measurements.readings });
     };
     const [a, b] = [side(text), side(changed)];
-    const cpu = process.cpuUsage();
     const c = compareSnapshots(a, b);
-    const used = process.cpuUsage(cpu);
-    expect((used.user + used.system) / 1e6).toBeLessThan(2);
     const changes = c.queueManagers.flatMap((q) => q.changes.map((x) => `${q.queueManager} ${x.object}.${x.attribute} ${x.before}->${x.after}`));
     expect(changes).toEqual(['QM01 CHANNEL(APP.SVRCONN.0020).SHARECNV 10->1', "QM07 QLOCAL(APP.QM07.Q.0002).MAXDEPTH 50000->5000"]);
   }, 120_000);

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkConfiguration } from '../../calculators/check/index.ts';
 import { measuredReader } from '../../calculators/check/measure/measured-reader.ts';
 import { readMeasurements } from '../../calculators/check/measure/index.ts';
-import { AS_ROOT, STAND_INS, makeMachine, manifestOf, runGather, sections, stderrOf, steady, type Machine } from '../gather-run.ts';
+import { AS_ROOT, STAND_INS, amqsruaOverlap, makeMachine, manifestOf, runGather, sections, stderrOf, steady, type Machine } from '../gather-run.ts';
 import { GATHER_HEADER } from '../../calculators/check/scope/gather-header.ts';
 
 const TRANSCRIPTS = join(STAND_INS, '../transcripts');
@@ -188,8 +188,7 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
 
   it('--amqsrua records the five CPU and DISK series at once and prints each whole, in order', () => {
     const p = makeMachine();
-    const started = Date.now();
-    const run = runGather(shell, ['-m', 'QM1', '--amqsrua', '3', '--mqs-ini', p.mqsIni], { machine: p });
+    const run = runGather(shell, ['-m', 'QM1', '--amqsrua', '3', '--mqs-ini', p.mqsIni], { machine: p, env: { MQ_GATHER_TEST_TOGETHER: '5' } });
     // The stand-in refuses the CPU and SystemSummary/QMgrSummary series (exit status 1): a failed command.
     expect(run.status).toBe(1);
     const series = sections(run.stdout).filter((s) => s.command.startsWith('amqsrua '));
@@ -199,8 +198,8 @@ describe.each(['sh', 'bash'])('mq-gather.sh under %s', (shell) => {
     }));
     expect(series.at(-1)!.body.join('\n') + '\n').toBe(readFileSync(join(STAND_INS, '../../real-measure/amqsrua-linux-persistent-2.3.txt'), 'utf8'));
     expect(series[0]!.body).toEqual(['stand-in amqsrua: no published output is recorded for class CPU type SystemSummary']);
-    // Each stand-in sleeps two seconds: five one after another would take ten.
-    expect(Date.now() - started).toBeLessThan(8_000);
+    // Each stand-in waits for all five to start before it ends: one after another, the first would end alone.
+    expect(amqsruaOverlap(readFileSync(p.marker, 'utf8').split('\n'))).toEqual({ starts: 5, ends: 5, allStartedBeforeAnyEnded: true });
     const all = body(run.stdout);
     const notes = all.filter((s) => s.command.startsWith('note: ')).length;
     expect(all.at(-1)!.command).toBe(`end: ${all.length - 2 - notes} sections, ${notes} notes`);

@@ -244,14 +244,11 @@ describe('input that is not the MQ exporters’', () => {
       size += block.length;
       blocks++;
     }
-    const started = performance.now();
+    // About 6 s alone on one core (measured); the test's time limit only stops a reader that never ends.
     const m = readMeasurements(`# TYPE node_cpu_seconds_total counter\n${parts.join('')}`);
-    const seconds = (performance.now() - started) / 1000;
     expect(reading(m, 'logWriteLatency', 'QM1').series).toHaveLength(blocks);
     expect(reading(m, 'logPhysicalBytesPerSec', 'QM1').value).toBe(4096);
     expect(m.unread).toHaveLength(blocks);
-    // About 6 s alone on one core (measured); the bound leaves room for a machine shared with other work.
-    expect(seconds, `${seconds.toFixed(1)} s for ${blocks} blocks`).toBeLessThan(150);
   }, 180_000);
 });
 

@@ -45,6 +45,7 @@ const INPUT: Record<string, string> = {
   replicationRoundTrip: 'Replication round trip',
   logBufferPages: 'LogBufferPages',
   logPerRecord: 'Logger time per log record',
+  logFixedShare: 'Share of the log write latency that is the device’s fixed part',
   currentRate: 'Rate now',
 };
 
