@@ -25,14 +25,20 @@ export type Apply = (params: ModelParams, value: number) => ModelParams;
  */
 export type Rising = Readonly<Record<string, boolean>>;
 
+/**
+ * The assumed inputs that move the ceiling one way even with a replica: more cores never lower it
+ * and a larger message never raises it (both held by capacity-properties.test.ts); more CPU a call
+ * only takes CPU; a larger log buffer only allows larger, fewer writes. The others touch how fast the
+ * log turns writes round (its latency, bandwidth and time per record, the replica's distance), which
+ * a replica's CPU per write makes go either way (see cornerOf).
+ */
+export const MONOTONE_WITH_REPLICA: ReadonlySet<string> = new Set(['cpuCores', 'msgBytes', 'cpuPerCall', 'logBufferPages']);
+
 export interface BandResult {
   band: [number, number];
   /** The assumption whose range moves the ceiling most, with the ratio of its highest to lowest ceiling. */
   widest?: { assumption: CapacityAssumption; spread: number };
 }
-
-/** Relative change in a ceiling below which two ends of a range count as moving it alike. */
-const TIE = 1e-6;
 
 export function bandOf(
   ceiling: number,
@@ -63,30 +69,18 @@ export function bandOf(
   // replica the ceiling moves one way in each input (Rising), so those two corners bound every mix
   // of values inside the ranges, and a reading taken away (its range added) can only widen the band.
   // With one, replication's CPU per write makes a CPU-bound ceiling rise with a slower log or a
-  // farther replica (larger writes, fewer of them; mqsim shows it too), so from the declared
-  // corner each assumption's other end is tried in turn, and kept where it moves the ceiling
-  // further, until no turn does (a search of the corners, not all 2^n of them).
+  // farther replica (larger writes, fewer of them; mqsim shows it too), so those inputs are tried at
+  // every combination of their ends (2^k corners, k at most 5), the one-way inputs at their declared end.
   const cornerOf = (side: 0 | 1) => {
     const values = ends.map((e) => e[side]);
     const at = (vs: readonly number[]) => ceilingAt(ranged.reduce((p, a, i) => apply[a.name]!(p, vs[i]!), params));
-    let c = at(values);
-    if (params.replication > 0) {
-      for (let pass = 0, moved = true; moved && pass < 3; pass++) {
-        moved = false;
-        for (let i = 0; i < values.length; i++) {
-          const other = values[i] === ends[i]![0] ? ends[i]![1] : ends[i]![0];
-          const tried = [...values];
-          tried[i] = other;
-          const t = at(tried);
-          // Further by more than the model's own noise: an input that binds nothing at this corner
-          // must not be turned round by rounding, as it may bind once another input turns.
-          if (side === 0 ? t < c * (1 - TIE) : t > c * (1 + TIE)) {
-            values[i] = other;
-            c = t;
-            moved = true;
-          }
-        }
-      }
+    if (params.replication <= 0) return at(values);
+    const free = ranged.flatMap((a, i) => (MONOTONE_WITH_REPLICA.has(a.name) ? [] : [i]));
+    let c = side === 0 ? Infinity : -Infinity;
+    for (let mask = 0; mask < 1 << free.length; mask++) {
+      free.forEach((i, bit) => (values[i] = ends[i]![(mask >> bit) & 1]!));
+      const t = at(values);
+      c = side === 0 ? Math.min(c, t) : Math.max(c, t);
     }
     return c;
   };

@@ -4,7 +4,7 @@
  */
 import { bandOf, type Apply, type ModelError, type Rising } from './band.ts';
 import { ceilingOf } from './ceiling.ts';
-import { fixedLatencyUs, modelInputs, type HaType, type ModelInputs, type QueueManagerReadings } from './inputs.ts';
+import { modelInputs, type HaType, type ModelInputs, type QueueManagerReadings } from './inputs.ts';
 import { predict, type ModelParams } from './surrogate.ts';
 import type { Capacity, CapacityRefusal } from './types.ts';
 import { whatIfs } from './what-if.ts';
@@ -71,18 +71,11 @@ export function capacityOf(
   };
 }
 
-/**
- * APPLY, with a measured latency split as far as the readings allow. With its write size read and
- * the bandwidth assumed, each bandwidth the band tries splits it as a reading of that bandwidth
- * would; without the write size, the fixed part's share ranges on its own. Either way the band
- * without a reading covers the answers with it at the ends of its range (capacity-properties.test.ts).
- */
+/** APPLY, with the fixed part's share taken of this queue manager's measured latency. */
 function applyFor(m: ModelInputs): Readonly<Record<string, Apply>> {
   const split = m.latencySplit;
   if (!split) return APPLY;
-  const { writeBytes, latencySec } = split;
-  if (writeBytes !== undefined) return { ...APPLY, logBandwidth: (p, v) => ({ ...p, logBandwidthMBps: v, logLatencyUs: fixedLatencyUs(latencySec, writeBytes, v) }) };
-  return { ...APPLY, logFixedShare: (p, v) => ({ ...p, logLatencyUs: v * latencySec * 1e6 }) };
+  return { ...APPLY, logFixedShare: (p, v) => ({ ...p, logLatencyUs: v * split.latencySec * 1e6 }) };
 }
 
 /** The parameters that differ from the preset's, rounded as the simulator's form takes them. */

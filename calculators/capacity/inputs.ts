@@ -22,11 +22,11 @@ export interface ModelInputs {
   /** Round trips per second now (two persistent puts a round trip), where a put rate was read. */
   current?: number;
   /**
-   * A log write latency read while its split into fixed part and transfer is not: with its write
-   * size (the bandwidth assumed) the band splits it at each bandwidth it tries, as a reading of that
-   * bandwidth would; without, the band takes the fixed part's share over its range (capacity.ts).
+   * A log write latency read while its split into fixed part and transfer is not (no write size or
+   * no bandwidth read): the band takes the fixed part's share of it over the logFixedShare
+   * assumption's range (capacity.ts).
    */
-  latencySplit?: { latencySec: number; writeBytes?: number };
+  latencySplit?: { latencySec: number };
 }
 
 /**
@@ -112,15 +112,22 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
     // can exceed the whole measured latency (313 KB at 500 MB/s is 626 µs), which says the device is
     // faster than assumed, not that the fixed part is near nothing. Without it the whole latency is
     // the fixed part (a lower ceiling, except where a replica's CPU per write binds: there fewer,
-    // larger writes raise it), and the band tries the split at each end of the bandwidth's range.
+    // larger writes raise it), and the band takes the fixed part's share over a range (logFixedShare).
     if (writeSize) read('logWriteBytes', writeSize.value, 'bytes', originOf(writeSize));
     if (writeSize && bandwidth && bandwidth.value > 0) logLatencyUs = fixedLatencyUs(latency.value, writeSize.value, logBandwidthMBps);
-    else if (writeSize && writeSize.value > 0) {
-      logLatencyUs = latency.value * 1e6;
-      latencySplit = { latencySec: latency.value, writeBytes: writeSize.value };
-    } else {
+    else {
       logLatencyUs = assume('logFixedShare', 'logFixedShare') * latency.value * 1e6;
       latencySplit = { latencySec: latency.value };
+      // With the write size read, no bandwidth in the assumed range leaves less of the latency than
+      // the lowest does: the share's range starts there rather than at the floor. Ranged apart from
+      // the bandwidth (a box holding every bandwidth with the share it leaves), so the band's
+      // corners bound what a bandwidth reading inside the range would give.
+      if (writeSize && writeSize.value > 0) {
+        const lowest = fixedLatencyUs(latency.value, writeSize.value, constants.assumed.logBandwidthMBps.range[0]!) / (latency.value * 1e6);
+        const share = assumptions.at(-1)!;
+        share.range = [lowest, share.range![1]];
+        share.source += `; with the write size read (${writeSize.value} bytes), from the share the lowest assumed bandwidth (${constants.assumed.logBandwidthMBps.range[0]} MB/s) leaves`;
+      }
     }
   } else {
     logLatencyUs = ASSUMED_LATENCY.value;

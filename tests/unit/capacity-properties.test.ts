@@ -22,7 +22,9 @@ const SLACK = 1e-6;
  * The band's ends come from other points of the model, whose log write size is iterated to within a
  * byte: a slack of 1e-3. A replicated queue manager whose band does not move with its bandwidth
  * showed its ends 1.0e-4 apart with and without the reading (seed 1542768004), the iteration's
- * noise, not a narrower band.
+ * noise, not a narrower band. With a replica the band's corners are every combination of the
+ * log-speed inputs' ends (band.ts), and the model may bend between them: 1,211 draws of the property
+ * below with 1,500 runs found no band narrowed at all, so this slack is the iteration's alone.
  */
 const BAND_SLACK = 1e-3;
 
@@ -181,11 +183,23 @@ describe('capacity over random readings', () => {
   // Found by the property above (seed -708864092): with a 100 MB/s bandwidth read, a 26 µs write of
   // 4 KiB has a fixed part of 2.6 µs; without it the whole 26 µs was the fixed part at every
   // bandwidth tried, and the replicated queue manager's CPU-bound low end (a faster log: more writes,
-  // more replication CPU) lay outside the band without the reading. The band now splits the latency
-  // at each bandwidth it tries, as a reading of it would.
+  // more replication CPU) lay outside the band without the reading. The band now ranges the fixed
+  // part's share (logFixedShare) whenever the latency's split is not read.
   it('a Native HA queue manager\'s bandwidth taken away widens the band though its latency is split by it', () => {
     const d: Drawn = { latencyUs: 26, writeBytes: 4096, bandwidthMBps: 100, putsPerSec: 1, msgBytes: 256, cores: 2 };
     const { bandwidthMBps: _, ...without } = d;
+    const [a, b] = [answer(d, 'nativeHa'), answer(without, 'nativeHa')];
+    expect(b.band[0]).toBeLessThanOrEqual(a.band[0] * (1 + BAND_SLACK));
+    expect(b.band[1] / b.band[0]).toBeGreaterThanOrEqual((a.band[1] / a.band[0]) * (1 - BAND_SLACK));
+  });
+
+  // Found by 1,500 draws of the property: the replica's round trip read as 0 gave a low end of
+  // 4,284/s; without it the search of the corners, turning one input at a time from the declared
+  // worst corner, stopped at 4,731/s (its band 9% narrower). Every combination of the log-speed
+  // inputs' ends is now tried.
+  it('a Native HA queue manager\'s replica round trip taken away widens the band where the low end needs two inputs turned at once', () => {
+    const d: Drawn = { latencyUs: 988.08, bandwidthMBps: 1037.19, putsPerSec: 204.42, msgBytes: 4571, rttMs: 0, cpu: { user: 0.231, system: 0.099 } };
+    const { rttMs: _, ...without } = d;
     const [a, b] = [answer(d, 'nativeHa'), answer(without, 'nativeHa')];
     expect(b.band[0]).toBeLessThanOrEqual(a.band[0] * (1 + BAND_SLACK));
     expect(b.band[1] / b.band[0]).toBeGreaterThanOrEqual((a.band[1] / a.band[0]) * (1 - BAND_SLACK));
