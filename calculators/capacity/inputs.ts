@@ -126,7 +126,7 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
         const lowest = fixedLatencyUs(latency.value, writeSize.value, constants.assumed.logBandwidthMBps.range[0]!) / (latency.value * 1e6);
         const share = assumptions.at(-1)!;
         share.range = [lowest, share.range![1]];
-        share.source += `; with the write size read (${writeSize.value} bytes), from the share the lowest assumed bandwidth (${constants.assumed.logBandwidthMBps.range[0]} MB/s) leaves`;
+        share.source = `ASSUMED: without the device's bandwidth read, no transfer is taken out of the measured log write latency, so all of it counts as the device's fixed part; the band covers down to what is left after the transfer of the writes read (${Math.round(writeSize.value).toLocaleString('en-GB')} bytes) at the lowest assumed bandwidth (${constants.assumed.logBandwidthMBps.range[0]} MB/s), and never less than a tenth`;
       }
     }
   } else {
@@ -224,7 +224,7 @@ function unitOf(name: AssumedName): string {
     case 'logBufferPages': return 'pages';
     case 'logLatencyUs': return 'µs';
     case 'logUsPerRecord': return 'µs';
-    case 'logFixedShare': return '';
+    case 'logFixedShare': return 'share';
     default: return 'count';
   }
 }

@@ -13,7 +13,7 @@ export interface CapacityInput {
   /** Model input name: logWriteLatency, logWriteBytes, logBandwidth, cpuCores, cpuPerCall, msgBytes, haType, replicationRoundTrip, logBufferPages, logPerRecord, currentRate. */
   name: string;
   value: number | string;
-  /** Base unit: seconds, bytes, bytes/s, count, round trips/s (or '' for a word). */
+  /** Base unit: seconds, bytes, bytes/s, count, round trips/s, share (a fraction, 0 to 1), or '' for a word. */
   unit: string;
   /** The reading and its lines, as the measurements panel names them ("amqsrua DISK/Log, lines 4–31"). */
   origin: string;

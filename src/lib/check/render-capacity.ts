@@ -45,7 +45,7 @@ const INPUT: Record<string, string> = {
   replicationRoundTrip: 'Replication round trip',
   logBufferPages: 'LogBufferPages',
   logPerRecord: 'Logger time per log record',
-  logFixedShare: 'Share of the log write latency that is the device’s fixed part',
+  logFixedShare: 'Fixed part of the log write latency',
   currentRate: 'Rate now',
 };
 
@@ -63,6 +63,8 @@ function valueText(value: number | string, unit: string): string {
       return readableValue(value, unit);
     case 'round trips/s':
       return rate(value);
+    case 'share':
+      return `${num(value * 100, 3)}%`;
     case 'count':
     case '':
       return num(value, 3);
