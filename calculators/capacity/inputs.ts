@@ -127,6 +127,7 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
         const share = assumptions.at(-1)!;
         share.range = [lowest, share.range![1]];
         share.source = `ASSUMED: without the device's bandwidth read, no transfer is taken out of the measured log write latency, so all of it counts as the device's fixed part; the band covers down to what is left after the transfer of the writes read (${Math.round(writeSize.value).toLocaleString('en-GB')} bytes) at the lowest assumed bandwidth (${constants.assumed.logBandwidthMBps.range[0]} MB/s), and never less than a tenth`;
+        share.reading = "the log device's bandwidth (mqldt at the queue manager's write size, or fio)";
       }
     }
   } else {
