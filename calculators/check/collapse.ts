@@ -27,15 +27,26 @@ export function collapseNotes(findings: readonly Finding[]): Finding[] {
   const folded = new Map<Finding, Finding | null>();
   for (const group of groups.values()) {
     if (group.length <= NOTES_EACH) continue;
-    const [first, ...rest] = group;
-    const lines = rest.map((f) => f.line).filter((n): n is number => n !== undefined);
-    const shown = lines.slice(0, 20).join(', ') + (lines.length > 20 ? ', …' : '');
-    folded.set(first!, { ...first!, title: `${first!.title}; and ${num(rest.length)} more like it${lines.length ? ` (lines ${shown})` : ''}` });
-    for (const f of rest) folded.set(f, null);
+    // Read in place, not copied out (a group is a queue manager's 2,000 notes): the rest's count, and the first 20 of their lines.
+    const first = group[0]!;
+    const shownLines: number[] = [];
+    let lineCount = 0;
+    for (let i = 1; i < group.length; i++) {
+      const line = group[i]!.line;
+      if (line === undefined) continue;
+      if (lineCount < 20) shownLines.push(line);
+      lineCount++;
+    }
+    const shown = shownLines.join(', ') + (lineCount > 20 ? ', …' : '');
+    folded.set(first, { ...first, title: `${first.title}; and ${num(group.length - 1)} more like it${lineCount ? ` (lines ${shown})` : ''}` });
+    for (let i = 1; i < group.length; i++) folded.set(group[i]!, null);
   }
   if (!folded.size) return [...findings];
-  return findings.flatMap((f) => {
+  const out: Finding[] = [];
+  for (const f of findings) {
     const g = folded.get(f);
-    return g === undefined ? [f] : g === null ? [] : [g];
-  });
+    if (g === undefined) out.push(f);
+    else if (g !== null) out.push(g);
+  }
+  return out;
 }

@@ -73,9 +73,9 @@ const FORMATS = 'a qm.ini file or stanza, mqconfig output, ulimit -a, /proc/<pid
 /** Blank lines and comment lines (# or ; first, but not a "# cat /proc/…" prompt) carry no value; every other line is offered to the readers. */
 function carriesValue(text: string): boolean {
   // The first character trim() would keep (\s is the white space trim() removes), found without a trimmed copy of every line.
-  const first = NOT_BLANK.exec(text);
-  if (!first) return false;
-  const c = first[0];
+  const at = text.search(NOT_BLANK);
+  if (at < 0) return false;
+  const c = text[at];
   return !((c === '#' || c === ';') && !/^#\s*(sudo\s+)?cat\s+\/proc\//.test(text.trim()));
 }
 
@@ -123,14 +123,17 @@ export function checkConfiguration(text: string, opts: CheckOptions): CheckResul
   // that are .ini files, so dspmqver's "InstDesc:" is never taken for a stanza.
   const offered = (reader: Reader, n: number) => reader.id !== 'qm.ini' || !scoped.headers.length || /\.ini\b/.test(scoped.sectionOf(n)?.what ?? '.ini');
   // The lines no reader has claimed yet, narrowed after each: a gather's 200,000 MQSC lines are
-  // claimed by the third reader and not walked again for each of the rest.
+  // claimed by the third reader and not walked again for each of the rest. Narrowed only after a
+  // reader that claimed something: the others leave the same lines (readers never change their lines).
   let unclaimed = lines;
+  let narrow = false;
   for (const reader of [...BUILT_IN_READERS, ...(opts.readers ?? [])]) {
-    unclaimed = unclaimed.filter((l) => !claimed[l.n]);
+    if (narrow) unclaimed = unclaimed.filter((l) => !claimed[l.n]);
     const open = reader.id === 'qm.ini' ? unclaimed.filter((l) => offered(reader, l.n)) : unclaimed;
     if (!open.length) break;
     const r = reader.read(open, isClaimed);
     for (const n of r.claimed) claimed[n] = 1;
+    narrow = r.claimed.length > 0;
     // Measurements and mq-gather's own lines are read even though they add no value to this table:
     // the paste is then never called unreadable here while the measurements panel reads it.
     if (r.claimed.length && (reader.id === 'measurements' || reader.id === 'mq-gather')) anyClaimed = true;

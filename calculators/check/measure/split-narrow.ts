@@ -11,6 +11,8 @@
  */
 
 const LINE_BREAK = /\r?\n|\r/;
+/** Split at line breaks: at "\n" alone, a plain search several times faster than the pattern, when the text has no CR. */
+const splitAtBreaks = (text: string): string[] => (text.includes('\r') ? text.split(LINE_BREAK) : text.split('\n'));
 /** A character a one-byte string cannot hold. */
 const WIDE = /[^\u0000-\u00ff]/;
 const WIDE_ALL = /[^\u0000-\u00ff]/g;
@@ -22,7 +24,7 @@ const buffer = (globalThis as { Buffer?: Latin1Buffer }).Buffer;
 
 /** `text.split(/\r?\n|\r/)`, each line without a character above U+00FF a one-byte string. */
 export function splitNarrow(text: string): string[] {
-  if (!buffer || !WIDE.test(text)) return text.split(LINE_BREAK);
+  if (!buffer || !WIDE.test(text)) return splitAtBreaks(text);
   const wide: number[] = [];
   WIDE_ALL.lastIndex = 0;
   for (let m = WIDE_ALL.exec(text); m; m = WIDE_ALL.exec(text)) {
@@ -32,7 +34,7 @@ export function splitNarrow(text: string): string[] {
     if (low === 10 || low === 13) return text.split(LINE_BREAK);
     wide.push(m.index);
   }
-  const lines = buffer.from(text, 'latin1').toString('latin1').split(LINE_BREAK);
+  const lines = splitAtBreaks(buffer.from(text, 'latin1').toString('latin1'));
   // The copy has the text's length and line breaks, so its lines start where the text's do.
   let line = 0;
   let start = 0;

@@ -175,8 +175,10 @@ export function valueWords(name: string, v: Exclude<AttributeValue, { kind: 'unk
 
 /** A whole number as MQSC writes one (no sign, no grouping), exactly; null otherwise. */
 export function mqscWhole(value: string): bigint | null {
-  return /^\d{1,20}$/.test(value.trim()) ? BigInt(value.trim()) : null;
+  const t = value.trim();
+  return MQSC_WHOLE.test(t) ? BigInt(t) : null;
 }
+const MQSC_WHOLE = /^\d{1,20}$/;
 
 /**
  * An MQSC command that alters one attribute of this object, or undefined when the name is not one

@@ -14,7 +14,7 @@
 import type { CheckContext } from '../context.ts';
 import { showExact } from '../exact.ts';
 import { finding } from '../lib/finding.ts';
-import { effectiveObjects, mqscWhole, objectLabel, objectsOfType } from '../lib/objects.ts';
+import { effectiveObjects, mqscWhole, objectLabel, type EffectiveObject } from '../lib/objects.ts';
 import { threshold } from '../lib/threshold.ts';
 import type { Finding } from '../types.ts';
 import { ruleFacts } from '../catalogue.ts';
@@ -28,13 +28,18 @@ export const rule = ruleFacts(facts, 'mqsc.queue-depth-space', [threshold({ FILE
 const WHY = 'A local queue can hold MAXDEPTH messages of up to MAXMSGL bytes, all in its queue file on the queue manager’s data file system; persistent messages are also written to the log, which keeps them only until they are committed and flushed to the queue file. When the product is larger than the file system, the file system can fill before MAXDEPTH stops a putter, and everything else on it runs out of space too.';
 
 export function check(ctx: CheckContext): Finding[] {
-  const queues = objectsOfType(effectiveObjects(ctx), 'QLOCAL').filter((q) => !q.name.toUpperCase().startsWith('SYSTEM.')).flatMap((q) => {
+  // One pass over a queue manager's objects (2,000 queues in a gather's), and no number read from a
+  // queue that lacks the other of the two.
+  const queues: { q: EffectiveObject; d: bigint; l: bigint; bytes: bigint; line: number }[] = [];
+  for (const q of effectiveObjects(ctx)) {
+    if (q.type !== 'QLOCAL' || q.name.toUpperCase().startsWith('SYSTEM.')) continue;
     const depth = q.attributes.get('MAXDEPTH');
     const msgl = q.attributes.get('MAXMSGL');
-    const d = depth ? mqscWhole(depth.value) : null;
-    const l = msgl ? mqscWhole(msgl.value) : null;
-    return depth && msgl && d !== null && l !== null ? [{ q, d, l, bytes: d * l, line: depth.line }] : [];
-  });
+    if (!depth || !msgl) continue;
+    const d = mqscWhole(depth.value);
+    const l = d === null ? null : mqscWhole(msgl.value);
+    if (d !== null && l !== null) queues.push({ q, d, l, bytes: d * l, line: depth.line });
+  }
   if (queues.length === 0) return [];
   const fs = ctx.readings?.find((r) => r.name === 'qmFileSystemBytesMax');
   const words = (x: (typeof queues)[number]) => `${objectLabel(x.q)}: MAXDEPTH(${x.d.toString()}) × MAXMSGL(${x.l.toString()}) = ${showExact(x.bytes)} bytes (derived)`;
