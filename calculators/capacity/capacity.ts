@@ -4,7 +4,7 @@
  */
 import { bandOf, type Apply, type ModelError, type Rising } from './band.ts';
 import { ceilingOf } from './ceiling.ts';
-import { modelInputs, type HaType, type ModelInputs, type QueueManagerReadings } from './inputs.ts';
+import { FIXED_SHARE_ASSUMED, modelInputs, type HaType, type QueueManagerReadings } from './inputs.ts';
 import { predict, type ModelParams } from './surrogate.ts';
 import type { Capacity, CapacityRefusal } from './types.ts';
 import { whatIfs } from './what-if.ts';
@@ -32,8 +32,8 @@ const APPLY: Record<string, Apply> = {
   logBufferPages: (p, v) => ({ ...p, logBufferPages: v }),
   logWriteLatency: (p, v) => ({ ...p, logLatencyUs: v * 1e6 }),
   logPerRecord: (p, v) => ({ ...p, logUsPerRecord: v }),
-  // Set per queue manager, from its latency reading (applyFor); here for the band's list of what it can range.
-  logFixedShare: (p) => p,
+  // The parameters hold the measured latency at the assumed share: the share v of the same latency.
+  logFixedShare: (p, v) => ({ ...p, logLatencyUs: (p.logLatencyUs / FIXED_SHARE_ASSUMED) * v }),
   replicationRoundTrip: (p, v) => ({ ...p, rttMs: v * 1000 }),
 };
 
@@ -55,7 +55,7 @@ export function capacityOf(
     return { queueManager, why: verdict.why ?? 'The model failed its validation for this set-up.', inputs: m.inputs, assumptions: m.assumptions, simulator: { preset: 'your-queue-manager', set: changedFrom(defaults, m.params) } };
   }
   const { ceiling, requestersNeeded, prediction } = ceilingOf(m.params);
-  const { band, widest } = bandOf(ceiling, m.params, m.assumptions, applyFor(m), RISING, (p) => predict(p).roundTripsPerSec, verdict);
+  const { band, widest } = bandOf(ceiling, m.params, m.assumptions, APPLY, RISING, (p) => predict(p).roundTripsPerSec, verdict);
   return {
     queueManager,
     ceiling,
@@ -69,13 +69,6 @@ export function capacityOf(
     whatIf: whatIfs(m.params, m.haType, verdicts),
     simulator: { preset: 'your-queue-manager', set: changedFrom(defaults, m.params) },
   };
-}
-
-/** APPLY, with the fixed part's share taken of this queue manager's measured latency. */
-function applyFor(m: ModelInputs): Readonly<Record<string, Apply>> {
-  const split = m.latencySplit;
-  if (!split) return APPLY;
-  return { ...APPLY, logFixedShare: (p, v) => ({ ...p, logLatencyUs: v * split.latencySec * 1e6 }) };
 }
 
 /** The parameters that differ from the preset's, rounded as the simulator's form takes them. */

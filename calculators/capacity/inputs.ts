@@ -21,13 +21,10 @@ export interface ModelInputs {
   assumptions: CapacityAssumption[];
   /** Round trips per second now (two persistent puts a round trip), where a put rate was read. */
   current?: number;
-  /**
-   * A log write latency read while its split into fixed part and transfer is not (no write size or
-   * no bandwidth read): the band takes the fixed part's share of it over the logFixedShare
-   * assumption's range (capacity.ts).
-   */
-  latencySplit?: { latencySec: number };
 }
+
+/** The fixed part's share of a measured log latency the model assumes when the split is not read (capacity-constants.json). */
+export const FIXED_SHARE_ASSUMED = constants.assumed.logFixedShare.value;
 
 /**
  * The fixed part of a measured log write, in µs: its latency less the transfer of its size at the
@@ -104,7 +101,6 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
   const latency = get('logWriteLatency') ?? get('diskAvgWriteLatency');
   const writeSize = latency?.name === 'logWriteLatency' ? get('logWriteSize') : get('diskBlockSize');
   let logLatencyUs: number;
-  let latencySplit: ModelInputs['latencySplit'];
   if (latency && latency.value > 0) {
     read('logWriteLatency', latency.value, 'seconds', originOf(latency));
     // A measured write takes its fixed time plus its transfer: the model wants the fixed part. The
@@ -117,7 +113,6 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
     if (writeSize && bandwidth && bandwidth.value > 0) logLatencyUs = fixedLatencyUs(latency.value, writeSize.value, logBandwidthMBps);
     else {
       logLatencyUs = assume('logFixedShare', 'logFixedShare') * latency.value * 1e6;
-      latencySplit = { latencySec: latency.value };
       // With the write size read, no bandwidth in the assumed range leaves less of the latency than
       // the lowest does: the share's range starts there rather than at the floor. Ranged apart from
       // the bandwidth (a box holding every bandwidth with the share it leaves), so the band's
@@ -201,7 +196,7 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
     logUsPerRecord,
     ...replicationParams(haType, rttMs),
   };
-  return { params, haType, inputs, assumptions, ...(current !== undefined ? { current } : {}), ...(latencySplit ? { latencySplit } : {}) };
+  return { params, haType, inputs, assumptions, ...(current !== undefined ? { current } : {}) };
 }
 
 /** The replication part of the parameters for an HA type (its calibrated constants), at an added round trip. */
