@@ -13,26 +13,29 @@ export interface ModelError {
   q90: number;
 }
 
-/** How an assumption's range maps onto the model's parameters. */
-export type Apply = (params: ModelParams, value: number) => ModelParams;
-
 /**
- * Whether a higher value of an assumed input raises the ceiling (more cores, more bandwidth, a larger
- * log buffer) or lowers it (more CPU a call, a larger message, more latency, a longer round trip):
- * the direction the model moves in each input, which tests/unit/capacity-properties.test.ts holds.
- * Declared, not read off the model at the assumed point, where an input that binds nothing (CPU on
- * a log-bound queue manager) moves the ceiling by rounding alone, either way.
+ * One assumed input as the band uses it: how a value in its range goes into the model's parameters,
+ * which way a higher value moves the ceiling, and whether that way holds with a replica.
  */
-export type Rising = Readonly<Record<string, boolean>>;
-
-/**
- * The assumed inputs that move the ceiling one way even with a replica: more cores never lower it
- * and a larger message never raises it (both held by capacity-properties.test.ts); more CPU a call
- * only takes CPU; a larger log buffer only allows larger, fewer writes. The others touch how fast the
- * log turns writes round (its latency, bandwidth and time per record, the replica's distance), which
- * a replica's CPU per write makes go either way (see cornerOf).
- */
-export const MONOTONE_WITH_REPLICA: ReadonlySet<string> = new Set(['cpuCores', 'msgBytes', 'cpuPerCall', 'logBufferPages']);
+export interface AssumedInput {
+  apply: (params: ModelParams, value: number) => ModelParams;
+  /**
+   * Whether a higher value raises the ceiling (more cores, more bandwidth, a larger log buffer) or
+   * lowers it (more CPU a call, a larger message, more latency, a longer round trip): the direction
+   * the model moves in the input, which tests/unit/capacity-properties.test.ts holds. Declared, not
+   * read off the model at the assumed point, where an input that binds nothing (CPU on a log-bound
+   * queue manager) moves the ceiling by rounding alone, either way.
+   */
+  rising: boolean;
+  /**
+   * Whether it moves the ceiling that one way even with a replica: more cores never lower it and a
+   * larger message never raises it (both held by the property tests); more CPU a call only takes
+   * CPU; a larger log buffer only allows larger, fewer writes. The inputs that set how fast the log
+   * turns writes round (its latency, bandwidth and time per record, the replica's distance) do not:
+   * a replica's CPU per write makes them go either way (see cornerOf).
+   */
+  oneWayWithReplica: boolean;
+}
 
 export interface BandResult {
   band: [number, number];
@@ -44,38 +47,36 @@ export function bandOf(
   ceiling: number,
   params: ModelParams,
   assumptions: readonly CapacityAssumption[],
-  apply: Readonly<Record<string, Apply>>,
-  rising: Rising,
+  declared: Readonly<Record<string, AssumedInput>>,
   ceilingAt: (p: ModelParams) => number,
   error: ModelError,
 ): BandResult {
   let low = ceiling;
   let high = ceiling;
   let widest: BandResult['widest'];
-  const ranged = assumptions.filter((a) => a.range && Object.hasOwn(apply, a.name));
-  // Each assumption's ends in the order that lowers the ceiling, then raises it: as declared
-  // (Rising), else as the model moves at the assumed point.
+  const ranged = assumptions.filter((a) => a.range && Object.hasOwn(declared, a.name));
+  const inputOf = (a: CapacityAssumption) => declared[a.name]!;
+  // Each assumption's ends in the order that lowers the ceiling, then raises it, as declared.
   const ends = ranged.map((a) => {
-    const at = a.range!.map((v) => ceilingAt(apply[a.name]!(params, v)));
+    const at = a.range!.map((v) => ceilingAt(inputOf(a).apply(params, v)));
     low = Math.min(low, ...at);
     high = Math.max(high, ...at);
     const spread = Math.max(ceiling, ...at) / Math.min(ceiling, ...at);
     if (!widest || spread > widest.spread) widest = { assumption: a, spread };
-    const up = Object.hasOwn(rising, a.name) ? rising[a.name]! : at[1]! >= at[0]!;
-    return up ? [a.range![0], a.range![1]] as const : [a.range![1], a.range![0]] as const;
+    return inputOf(a).rising ? [a.range![0], a.range![1]] as const : [a.range![1], a.range![0]] as const;
   });
   // The band is the ceiling with every assumption at the end of its range that lowers it, and at
   // the end that raises it, so the assumptions' effects compound as they would together. Without a
-  // replica the ceiling moves one way in each input (Rising), so those two corners bound every mix
+  // replica the ceiling moves one way in each input (declared), so those two corners bound every mix
   // of values inside the ranges, and a reading taken away (its range added) can only widen the band.
   // With one, replication's CPU per write makes a CPU-bound ceiling rise with a slower log or a
   // farther replica (larger writes, fewer of them; mqsim shows it too), so those inputs are tried at
   // every combination of their ends (2^k corners, k at most 5), the one-way inputs at their declared end.
   const cornerOf = (side: 0 | 1) => {
     const values = ends.map((e) => e[side]);
-    const at = (vs: readonly number[]) => ceilingAt(ranged.reduce((p, a, i) => apply[a.name]!(p, vs[i]!), params));
+    const at = (vs: readonly number[]) => ceilingAt(ranged.reduce((p, a, i) => inputOf(a).apply(p, vs[i]!), params));
     if (params.replication <= 0) return at(values);
-    const free = ranged.flatMap((a, i) => (MONOTONE_WITH_REPLICA.has(a.name) ? [] : [i]));
+    const free = ranged.flatMap((a, i) => (inputOf(a).oneWayWithReplica ? [] : [i]));
     let c = side === 0 ? Infinity : -Infinity;
     for (let mask = 0; mask < 1 << free.length; mask++) {
       free.forEach((i, bit) => (values[i] = ends[i]![(mask >> bit) & 1]!));

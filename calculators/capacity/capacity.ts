@@ -2,7 +2,7 @@
  * One queue manager's capacity answer (the DESIGN contract "Capacity"), the one code path behind
  * /check/'s Capacity block, mqcheck's JSON and text, and the simulator's "your queue manager" link.
  */
-import { bandOf, type Apply, type ModelError, type Rising } from './band.ts';
+import { bandOf, type AssumedInput, type ModelError } from './band.ts';
 import { ceilingOf } from './ceiling.ts';
 import { FIXED_SHARE_ASSUMED, modelInputs, type HaType, type QueueManagerReadings } from './inputs.ts';
 import { predict, type ModelParams } from './surrogate.ts';
@@ -23,22 +23,24 @@ export function familyOf(ha: HaType): Family {
 /** Readings that measure the queue manager itself; without one, its answer would be all assumption. */
 export const MEASURED: ReadonlySet<string> = new Set(['logWriteLatency', 'diskAvgWriteLatency', 'diskAvgBytesPerSec', 'persistentPutsPerSec']);
 
-/** How each assumption's range is put into the model's parameters (the band's envelope). */
-const APPLY: Record<string, Apply> = {
-  cpuCores: (p, v) => ({ ...p, cpuCores: v }),
-  cpuPerCall: (p, v) => ({ ...p, cpuUsPerCall: v }),
-  msgBytes: (p, v) => ({ ...p, msgBytes: v }),
-  logBandwidth: (p, v) => ({ ...p, logBandwidthMBps: v }),
-  logBufferPages: (p, v) => ({ ...p, logBufferPages: v }),
-  logWriteLatency: (p, v) => ({ ...p, logLatencyUs: v * 1e6 }),
-  logPerRecord: (p, v) => ({ ...p, logUsPerRecord: v }),
+/**
+ * Each assumed input's range put into the model's parameters, and the way it moves the ceiling as it
+ * grows (band.ts: the band's corners). One declaration per input, so its direction cannot drift
+ * from how it is applied.
+ */
+export const ASSUMED_INPUTS: Readonly<Record<string, AssumedInput>> = {
+  cpuCores: { apply: (p, v) => ({ ...p, cpuCores: v }), rising: true, oneWayWithReplica: true },
+  cpuPerCall: { apply: (p, v) => ({ ...p, cpuUsPerCall: v }), rising: false, oneWayWithReplica: true },
+  cpuPerKiB: { apply: (p, v) => ({ ...p, cpuUsPerKiB: v }), rising: false, oneWayWithReplica: true },
+  msgBytes: { apply: (p, v) => ({ ...p, msgBytes: v }), rising: false, oneWayWithReplica: true },
+  logBufferPages: { apply: (p, v) => ({ ...p, logBufferPages: v }), rising: true, oneWayWithReplica: true },
+  logBandwidth: { apply: (p, v) => ({ ...p, logBandwidthMBps: v }), rising: true, oneWayWithReplica: false },
+  logWriteLatency: { apply: (p, v) => ({ ...p, logLatencyUs: v * 1e6 }), rising: false, oneWayWithReplica: false },
+  logPerRecord: { apply: (p, v) => ({ ...p, logUsPerRecord: v }), rising: false, oneWayWithReplica: false },
   // The parameters hold the measured latency at the assumed share: the share v of the same latency.
-  logFixedShare: (p, v) => ({ ...p, logLatencyUs: (p.logLatencyUs / FIXED_SHARE_ASSUMED) * v }),
-  replicationRoundTrip: (p, v) => ({ ...p, rttMs: v * 1000 }),
+  logFixedShare: { apply: (p, v) => ({ ...p, logLatencyUs: (p.logLatencyUs / FIXED_SHARE_ASSUMED) * v }), rising: false, oneWayWithReplica: false },
+  replicationRoundTrip: { apply: (p, v) => ({ ...p, rttMs: v * 1000 }), rising: false, oneWayWithReplica: false },
 };
-
-/** Which way each assumed input moves the ceiling as it grows (band.ts: the band's corners). */
-const RISING: Rising = { logFixedShare: false, cpuCores: true, cpuPerCall: false, msgBytes: false, logBandwidth: true, logBufferPages: true, logWriteLatency: false, logPerRecord: false, replicationRoundTrip: false };
 
 export function capacityOf(
   queueManager: string,
@@ -55,7 +57,7 @@ export function capacityOf(
     return { queueManager, why: verdict.why ?? 'The model failed its validation for this set-up.', inputs: m.inputs, assumptions: m.assumptions, simulator: { preset: 'your-queue-manager', set: changedFrom(defaults, m.params) } };
   }
   const { ceiling, requestersNeeded, prediction } = ceilingOf(m.params);
-  const { band, widest } = bandOf(ceiling, m.params, m.assumptions, APPLY, RISING, (p) => predict(p).roundTripsPerSec, verdict);
+  const { band, widest } = bandOf(ceiling, m.params, m.assumptions, ASSUMED_INPUTS, (p) => predict(p).roundTripsPerSec, verdict);
   return {
     queueManager,
     ceiling,

@@ -8,7 +8,7 @@
 import constants from '../simulator/capacity-constants.json' with { type: 'json' };
 import type { Fact, Reading } from '../rulebook/types.ts';
 import type { ModelParams } from './surrogate.ts';
-import { logBytesPerRoundTrip } from './surrogate.ts';
+import { fixedCpuPerCall, logBytesPerRoundTrip } from './surrogate.ts';
 import type { CapacityAssumption, CapacityInput } from './types.ts';
 
 export type HaType = 'none' | 'rdqm' | 'nativeHa' | 'miqm';
@@ -69,9 +69,14 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
   const get = (name: string) => qm.readings.find((r) => r.name === name && Number.isFinite(r.value));
   const inputs: CapacityInput[] = [];
   const assumptions: CapacityAssumption[] = [];
-  const assume = (name: AssumedName, as: string): number => {
+  /**
+   * The constant's value, listed as an assumption with its basis, range and the reading that would
+   * replace it, or the case's own where they differ ('none': a value that cannot move this ceiling).
+   */
+  const assume = (name: AssumedName, as: string, own: { range?: [number, number] | 'none'; source?: string; reading?: string } = {}): number => {
     const c = constants.assumed[name];
-    assumptions.push({ name: as, value: c.value, unit: unitOf(name), source: c.basis, reading: 'reading' in c ? c.reading : '', ...('range' in c ? { range: c.range as [number, number] } : {}) });
+    const range = own.range === 'none' ? undefined : (own.range ?? ('range' in c ? (c.range as [number, number]) : undefined));
+    assumptions.push({ name: as, value: c.value, unit: unitOf(name), source: own.source ?? c.basis, reading: own.reading ?? ('reading' in c ? c.reading : ''), ...(range ? { range } : {}) });
     return c.value;
   };
   const read = (name: string, value: number | string, unit: string, origin: string) => inputs.push({ name, value, unit, origin });
@@ -112,18 +117,17 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
     if (writeSize) read('logWriteBytes', writeSize.value, 'bytes', originOf(writeSize));
     if (writeSize && bandwidth && bandwidth.value > 0) logLatencyUs = fixedLatencyUs(latency.value, writeSize.value, logBandwidthMBps);
     else {
-      logLatencyUs = assume('logFixedShare', 'logFixedShare') * latency.value * 1e6;
       // With the write size read, no bandwidth in the assumed range leaves less of the latency than
       // the lowest does: the share's range starts there rather than at the floor. Ranged apart from
       // the bandwidth (a box holding every bandwidth with the share it leaves), so the band's
       // corners bound what a bandwidth reading inside the range would give.
-      if (writeSize && writeSize.value > 0) {
-        const lowest = fixedLatencyUs(latency.value, writeSize.value, constants.assumed.logBandwidthMBps.range[0]!) / (latency.value * 1e6);
-        const share = assumptions.at(-1)!;
-        share.range = [lowest, share.range![1]];
-        share.source = `ASSUMED: without the device's bandwidth read, no transfer is taken out of the measured log write latency, so all of it counts as the device's fixed part; the band covers down to what is left after the transfer of the writes read (${Math.round(writeSize.value).toLocaleString('en-GB')} bytes) at the lowest assumed bandwidth (${constants.assumed.logBandwidthMBps.range[0]} MB/s), and never less than a tenth`;
-        share.reading = "the log device's bandwidth (mqldt at the queue manager's write size, or fio)";
-      }
+      const lowestBandwidth = constants.assumed.logBandwidthMBps.range[0]!;
+      const own = writeSize && writeSize.value > 0 ? {
+        range: [fixedLatencyUs(latency.value, writeSize.value, lowestBandwidth) / (latency.value * 1e6), constants.assumed.logFixedShare.range[1]!] as [number, number],
+        source: `ASSUMED: without the device's bandwidth read, no transfer is taken out of the measured log write latency, so all of it counts as the device's fixed part; the band covers down to what is left after the transfer of the writes read (${Math.round(writeSize.value).toLocaleString('en-GB')} bytes) at the lowest assumed bandwidth (${lowestBandwidth} MB/s), and never less than a tenth`,
+        reading: "the log device's bandwidth (mqldt at the queue manager's write size, or fio)",
+      } : {};
+      logLatencyUs = assume('logFixedShare', 'logFixedShare', own) * latency.value * 1e6;
     }
   } else {
     logLatencyUs = ASSUMED_LATENCY.value;
@@ -148,14 +152,23 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
   const qmSystem = get('qmCpuSystemPercent');
   const calls = ['putsPerSec', 'getsPerSec', 'commitsPerSec'].map(get);
   const callRate = calls.every((c) => c) ? calls.reduce((s, c) => s + c!.value, 0) : 0;
+  // The model's CPU per call is a fixed part plus a part per KiB on the calls carrying the message.
+  // No one snapshot separates the two (that takes two message sizes), so the per-KiB part is always
+  // assumed; a measured average call fixes the round trip's whole CPU, and the fixed part is what is
+  // left of it. Only without that measurement does the per-KiB part move the ceiling (its range).
   let cpuUsPerCall: number;
+  let cpuUsPerKiB: number;
   if (qmUser && qmSystem && callRate > 0) {
     // amqsrua's estimates are shares of the whole machine's CPU, so its CPU-seconds a second are share × cores.
     const cpuSeconds = ((qmUser.value + qmSystem.value) / 100) * cpuCores;
-    cpuUsPerCall = Math.min(100000, (cpuSeconds / callRate) * 1e6);
-    read('cpuPerCall', cpuUsPerCall / 1e6, 'seconds', `${originOf(qmUser)} and ${originOf(qmSystem)} over ${calls.map((c) => originOf(c!)).join(', ')}`);
-  } else cpuUsPerCall = assume('cpuUsPerCall', 'cpuPerCall') ;
-  const cpuUsPerKiB = constants.assumed.cpuUsPerKiB.value;
+    const averageUs = Math.min(100000, (cpuSeconds / callRate) * 1e6);
+    read('cpuPerCall', averageUs / 1e6, 'seconds', `${originOf(qmUser)} and ${originOf(qmSystem)} over ${calls.map((c) => originOf(c!)).join(', ')}`);
+    cpuUsPerKiB = assume('cpuUsPerKiB', 'cpuPerKiB', { range: 'none', source: `${constants.assumed.cpuUsPerKiB.basis}; here it only splits the measured CPU per call (the model's fixed part per call is the measured average less the message's share), so the ceiling at this message size does not depend on it` });
+    cpuUsPerCall = fixedCpuPerCall(averageUs, cpuUsPerKiB, msgBytes);
+  } else {
+    cpuUsPerCall = assume('cpuUsPerCall', 'cpuPerCall');
+    cpuUsPerKiB = assume('cpuUsPerKiB', 'cpuPerKiB');
+  }
   // No reading separates the logger's time per record from the device's latency: always assumed.
   const logUsPerRecord = assume('logUsPerRecord', 'logPerRecord');
 

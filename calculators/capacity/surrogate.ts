@@ -122,6 +122,18 @@ const CPU_QUEUE_SPREAD = 2;
 /** MQI calls on a round trip's critical path. */
 const CALLS_PER_ROUND_TRIP = 7;
 
+/** MQI calls of a round trip that carry the message (two puts, two gets): their CPU grows with its size. */
+const MESSAGE_CALLS_PER_ROUND_TRIP = 4;
+
+/**
+ * The fixed CPU per call (cpuUsPerCall) that, with cpuUsPerKiB on the calls carrying the message,
+ * gives a round trip the CPU of `averageUs` a call: a measured average (the queue manager's CPU over
+ * its call rate) already holds the message's part, which the model would otherwise count twice.
+ */
+export function fixedCpuPerCall(averageUs: number, cpuUsPerKiB: number, msgBytes: number): number {
+  return Math.max(0, averageUs - (MESSAGE_CALLS_PER_ROUND_TRIP / CALLS_PER_ROUND_TRIP) * ((cpuUsPerKiB * msgBytes) / 1024));
+}
+
 /** Log records of one round trip: two puts, two gets, three commits. */
 const RECORDS_PER_ROUND_TRIP = 7;
 
@@ -281,7 +293,7 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   const idleWrite = device.write(ownBytes, deviceLoad).total + prepare(perCommit) + (p.tripleWrite ? device.write(PAGE, deviceLoad).total : 0);
   // In a convoy (below) the logger alternates a small write, a straggler's own records, and a large one.
   const small = cycle(ownBytes);
-  const mqiCpu = 4 * cpuMsg + 3 * cpuCall;
+  const mqiCpu = MESSAGE_CALLS_PER_ROUND_TRIP * cpuMsg + (CALLS_PER_ROUND_TRIP - MESSAGE_CALLS_PER_ROUND_TRIP) * cpuCall;
 
   // The busy logger at a given convoy weight (0: a steady stream of commits; 1: a convoy).
   // `from`: where the write size's iteration starts (the last convoy weight's answer, near this one's).

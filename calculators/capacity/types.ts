@@ -10,7 +10,7 @@ export type { Bottleneck };
 
 /** One input the model used, read from the user's text: where it came from. */
 export interface CapacityInput {
-  /** Model input name: logWriteLatency, logWriteBytes, logBandwidth, cpuCores, cpuPerCall, msgBytes, haType, replicationRoundTrip, logBufferPages, logPerRecord, currentRate. */
+  /** Model input name: logWriteLatency, logWriteBytes, logBandwidth, cpuCores, cpuPerCall (a measured average per call), msgBytes, haType, replicationRoundTrip, logBufferPages, logPerRecord, currentRate. */
   name: string;
   value: number | string;
   /** Base unit: seconds, bytes, bytes/s, count, round trips/s, share (a fraction, 0 to 1), or '' for a word. */

@@ -40,6 +40,7 @@ const INPUT: Record<string, string> = {
   logBandwidth: 'Log bandwidth',
   cpuCores: 'CPU cores',
   cpuPerCall: 'CPU per MQI call',
+  cpuPerKiB: 'CPU per KiB of message (puts and gets)',
   msgBytes: 'Message size',
   haType: 'HA type',
   replicationRoundTrip: 'Replication round trip',

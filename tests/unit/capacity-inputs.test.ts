@@ -1,0 +1,75 @@
+/**
+ * From readings to the model's parameters (calculators/capacity/inputs.ts): the CPU a round trip
+ * costs, where the queue manager's CPU and its call rates were read, and the assumptions the band
+ * ranges over. Readings are built by hand here (amqsrua's CPU and STATMQI names); the expected values
+ * are worked out below each case.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Reading } from '../../calculators/rulebook/types.ts';
+import { modelInputs } from '../../calculators/capacity/inputs.ts';
+import { ASSUMED_INPUTS } from '../../calculators/capacity/capacity.ts';
+import constants from '../../calculators/simulator/capacity-constants.json' with { type: 'json' };
+
+const reading = (name: string, value: number, unit: Reading['unit'], line: number): Reading => ({ name, value, unit, origin: 'amqsrua (QM1)', lines: [line] });
+
+// 1,000 persistent puts a second of 20 KiB, as many gets, 1,500 commits; the queue manager's
+// processes at 20% user and 5% system of a 4-core machine; a 500 µs log write.
+const busy: Reading[] = [
+  reading('persistentPutsPerSec', 1000, 'count/s', 1),
+  reading('persistentPutBytesPerSec', 1000 * 20480, 'bytes/s', 2),
+  reading('putsPerSec', 1000, 'count/s', 3),
+  reading('getsPerSec', 1000, 'count/s', 4),
+  reading('commitsPerSec', 1500, 'count/s', 5),
+  reading('qmCpuUserPercent', 20, 'percent', 6),
+  reading('qmCpuSystemPercent', 5, 'percent', 7),
+  reading('cpuCores', 4, 'count', 8),
+  reading('logWriteLatency', 0.0005, 'seconds', 9),
+];
+
+describe('the CPU a round trip costs, from the queue manager’s CPU over its call rate', () => {
+  const m = modelInputs({ readings: busy, facts: [] });
+  const k = constants.assumed.cpuUsPerKiB.value;
+
+  it('shows the measured average per call: 25% of 4 cores over 3,500 calls a second is 285.7 µs', () => {
+    expect(m.inputs.find((i) => i.name === 'cpuPerCall')!.value).toBeCloseTo(1.0 / 3500, 12);
+  });
+
+  it('gives the model a round trip of the CPU measured (1 CPU-second over 500 round trips: 2,000 µs), the message’s part counted once', () => {
+    // mqsim's round trip: two puts and two gets carry the message (fixed part + k µs a KiB each), three commits do not.
+    const roundTripUs = 4 * (m.params.cpuUsPerCall + (m.params.cpuUsPerKiB * 20480) / 1024) + 3 * m.params.cpuUsPerCall;
+    expect(roundTripUs).toBeCloseTo(2000, 9);
+    // 2,000 / 7 less four sevenths of 20 KiB at k µs a KiB.
+    expect(m.params.cpuUsPerCall).toBeCloseTo(2000 / 7 - (4 / 7) * k * 20, 9);
+  });
+
+  it('lists the per-KiB part as ASSUMED without a range: it splits the measured CPU, so it cannot move this ceiling', () => {
+    const perKiB = m.assumptions.find((a) => a.name === 'cpuPerKiB')!;
+    expect(perKiB).toMatchObject({ value: k, unit: 'µs/KiB' });
+    expect(perKiB.range).toBeUndefined();
+    expect(perKiB.source).toMatch(/splits the measured CPU per call/);
+  });
+
+  it('without the CPU read, ranges both the CPU per call and per KiB', () => {
+    const bare = modelInputs({ readings: busy.filter((r) => !r.name.startsWith('qmCpu')), facts: [] });
+    expect(bare.assumptions.find((a) => a.name === 'cpuPerCall')!.range).toEqual(constants.assumed.cpuUsPerCall.range);
+    expect(bare.assumptions.find((a) => a.name === 'cpuPerKiB')!.range).toEqual(constants.assumed.cpuUsPerKiB.range);
+    expect(bare.params.cpuUsPerKiB).toBe(k);
+  });
+});
+
+describe('the band’s assumed inputs', () => {
+  it('declares every assumption that has a range (how it is applied, which way it moves the ceiling), so none is left out of the band', () => {
+    const cases: Reading[][] = [
+      busy,
+      busy.filter((r) => !r.name.startsWith('qmCpu') && r.name !== 'cpuCores'),
+      [reading('logWriteLatency', 0.0005, 'seconds', 1), reading('logWriteSize', 65536, 'bytes', 2)],
+      [reading('persistentPutsPerSec', 100, 'count/s', 1)],
+    ];
+    for (const readings of cases) {
+      for (const ha of ['Native HA', 'Replicated', '']) {
+        const m = modelInputs({ readings, facts: ha ? [{ name: 'haType', value: ha, origin: 'dspmq', line: 1 }] : [] });
+        for (const a of m.assumptions.filter((x) => x.range)) expect(Object.hasOwn(ASSUMED_INPUTS, a.name), a.name).toBe(true);
+      }
+    }
+  });
+});
