@@ -41,6 +41,8 @@ const CHANGES: Change[] = [
       if (ha === 'nativeHa') return { why: 'This queue manager already runs Native HA: its ceiling above is the Native HA one.' };
       if (!inRange(p.cpuCores, COVERED.nativeHaCores)) return { why: `IBM measured Native HA on 1 to 32 cores (mq-nativeha-ocp412); ${p.cpuCores} cores is outside that, so no number is given.` };
       if (!inRange(p.msgBytes, COVERED.haMsgBytes)) return { why: `IBM measured Native HA with 2KB to 200KB messages; ${p.msgBytes} bytes is outside that, so no number is given.` };
+      // The replicas of an RDQM whose link was measured would be as far away under Native HA.
+      if (p.rttMs > 0) return { why: `IBM measured Native HA with its instances in one cluster, replicating over its own 100GbE network with no delay added (mq-nativeha-ocp412, line 127); this queue manager's replica is ${p.rttMs.toFixed(2)} ms away (round trip), so no number is given.` };
       return { ...p, ...replicationParams('nativeHa', 0) };
     },
   },

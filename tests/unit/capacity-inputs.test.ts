@@ -1,14 +1,20 @@
 /**
  * From readings to the model's parameters (calculators/capacity/inputs.ts): the CPU a round trip
- * costs, where the queue manager's CPU and its call rates were read, and the assumptions the band
- * ranges over. Readings are built by hand here (amqsrua's CPU and STATMQI names); the expected values
- * are worked out below each case.
+ * costs where the queue manager's CPU and its call rates were read, the assumptions the band ranges
+ * over, and the Native HA what-if where a replica's distance was read. Readings are built by hand
+ * here (amqsrua's CPU and STATMQI names); the expected values are worked out beside each case.
  */
 import { describe, expect, it } from 'vitest';
 import type { Reading } from '../../calculators/rulebook/types.ts';
 import { modelInputs } from '../../calculators/capacity/inputs.ts';
 import { ASSUMED_INPUTS } from '../../calculators/capacity/capacity.ts';
+import { whatIfs } from '../../calculators/capacity/what-if.ts';
+import { FAMILY_VERDICTS } from '../../calculators/capacity/model-error.ts';
+import type { Verdicts } from '../../calculators/capacity/index.ts';
 import constants from '../../calculators/simulator/capacity-constants.json' with { type: 'json' };
+
+/** The what-ifs' own limits, whatever the validation says of each set-up. */
+const FAMILY_VERDICTS_ALL_OFFERED = Object.fromEntries(Object.entries(FAMILY_VERDICTS).map(([k, v]) => [k, { ...v, offered: true }])) as unknown as Verdicts;
 
 const reading = (name: string, value: number, unit: Reading['unit'], line: number): Reading => ({ name, value, unit, origin: 'amqsrua (QM1)', lines: [line] });
 
@@ -71,5 +77,24 @@ describe('the band’s assumed inputs', () => {
         for (const a of m.assumptions.filter((x) => x.range)) expect(Object.hasOwn(ASSUMED_INPUTS, a.name), a.name).toBe(true);
       }
     }
+  });
+});
+
+describe('the Native HA what-if for a replicated queue manager whose link was measured', () => {
+  const rdqm = (pingSeconds?: number) => {
+    const readings = [reading('logWriteLatency', 0.0005, 'seconds', 1), reading('persistentPutsPerSec', 1000, 'count/s', 2), reading('persistentPutBytesPerSec', 2048000, 'bytes/s', 3), reading('cpuCores', 8, 'count', 4)];
+    if (pingSeconds !== undefined) readings.push({ ...reading('networkRoundTrip', pingSeconds, 'seconds', 5), origin: 'ping' });
+    const m = modelInputs({ readings, facts: [{ name: 'haType', value: 'Replicated data queue manager', origin: 'dspmq', line: 6 }] });
+    return whatIfs(m.params, m.haType, FAMILY_VERDICTS_ALL_OFFERED).find((w) => w.id === 'native-ha')!;
+  };
+
+  it('gives no number where the replica is 1.2 ms away: IBM measured Native HA in one cluster, no delay added', () => {
+    const w = rdqm(0.0012);
+    expect(w.ceiling).toBeUndefined();
+    expect(w.why).toMatch(/one cluster.*no delay added \(mq-nativeha-ocp412, line 127\); this queue manager's replica is 1\.20 ms away/);
+  });
+
+  it('gives one where nothing says the replica is farther than the measured direct link', () => {
+    expect(rdqm().ceiling).toBeGreaterThan(0);
   });
 });
