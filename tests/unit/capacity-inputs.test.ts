@@ -10,7 +10,7 @@ import { modelInputs } from '../../calculators/capacity/inputs.ts';
 import { ASSUMED_INPUTS } from '../../calculators/capacity/capacity.ts';
 import { whatIfs } from '../../calculators/capacity/what-if.ts';
 import { FAMILY_VERDICTS } from '../../calculators/capacity/model-error.ts';
-import type { Verdicts } from '../../calculators/capacity/index.ts';
+import { capacityForQueueManager, isRefusal, type Verdicts } from '../../calculators/capacity/index.ts';
 import constants from '../../calculators/simulator/capacity-constants.json' with { type: 'json' };
 
 /** The what-ifs' own limits, whatever the validation says of each set-up. */
@@ -96,5 +96,24 @@ describe('the Native HA what-if for a replicated queue manager whose link was me
 
   it('gives one where nothing says the replica is farther than the measured direct link', () => {
     expect(rdqm().ceiling).toBeGreaterThan(0);
+  });
+});
+
+describe('a Native HA queue manager whose replica was read as far away', () => {
+  // Native HA offered, the HA tables' family not (as the validation stands today, fixed here so the routing is what is tested).
+  const verdicts = { ...FAMILY_VERDICTS_ALL_OFFERED, 'ha-replicated': { ...FAMILY_VERDICTS['ha-replicated'], offered: false, why: 'Not offered: the HA tables missed.' } } as Verdicts;
+  const nativeHa = (pingSeconds: number) => capacityForQueueManager('QM1', {
+    readings: [reading('logWriteLatency', 0.0005, 'seconds', 1), { ...reading('networkRoundTrip', pingSeconds, 'seconds', 2), origin: 'ping' }],
+    facts: [{ name: 'haType', value: 'Native HA', origin: 'dspmq', line: 3 }],
+  }, verdicts);
+
+  it('at 0.3 ms is answered in the Native HA family', () => {
+    expect(isRefusal(nativeHa(0.0003))).toBe(false);
+  });
+
+  it('at 1.5 ms falls in the HA tables’ family (the only one with added delay), and says why', () => {
+    const c = nativeHa(0.0015);
+    expect(isRefusal(c)).toBe(true);
+    expect(isRefusal(c) && c.why).toBe("This Native HA queue manager's replica is 1.50 ms away (round trip). IBM measured Native HA with its instances in one cluster (mq-nativeha-ocp412, line 127); added delay only for RDQM and multi-instance queue managers (mq-v93-linux Tables 13–14), whose family the answer then falls in. Not offered: the HA tables missed.");
   });
 });
