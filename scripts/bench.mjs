@@ -4,7 +4,7 @@
 //
 //   npm run bench [-- --runs 3 --reuse --record --no-simulator --no-lighthouse]
 //   npm run bench -- --only check [--dir DIST --base /guide/]   just /check/'s blocking and its reader
-//   npm run bench -- --only capacity [--dir DIST --base /guide/] just the capacity model on /check/ (50 queue managers)
+//   npm run bench -- --only capacity [--dir DIST --base /guide/] [--record] just the capacity model on /check/ (50 queue managers); --record puts its section into BENCHMARKS.md
 //   npm run bench -- --only mqcheck [--dir DIST]                 just the one-file checker's size
 //   npm run bench -- --only keystroke [--reuse] [--dir DIR [--base /guide/]] [--samples N, 200 by default: a p95 of 40 is its second-worst sample] [--calculator ID]
 //   npm run bench -- --only weight [--reuse] [--dir DIST --base /guide/]   every page's weight, no browser
@@ -53,7 +53,7 @@ import { lcp, pageTypes, weightOnly } from './bench/pages.mjs';
 import { lighthouseOnly, lighthouseTable } from './bench/lighthouse.mjs';
 import { keystrokeTable } from './bench/keystroke.mjs';
 import { checkOnly, checkSection, mqcheckSize } from './bench/check.mjs';
-import { capacityOnly, capacitySection } from './bench/capacity.mjs';
+import { capacityOnly, capacitySection, recordCapacitySection } from './bench/capacity.mjs';
 
 const only = opt('only', undefined);
 const PARTS_ALONE = ['keystroke', 'check', 'capacity', 'mqcheck', 'weight', 'lighthouse'];
@@ -70,6 +70,10 @@ if (only === 'check') {
 }
 if (only === 'capacity') {
   await capacityOnly();
+  if (flag('record')) {
+    recordCapacitySection(report);
+    console.log('\nrecorded in BENCHMARKS.md (its capacity section)');
+  }
   process.exit(0);
 }
 if (only === 'lighthouse') {

@@ -11,7 +11,7 @@
 //     that gather, and then opening each queue manager's group and scrolling to its Capacity block
 //     until all 50 are drawn, as a reader going through the fleet would (two traces, two figures).
 // Budgets (issue 43): under 2 s of worker CPU for the 50; no main-thread task over 50 ms.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +25,7 @@ import { median, opt, root, runs, say, siteDir } from './common.mjs';
 const QUEUE_MANAGERS = 50;
 const WORKER_BUDGET_MS = 2000;
 const TASK_BUDGET_MS = 50;
+const CAPACITY_HEADING = '## /check/: the capacity model';
 
 /** The worker's code and its capacity source in one bundle (one module state: the source keeps the last check's readings). */
 async function workerCode() {
@@ -155,7 +156,7 @@ async function inChromium(browser, checkUrl, text) {
 /** The section: both figures against their budgets. */
 export async function capacitySection(browser, site) {
   const text = gatherFleet(root, QUEUE_MANAGERS, 2000, 'mqhost01', { amqsrua: true, nativeHa: true });
-  say('## /check/: the capacity model');
+  say(CAPACITY_HEADING);
   say();
   say(`A gather of ${QUEUE_MANAGERS} queue managers × 2,000 objects, each with an amqsrua DISK/Log recording and every other one Native HA (its DISPLAY QMSTATUS TYPE(NATIVEHA) reply), so half get a ceiling and half the refusal (synthetic around real outputs: scripts/lib/gather-fleet.mjs, ${(text.length / 1024 / 1024).toFixed(1)} MiB). Budgets (issue 43): all ${QUEUE_MANAGERS} capacities in under ${WORKER_BUDGET_MS / 1000} s of worker CPU; no main-thread task over ${TASK_BUDGET_MS} ms.`);
   say();
@@ -180,6 +181,26 @@ export async function capacitySection(browser, site) {
   const mid = (f) => median(c.each.map(f)).toFixed(1);
   say(`Each run (ms): opening, longest task CPU ${each((r) => r.open.cpu)} (median ${mid((r) => r.open.cpu)}), wall ${each((r) => r.open.wall)} (median ${mid((r) => r.open.wall)}); drawing the blocks, longest task CPU ${each((r) => r.draw.cpu)} (median ${mid((r) => r.draw.cpu)}), wall ${each((r) => r.draw.wall)} (median ${mid((r) => r.draw.wall)}), worker CPU ${each((r) => r.draw.worker)} (median ${mid((r) => r.draw.worker)}). A wall of 0 is no task over 50 ms.`);
   say();
+}
+
+/**
+ * --only capacity --record: the section put into BENCHMARKS.md in place of the one there (or after
+ * the last section), dated, so the capacity figures are recorded without a whole run's builds.
+ */
+export function recordCapacitySection(lines) {
+  const file = join(root, 'BENCHMARKS.md');
+  const old = readFileSync(file, 'utf8').split('\n');
+  const start = old.indexOf(CAPACITY_HEADING);
+  const end = start < 0 ? -1 : old.findIndex((l, i) => i > start && /^## /.test(l));
+  const machine = lines.find((l) => l.startsWith('Machine:')) ?? '';
+  const section = [CAPACITY_HEADING, '', `Recorded on its own by \`npm run bench -- --only capacity --record\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. ${machine}`.trimEnd(), ...lines.slice(lines.indexOf(CAPACITY_HEADING) + 1)];
+  while (section.at(-1) === '') section.pop();
+  const kept = start < 0 ? old : [...old.slice(0, start), ...(end < 0 ? [] : old.slice(end))];
+  while (kept.at(-1) === '') kept.pop();
+  // Before the simulator's section, as a whole run writes it.
+  const at = kept.indexOf('## Simulator');
+  const next = at < 0 ? [...kept, '', ...section] : [...kept.slice(0, at), ...section, '', ...kept.slice(at)];
+  writeFileSync(file, `${next.join('\n')}\n`);
 }
 
 /** --only capacity: just this section, on a build given by --dir (and --base), or dist-bench/. */
