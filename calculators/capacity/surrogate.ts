@@ -15,8 +15,9 @@
  *   rest of that write and then for the next one, which carries everything that arrived meanwhile
  *   (group commit), up to the log buffer; a commit on an idle logger pays TripleWrite's extra page;
  * - a burst: a write releases its commits together and each application's next call reaches the
- *   cores at once, so calls wait for cores even at low load, and the commits come back spread over
- *   the cores' time for the burst;
+ *   cores at once, so calls wait for cores even at low load;
+ * - a commit that finds the logger busy waits for the rest of the write in flight, which started
+ *   when its application's last commit was released, less the application's way back, then its own;
  * - a convoy: the commits a write releases come back together, so the logger alternates a small
  *   write a straggler started with a large one carrying everyone else;
  * - a full log buffer: consecutive writes share it, and a write that starts when a waiting commit
@@ -282,6 +283,7 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   // In a convoy (below) the logger alternates a small write, a straggler's own records, and a large one.
   const small = cycle(ownBytes);
   const mqiCpu = 4 * cpuMsg + 3 * cpuCall;
+  const network = (6 * p.apiLatencyUs) / 1e6;
 
   // The busy logger at a given convoy weight (0: a steady stream of commits; 1: a convoy).
   // `from`: where the write size's iteration starts (the last convoy weight's answer, near this one's).
@@ -296,19 +298,23 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     // A write's end releases its commits together (a burst) and each application's next call
     // reaches the cores at that instant (mqsim: one call a commit). Beyond the first `cpuCores`
     // they wait, on average for half the burst's calls ahead of them on the cores (mqsim's mean wait
-    // for a core at 18% load, 8 cores and 500 requesters: 396 µs, which no load-driven queue gives),
-    // and the commits come back over `spread`, the cores' time for the burst's calls up to each
-    // application's next commit (one application a core while cores are to spare).
+    // for a core at 18% load, 8 cores and 500 requesters: 396 µs, which no load-driven queue gives).
     const burst = Math.max(1, x * COMMITS_PER_ROUND_TRIP * (convoy * small.total + write.total) - convoy);
-    const spread = (mqiCpu / COMMITS_PER_ROUND_TRIP) * Math.max(1, burst / p.cpuCores);
     const burstWait = ((mqiCpu / CALLS_PER_ROUND_TRIP) * Math.max(0, burst - p.cpuCores)) / (2 * p.cpuCores);
     // A commit that finds the logger busy waits for the rest of the write in flight, then for its
-    // own. In a steady stream the commits come back over `spread` after a write ends, into the next
-    // write, and wait for all of it but the part they came back after (W − spread / 2 on average),
-    // never less than a write's mean residual. In a convoy they wait for the whole small write, less
-    // the time the burst kept them at the cores: the convoy's cycle, not the cores, sets its round
-    // trip, so cheaper CPU or more cores never lengthen it.
-    const steady = write.total * Math.max((1 + cv2) / 2, 1 - spread / (2 * write.total));
+    // own. In a steady stream the write in flight started when the write before it ended and
+    // released this application's last commit, so the rest is the write less the time the
+    // application took to come back (`back`): its calls up to the next commit, their CPU, the
+    // burst's wait for cores and the network, a third of a round trip's (not the wait for loaded
+    // cores, solved after the logger: the rest is taken at its longest), and never less than a
+    // write's mean residual. mqsim with 4 and 16 requesters shows it: its logger always busy, each
+    // commit waits two writes and the round trip is six writes, the calls between commits hidden
+    // under the write in flight. Cheaper CPU or more cores shorten the way back and lengthen the
+    // rest by as much, so they never lengthen the round trip. In a convoy they wait for the whole
+    // small write, less the time the burst kept them at the cores: the convoy's cycle, not the
+    // cores, sets its round trip, so cheaper CPU or more cores never lengthen it.
+    const back = (mqiCpu + CALLS_PER_ROUND_TRIP * burstWait + network) / COMMITS_PER_ROUND_TRIP;
+    const steady = write.total * Math.max((1 + cv2) / 2, 1 - back / write.total);
     const residual = convoy * Math.max(0, small.total - (CALLS_PER_ROUND_TRIP / COMMITS_PER_ROUND_TRIP) * burstWait) + (1 - convoy) * steady;
     const logWait = busyShare * (residual + write.total) + (1 - busyShare) * idleWrite;
     // Writes and the bytes they put on the device, per round trip (the replication's CPU is paid per
@@ -395,7 +401,6 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   const cpuResidual = meanJob > 0 ? meanSquare / (2 * meanJob) : 0;
   const cpuWait = cpuQueueFactor(cpuLoad, p.cpuCores) * cpuResidual + burstWait;
   const cpuPath = mqiCpu + CALLS_PER_ROUND_TRIP * cpuWait;
-  const network = (6 * p.apiLatencyUs) / 1e6;
   const response = COMMITS_PER_ROUND_TRIP * logWait + cpuPath + network;
   return { response, write, writeBytes, busyShare, cpuLoad, deviceLoad, cpuPerRoundTrip, logWait, writesPerRt, physicalPerRt, meanWriteTime };
 }
