@@ -381,6 +381,18 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   // to 11.2%, but made the rate rise up to 3.3% with more CPU a call and fall up to 2.3% with twice
   // the cores, which the band's property test finds. mqsim itself falls 4.3% from 8 to 32 cores on
   // the grid's 500 requesters at 3 ms (point 78), so that direction is the band's, not the simulator's.
+  // mqsim's convoys on the grid take two forms: a straggler and everyone else (1 and 110 commits in
+  // turn at 120 requesters and 2 ms to the replica, point 1) or two even groups (about 8 and 8 at 16
+  // requesters, 230 and 260 at 500); the surrogate keeps the straggler's form for both. Their waits
+  // agree while a write's time grows in proportion to its bytes, not when a fixed time dominates the
+  // small write (a replica's). Without any convoy the grid reached 119 of 128 within 5%, point 1 +22.6%.
+  // Taking the small write's rest less the whole way back (`back`, as a steady stream's), not the
+  // burst's wait alone, reached 119 of 128 and a median of 1.2%, but took the 2017 devices' SAN log
+  // MB/s at 200 KiB and 18 requesters from +28.8% to +30.2% (beyond 30%, no reason explains it) and
+  // that family from 26 to 25 of 29 within 30% (v93-ha: 14 to 15 of 17): left out.
+  // A call's wait for cores as the larger of the burst's and the load's (the queue's
+  // CPU_QUEUE_SPREAD already counts bursts), not their sum, took point 121 (replicated, CPU-bound)
+  // from −7.3% to −5.0% but point 29 to +8.1% (116 of 128): left out.
   let convoy = 1;
   let b = busyLogger(convoy);
   for (let i = 0; i < 4; i++) {
