@@ -289,8 +289,8 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   // `from`: where the write size's iteration starts (the last convoy weight's answer, near this one's).
   const busyLogger = (convoy: number, from = PAGE) => {
     // What arrives over a cycle (the small write and the large one), less the straggler's own.
-    const offered = (bytes: number) => Math.max(PAGE, x * bytesPerRt * (convoy * small.total + cycle(bytes).total) - convoy * ownBytes + PAGE);
-    const arriving = (bytes: number) => Math.min(largest, offered(bytes));
+    const offered = (w: WriteTime) => Math.max(PAGE, x * bytesPerRt * (convoy * small.total + w.total) - convoy * ownBytes + PAGE);
+    const arriving = (bytes: number) => Math.min(largest, offered(cycle(bytes)));
     const writeBytes = fixedPoint(arriving, from, PAGE, largest);
     const write = cycle(writeBytes);
     // The chance that another requester's commit keeps the logger busy: grows with the others in the loop.
@@ -320,7 +320,7 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     // A write holds at most its share of the log buffer: when more arrives over a cycle, the
     // records beyond it wait a cycle more (mqsim at 500 requesters, 2 KiB and 3 ms writes two
     // groups of 700 KB in turn where one 1.15 MB write cannot carry the 1.4 MB that arrive).
-    const overflow = writeBytes >= largest - 1 ? Math.max(0, 1 - largest / offered(writeBytes)) : 0;
+    const overflow = writeBytes >= largest - 1 ? Math.max(0, 1 - largest / offered(write)) : 0;
     const logWait = busyShare * (residual + write.total + overflow * (convoy * small.total + write.total)) + (1 - busyShare) * idleWrite;
     // Writes and the bytes they put on the device, per round trip (the replication's CPU is paid per
     // write and per byte written, whole pages). A busy cycle carries the commits that arrive during
