@@ -48,30 +48,32 @@ describe('capacity surrogate against mqsim', () => {
   });
 
   // The measured agreement, stated as what the tests hold (closing note of issue 43), on 128 points:
-  // median 1.3%, 115 within 5%, 90th percentile 5.1%, worst 12.4% (the 120 points before the 8
-  // CPU-bound replicated ones: 111 within 5%, 90th percentile 4.4%, the same worst). Beyond 10%: a
+  // median 1.3%, 120 within 5%, 90th percentile 3.8%, worst 11.2% (the 120 points before the 8
+  // CPU-bound replicated ones: 113 within 5%, the same 90th percentile and worst). Beyond 10%: a
   // full 512-page buffer with 100 or 200 KiB messages (−10.3%, +11.2%: which writes from a full
   // buffer pay TripleWrite's page depends on where the first waiting commit falls, taken on
-  // average), and two logs whose convoy the burst's spread over mqsim's cores breaks up (+12.4%,
-  // +11.4%), which the surrogate leaves out so that cheaper CPU or more cores never lower its
-  // ceiling. 4 to 16 requesters miss by −6.2% to +6.9% (no convoy forms; the logger's busy share is
-  // a guess), the replicated queue managers out of cores by −6.1% to −7.3% (mqsim's cores reach
-  // 100%, the surrogate's queue for them stops at 93–99%).
-  it('its rate is within 1.5% of mqsim at the median, within 5% on seven points in eight, within 5.5% on nine in ten, and never beyond 13%', () => {
-    expect(quantile(0.5)).toBeLessThanOrEqual(0.015);
-    expect(sorted.filter((e) => e <= 0.05).length / sorted.length).toBeGreaterThanOrEqual(7 / 8);
-    expect(quantile(0.9)).toBeLessThanOrEqual(0.055);
-    expect(sorted.at(-1)!).toBeLessThanOrEqual(0.13);
+  // average). 4 to 16 requesters miss by −5.8% to +7.7% (4 requesters with 20 or 100 KiB messages,
+  // whose commits carry a put record or none, taken at their mean; 16 replicated requesters, whose
+  // convoy mqsim splits evenly), a convoy in a 512-page buffer with 20 KiB messages by +6.7%, and one
+  // replicated queue manager out of cores by −7.3% (mqsim's cores reach 100% without a convoy,
+  // the surrogate's convoy stops its cores at 92%).
+  it('its rate is within 1.4% of mqsim at the median, within 5% on fifteen points in sixteen, within 4% on nine in ten, and never beyond 12%', () => {
+    expect(quantile(0.5)).toBeLessThanOrEqual(0.014);
+    expect(sorted.filter((e) => e <= 0.05).length / sorted.length).toBeGreaterThanOrEqual(15 / 16);
+    expect(quantile(0.9)).toBeLessThanOrEqual(0.04);
+    expect(sorted.at(-1)!).toBeLessThanOrEqual(0.12);
   });
 
   // Replicated queue managers short of cores (capacity_grid.py draws them on their own stream): the
-  // replication's CPU per write and per byte written, with writes counted as mqsim counts them.
-  it('holds the replicated queue managers out of cores within 8%, CPU-bound as mqsim’s', () => {
+  // replication's CPU per write and per byte written, with writes counted as mqsim counts them
+  // (a busy write only when a commit came in during the one before: 1.29 writes a round trip at 120
+  // requesters on 4 cores, mqsim 1.285). Seven of the eight within 2.5%; the eighth −7.3% (above).
+  it('holds the replicated queue managers out of cores within 7.5%, CPU-bound as mqsim’s', () => {
     const cpuBound = grid.points.filter((g) => g.set.replication === 1 && g.out.cpuUtilisation! > 0.95);
     expect(cpuBound.length).toBeGreaterThanOrEqual(5);
     for (const g of cpuBound) {
       const p = predict({ ...defaults, ...g.set });
-      expect(Math.abs(p.roundTripsPerSec / g.out.roundTripsPerSec! - 1), JSON.stringify(g.set)).toBeLessThanOrEqual(0.08);
+      expect(Math.abs(p.roundTripsPerSec / g.out.roundTripsPerSec! - 1), JSON.stringify(g.set)).toBeLessThanOrEqual(0.075);
       expect(p.bottleneck).toBe('cpu');
     }
   });
