@@ -5,7 +5,7 @@
  * milliseconds. It is a SURROGATE of mqsim, not a second model: the parameters are mqsim's (same
  * names, units and ranges, from validation.json), the log record sizes are mqsim's data file, and
  * tests/unit/capacity-surrogate.test.ts holds its rate within 5% of `python3 -m mqsim` on a grid
- * of the inputs users give (tests/fixtures/capacity/mqsim-grid.json, written by
+ * of the inputs users give (calculators/capacity/mqsim-grid.json, written by
  * calculators/simulator/capacity_grid.py).
  *
  * What it reproduces, from mqsim's structure (simulation.py, engine.py):

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes tests/fixtures/capacity/mqsim-grid.json: mqsim's results on a seeded random grid of the
+"""Writes calculators/capacity/mqsim-grid.json: mqsim's results on a seeded random grid of the
 inputs users give (one queue manager; 1 to 500 requesters; 256 B to 200 KiB messages; 2 to 32
 cores; 30 us to 3 ms log latency; 0 to 2 us of logger time per record; 50 MB/s to 2 GB/s; the default and the recommended log buffer;
 a third of the points synchronously replicated at 0 to 2 ms added, over a link with no window or a
@@ -22,7 +22,7 @@ sys.path.insert(0, HERE)
 
 import mqsim  # noqa: E402
 
-OUT = os.path.join(HERE, "..", "..", "tests", "fixtures", "capacity", "mqsim-grid.json")
+OUT = os.path.join(HERE, "..", "capacity", "mqsim-grid.json")
 CPU_BOUND_REPLICATED = 8
 OUTPUTS = ("roundTripsPerSec", "meanLogWriteBytes", "meanLogWriteUs", "loggerUtilisation", "cpuUtilisation", "meanResponseMs", "logWritesPerSec")
 

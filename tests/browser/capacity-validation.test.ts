@@ -10,6 +10,7 @@ import { attr, builtDocument, findAll, textOf, withAttr } from './built-html.ts'
  * listed with its reason.
  */
 import { FAMILY_VERDICTS } from '../../calculators/capacity/model-error.ts';
+import { surrogateAgreement } from '../../calculators/capacity/surrogate-agreement.ts';
 
 describe('simulator: capacity validation out of sample', () => {
   const doc = builtDocument('/simulator/capacity-validation/');
@@ -59,5 +60,14 @@ describe('simulator: capacity validation out of sample', () => {
     for (const p of misses) expect(text, p.id).toContain(p.id);
     const overall = withAttr(doc, 'data-capacity-validation-overall')[0]!;
     expect(attr(overall, 'data-met-goal')).toBe(String(committed.overall.metGoal));
+  });
+
+  it('publishes how closely the closed form follows the simulator on the grid, as the model computes it', () => {
+    const a = surrogateAgreement();
+    const p = withAttr(doc, 'data-surrogate-agreement')[0]!;
+    expect(Number(attr(p, 'data-points'))).toBe(a.points);
+    expect(Number(attr(p, 'data-within-5'))).toBe(a.within5);
+    expect(Number(attr(p, 'data-worst-abs'))).toBe(a.worstAbs);
+    expect(textOf(p).replace(/\s+/g, ' ')).toContain(`its rate is within 5% of the simulator's on ${a.within5}, with a median difference of ${(a.medianAbs * 100).toFixed(1)}%`);
   });
 });

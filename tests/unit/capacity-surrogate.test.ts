@@ -1,25 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { predict, type ModelParams } from '../../calculators/capacity/surrogate.ts';
+import { predict } from '../../calculators/capacity/surrogate.ts';
+import { GRID, SIMULATOR_DEFAULTS, surrogateAgreement } from '../../calculators/capacity/surrogate-agreement.ts';
 import simulatorInfo from '../../calculators/simulator/validation.json' with { type: 'json' };
 
 /**
  * The capacity model is mqsim's, in closed form (calculators/capacity/surrogate.ts). Its rate is
  * held to `python3 -m mqsim` on a seeded grid of the inputs users give
- * (tests/fixtures/capacity/mqsim-grid.json, written by calculators/simulator/capacity_grid.py);
+ * (calculators/capacity/mqsim-grid.json, written by calculators/simulator/capacity_grid.py);
  * some points are rerun here so the file cannot drift from the model it stands for.
  */
-interface GridPoint {
-  set: Partial<ModelParams> & Record<string, number>;
-  out: Record<string, number>;
-}
-const grid = JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/capacity/mqsim-grid.json'), 'utf8')) as { version: string; points: GridPoint[] };
-const defaults = Object.fromEntries(simulatorInfo.params.map((p) => [p.name, p.default as number])) as unknown as ModelParams;
+const grid = GRID;
+const defaults = SIMULATOR_DEFAULTS;
 const python = process.env.PYTHON ?? 'python3';
 
-const errors = grid.points.map((g) => predict({ ...defaults, ...g.set }).roundTripsPerSec / g.out.roundTripsPerSec! - 1);
+const { errors } = surrogateAgreement();
 const sorted = errors.map(Math.abs).sort((a, b) => a - b);
 const quantile = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 

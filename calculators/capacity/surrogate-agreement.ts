@@ -1,0 +1,37 @@
+/**
+ * How closely the capacity model's closed form (surrogate.ts) follows the simulator it stands for:
+ * its rate against `python3 -m mqsim` on a seeded grid of the inputs users give (mqsim-grid.json,
+ * written by calculators/simulator/capacity_grid.py). Published on /simulator/ beside the
+ * validation; tests/unit/capacity-surrogate.test.ts holds the same figures.
+ */
+import grid from './mqsim-grid.json' with { type: 'json' };
+import simulatorInfo from '../simulator/validation.json' with { type: 'json' };
+import { predict, type ModelParams } from './surrogate.ts';
+
+export interface GridPoint {
+  set: Partial<ModelParams> & Record<string, number>;
+  out: Record<string, number>;
+}
+
+export const GRID = grid as { version: string; points: GridPoint[] };
+
+/** mqsim's defaults, which a grid point's `set` changes. */
+export const SIMULATOR_DEFAULTS = Object.fromEntries(simulatorInfo.params.map((p) => [p.name, p.default as number])) as unknown as ModelParams;
+
+export interface Agreement {
+  points: number;
+  /** Each point's surrogate ÷ mqsim − 1, in grid order. */
+  errors: number[];
+  medianAbs: number;
+  /** The 90th percentile of |error| (the point at floor(0.9 n) in sorted order). */
+  p90Abs: number;
+  worstAbs: number;
+  within5: number;
+}
+
+export function surrogateAgreement(): Agreement {
+  const errors = GRID.points.map((g) => predict({ ...SIMULATOR_DEFAULTS, ...g.set }).roundTripsPerSec / g.out.roundTripsPerSec! - 1);
+  const sorted = errors.map(Math.abs).sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { points: sorted.length, errors, medianAbs: at(0.5), p90Abs: at(0.9), worstAbs: sorted.at(-1)!, within5: sorted.filter((e) => e <= 0.05).length };
+}
