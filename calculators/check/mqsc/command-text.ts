@@ -10,7 +10,7 @@
  * rest is still read. Pure, never throws, linear in the size of the text.
  */
 import { joinCommands, type BrokenCommand, type JoinedCommand } from './command-lines.ts';
-import { newTokens, tokenize } from './command-tokens.ts';
+import { tokenize, type Token } from './command-tokens.ts';
 import { fullObject, fullVerb, isDefinable, isNameless } from './command-words.ts';
 import { rejections } from './schema.ts';
 import type { MqscAttribute, MqscObject, MqscRejection } from './types.ts';
@@ -47,9 +47,8 @@ export function readMqscText(lines: readonly string[]): MqscTextResult {
     objects.add(object);
     recognised.push(object ? `${verb} ${object}` : verb);
   };
-  // Filled again for each command; the rejections of an object are worked out before the next is read.
-  const tokens = newTokens();
-  const hasValue = (attribute: number) => tokens.hasValues[attribute + 2]!;
+  let current: Token[] = [];
+  const hasValue = (attribute: number) => current[attribute + 2]!.hasValue;
   // One flag a line: a Set of a million line numbers, then sorted, took longer than reading them.
   const claimed = new Uint8Array(lines.length + 1);
   const lineText = (n: number) => (lines[n - 1] ?? '').replace(/\r$/, '').trim();
@@ -64,34 +63,34 @@ export function readMqscText(lines: readonly string[]): MqscTextResult {
 
   const command = (command: JoinedCommand) => {
     for (const n of command.lines) claimed[n] = 1;
-    const read = tokenize(command.text, tokens);
+    const read = tokenize(command.text);
     if (!read.ok) {
       notRead(command.lines, `MQSC command on line ${command.line}: ${read.why}`);
       return;
     }
-    const verb = fullVerb(tokens.keywords[0]!)!;
-    const objectKeyword = tokens.count > 1 ? tokens.keywords[1]! : undefined;
-    const object = objectKeyword !== undefined ? fullObject(objectKeyword) : undefined;
+    const tokens = read.tokens;
+    const verb = fullVerb(tokens[0]!.keyword)!;
+    const objectToken = tokens[1];
+    const object = objectToken ? fullObject(objectToken.keyword) : undefined;
     recognise(verb, object);
     if ((verb !== 'DEFINE' && verb !== 'ALTER') || !object || !isDefinable(object)) return;
 
-    const named = tokens.hasValues[1]!;
-    if (!named && !isNameless(object)) {
-      notRead(command.lines, `${verb} ${object} on line ${command.line} names no object: the name goes in parentheses after ${objectKeyword!}`);
+    if (!objectToken!.hasValue && !isNameless(object)) {
+      notRead(command.lines, `${verb} ${object} on line ${command.line} names no object: the name goes in parentheses after ${objectToken!.keyword}`);
       return;
     }
     // Each attribute's line: the pieces of the command and the tokens both run in text order.
     const pieces = command.pieces;
     let piece = 0;
     const attributes: MqscAttribute[] = [];
-    for (let t = 2; t < tokens.count; t++) {
-      const at = tokens.ats[t]!;
-      while (piece + 1 < pieces.length && pieces[piece + 1]!.at <= at) piece++;
-      attributes.push({ name: tokens.keywords[t]!, value: tokens.values[t]!, line: pieces[piece]!.line });
+    for (let t = 2; t < tokens.length; t++) {
+      const token = tokens[t]!;
+      while (piece + 1 < pieces.length && pieces[piece + 1]!.at <= token.at) piece++;
+      attributes.push({ name: token.keyword, value: token.value, line: pieces[piece]!.line });
     }
     const mqscObject: MqscObject = {
       type: object,
-      name: named ? tokens.values[1]! : '',
+      name: objectToken!.hasValue ? objectToken!.value : '',
       verb,
       attributes,
       origin: 'mqsc',
@@ -99,6 +98,7 @@ export function readMqscText(lines: readonly string[]): MqscTextResult {
       lastLine: command.lastLine,
     };
     objects.push(mqscObject);
+    current = tokens;
     for (const x of rejections(mqscObject, hasValue, lineText)) rejected.push(x);
   };
 

@@ -7,27 +7,18 @@
  * unquoted value may hold balanced parentheses (`CONNAME(host(1414))`).
  */
 
-/**
- * One command's tokens, as parallel lists, filled again for each command: a gather's 100,000
- * commands then make no object per keyword (600,000 of them). Token t's keyword is keywords[t],
- * upper case as written; ats[t] its offset in the text; hasValues[t] whether a parenthesised value
- * followed it; values[t] the value as runmqsc stores it (a list's items, each stored so, joined by
- * ','; '' when none or all blank). Only the first `count` entries are this command's.
- */
-export interface Tokens {
-  count: number;
-  keywords: string[];
-  ats: number[];
-  hasValues: boolean[];
-  values: string[];
+export interface Token {
+  /** The keyword as written, upper case. */
+  keyword: string;
+  /** Offset of the keyword in the command text. */
+  at: number;
+  /** Whether the keyword was followed by a parenthesised value. */
+  hasValue: boolean;
+  /** The value as runmqsc stores it; a list's items, each stored so, joined by ',' ('' when none or all blank). */
+  value: string;
 }
 
-export type TokensRead = { ok: true } | { ok: false; why: string; at: number };
-
-/** Lists to fill, for one reader at a time (each readMqscText makes its own). */
-export const newTokens = (): Tokens => ({ count: 0, keywords: [], ats: [], hasValues: [], values: [] });
-
-const READ: TokensRead = { ok: true };
+export type Tokens = { ok: true; tokens: Token[] } | { ok: false; why: string; at: number };
 
 // Character codes, compared directly: this loop sees every character of a 10 MB dump.
 const SPACE = 32;
@@ -40,6 +31,7 @@ const isSeparator = (c: number) => c === SPACE || c === TAB || c === COMMA;
 const endsKeyword = (c: number) => isSeparator(c) || c === OPEN || c === CLOSE || c === QUOTE;
 /** Anything that is not an ASCII capital, digit or sign: an unquoted word holding one is folded to upper case. */
 const NOT_UPPER = /[^\x00-\x60\x7b-\x7f]/;
+const SPECIAL = /[(',]/;
 
 
 /**
@@ -58,39 +50,10 @@ function interned(keyword: string): string {
   return keyword;
 }
 
-/**
- * The kept strings by length and first two characters, so a word of the text already kept is found
- * by comparing it in place: no copy of it is made, nor hashed, for each of a gather's 900,000
- * keywords and short values. A word is only ever found equal to itself.
- */
-const byShape = new Map<number, string[]>();
-const shapeOf = (text: string, from: number, length: number) => (length << 16) | ((text.charCodeAt(from) & 0xff) << 8) | (text.charCodeAt(from + 1) & 0xff);
-
-/** text.slice(from, to), as the kept string when one is (or is now) kept. */
-function internedSlice(text: string, from: number, to: number): string {
-  const shape = shapeOf(text, from, to - from);
-  const same = byShape.get(shape);
-  if (same) for (let k = 0; k < same.length; k++) if (same[k]!.length === to - from && text.startsWith(same[k]!, from)) return same[k]!;
-  const word = interned(text.slice(from, to));
-  if (keywords.get(word) === word && (same?.length ?? 0) < 8) {
-    if (same) same.push(word);
-    else byShape.set(shape, [word]);
-  }
-  return word;
-}
-
-/**
- * An unquoted value, text.slice(from, to), as runmqsc stores it: blanks around it dropped, folded to
- * upper case (copied only when that changes it); `folds` says whether it holds a character that
- * folding could change. A short one is the kept string.
- */
-function word(text: string, from: number, to: number, folds: boolean): string {
-  const blankEdge = to > from && (isBlank(text.charCodeAt(from)) || isBlank(text.charCodeAt(to - 1)));
-  if (!blankEdge && !folds) return to - from <= SHORT_VALUE ? internedSlice(text, from, to) : text.slice(from, to);
-  const inner = text.slice(from, to);
-  const t = blankEdge ? inner.trim() : inner;
-  const value = folds && NOT_UPPER.test(t) ? t.toUpperCase() : t;
-  return value.length <= SHORT_VALUE ? interned(value) : value;
+/** An unquoted value as runmqsc stores it: blanks around it dropped, folded to upper case (copied only when that changes it). */
+function word(inner: string): string {
+  const t = inner.length && (isBlank(inner.charCodeAt(0)) || isBlank(inner.charCodeAt(inner.length - 1))) ? inner.trim() : inner;
+  return NOT_UPPER.test(t) ? t.toUpperCase() : t;
 }
 
 const isBlank = (c: number) => c === SPACE || c === TAB;
@@ -179,19 +142,8 @@ function readValue(text: string, open: number): { end: number; value: string } |
   return { why: `the value opened at “${text.slice(open, open + 20)}” has no closing parenthesis`, at: open };
 }
 
-/** Whether a character is one an unquoted word is folded for (NOT_UPPER's). */
-const foldsCase = (c: number) => (c >= 97 && c <= 122) || c > 127;
-
-export function tokenize(text: string, out: Tokens): TokensRead {
-  let count = 0;
-  const push = (keyword: string, at: number, hasValue: boolean, value: string) => {
-    out.keywords[count] = keyword;
-    out.ats[count] = at;
-    out.hasValues[count] = hasValue;
-    out.values[count] = value;
-    count++;
-  };
-  out.count = 0;
+export function tokenize(text: string): Tokens {
+  const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {
     const c = text.charCodeAt(i);
@@ -215,42 +167,32 @@ export function tokenize(text: string, out: Tokens): TokensRead {
       i++;
     }
     if (!valid) return { ok: false, why: `“${text.slice(at, i)}” is not an MQSC keyword`, at };
-    const keyword = lower ? interned(text.slice(at, i).toUpperCase()) : internedSlice(text, at, i);
+    const keyword = interned(lower ? text.slice(at, i).toUpperCase() : text.slice(at, i));
     let look = i;
     while (look < text.length && (text.charCodeAt(look) === SPACE || text.charCodeAt(look) === TAB)) look++;
     if (text.charCodeAt(look) !== OPEN) {
-      push(keyword, at, false, '');
+      tokens.push({ keyword, at, hasValue: false, value: '' });
       continue;
     }
-    // Most values are one word or one quoted string: read those without the general loop. One pass
-    // finds the first ')' and whether a '(', quote or comma comes before it, or a character that
-    // folds to upper case.
-    let close = look + 1;
-    let special = false;
-    let folds = false;
-    for (; close < text.length; close++) {
-      const k = text.charCodeAt(close);
-      if (k === CLOSE) break;
-      if (k === OPEN || k === QUOTE || k === COMMA) special = true;
-      else if (foldsCase(k)) folds = true;
-    }
-    if (close < text.length && !special) {
-      const value = word(text, look + 1, close, folds);
-      push(keyword, at, true, value);
+    // Most values are one word or one quoted string: read those without the general loop.
+    const close = text.indexOf(')', look + 1);
+    const inner = close > 0 ? text.slice(look + 1, close) : '';
+    if (close > 0 && !SPECIAL.test(inner)) {
+      const value = word(inner);
+      tokens.push({ keyword, at, hasValue: true, value: value.length <= SHORT_VALUE ? interned(value) : value });
       i = close + 1;
       continue;
     }
-    const quoted = close < text.length ? oneQuoted(text.slice(look + 1, close)) : undefined;
+    const quoted = close > 0 ? oneQuoted(inner) : undefined;
     if (quoted !== undefined) {
-      push(keyword, at, true, quoted);
+      tokens.push({ keyword, at, hasValue: true, value: quoted });
       i = close + 1;
       continue;
     }
     const v = readValue(text, look);
     if ('why' in v) return { ok: false, why: v.why, at: v.at };
-    push(keyword, at, true, v.value);
+    tokens.push({ keyword, at, hasValue: true, value: v.value });
     i = v.end;
   }
-  out.count = count;
-  return READ;
+  return { ok: true, tokens };
 }
