@@ -33,6 +33,21 @@ export function checkText(text: string, opts: Omit<CheckOptions, 'readers' | 'li
   const measurements = readMeasurementLines(lines, whole);
   const measured = measurements.recognised.length > 0;
   const checked = text.length > pasteLimit(text) && measured ? undefined : checkConfiguration(text, { ...opts, lines, readers: [measuredReader(measurements)] });
-  if (checked && !checked.ok) return measured ? { measurements, capacity: capacityEach(measurements, opts.capacityVerdicts) } : { measurements, problem: checked.message, capacity: [] };
-  return { measurements, ...(checked ? { config: checked } : {}), capacity: capacityEach({ ...measurements, ...(checked ? { settings: checked.settings } : {}) }, opts.capacityVerdicts) };
+  if (checked && !checked.ok) return measured ? withCapacity({ measurements }, () => capacityEach(measurements, opts.capacityVerdicts)) : { measurements, problem: checked.message, capacity: [] };
+  return withCapacity({ measurements, ...(checked ? { config: checked } : {}) }, () => capacityEach({ ...measurements, ...(checked ? { settings: checked.settings } : {}) }, opts.capacityVerdicts));
+}
+
+/**
+ * The capacity answered when first asked for, then kept: the command line's --json and the compare
+ * panel never show it, and a gather's 50 queue managers take a band search each.
+ */
+function withCapacity(read: Omit<CheckedText, 'capacity'>, answer: () => CapacityAnswer[]): CheckedText {
+  let capacity: CapacityAnswer[] | undefined;
+  return {
+    ...read,
+    get capacity() {
+      capacity ??= answer();
+      return capacity;
+    },
+  };
 }

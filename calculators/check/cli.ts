@@ -143,8 +143,13 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
   const cwd = io.cwd;
   // Paths are made relative only where the current folder is known (the command always knows it).
   const base = cwd === undefined ? undefined : baseDir(cwd, options.baseDir);
-  // A file is matched by path with its path from the base, as its SARIF log names it.
-  const before = beforeAfter(reports, earlier?.ok ? { snapshots: earlier.snapshots, compare: options.compare !== undefined } : undefined, (f) => (base && cwd !== undefined ? (pathFromBase(base, cwd, f) ?? f) : f));
+  // A file is matched by path with its path from the base, as its SARIF log names it. Without an
+  // earlier run only the full report and SARIF print what this gives (the findings' fingerprints):
+  // the text and --json outputs, and the exit status, then need nothing of it, so it is not made.
+  const before =
+    earlier?.ok || options.format === 'json' || options.format === 'sarif'
+      ? beforeAfter(reports, earlier?.ok ? { snapshots: earlier.snapshots, compare: options.compare !== undefined } : undefined, (f) => (base && cwd !== undefined ? (pathFromBase(base, cwd, f) ?? f) : f))
+      : reports.map(() => undefined);
   const status = Math.max(...reports.map((r, i) => fileStatus(r, options.failOn, before[i])));
 
   if (options.format === 'text') {

@@ -1,13 +1,11 @@
 /**
- * A queue manager of two thousand queues, each persistent by default, would give two thousand
- * notes that say the same thing. Notes and oks (never errors or warnings, which each need their own
- * action) of one rule about one queue manager are listed one by one up to NOTES_EACH; past that they
- * become one finding at the first one's line that counts the rest and names where they are.
+ * Like notes folded into one for each rule and queue manager, past NOTES_EACH
+ * (rulebook/lib/like-notes.ts says why and how).
  */
 import type { Finding } from '../rulebook/types.ts';
-import { num } from '../num.ts';
+import { folds, foldedNote, NOTES_EACH } from '../rulebook/lib/like-notes.ts';
 
-export const NOTES_EACH = 10;
+export { NOTES_EACH };
 
 export function collapseNotes(findings: readonly Finding[]): Finding[] {
   const groups = new Map<string, Finding[]>();
@@ -16,7 +14,7 @@ export function collapseNotes(findings: readonly Finding[]): Finding[] {
   let previous: Finding | undefined;
   let group: Finding[] = [];
   for (const f of findings) {
-    if (f.severity !== 'info' && f.severity !== 'ok') continue;
+    if (!folds(f.severity)) continue;
     if (previous === undefined || previous.rule !== f.rule || previous.severity !== f.severity || (previous.queueManager ?? '') !== (f.queueManager ?? '')) {
       const key = `${f.rule}\u0000${f.severity}\u0000${f.queueManager ?? ''}`;
       group = groups.get(key) ?? groups.set(key, []).get(key)!;
@@ -27,18 +25,9 @@ export function collapseNotes(findings: readonly Finding[]): Finding[] {
   const folded = new Map<Finding, Finding | null>();
   for (const group of groups.values()) {
     if (group.length <= NOTES_EACH) continue;
-    // Read in place, not copied out (a group is a queue manager's 2,000 notes): the rest's count, and the first 20 of their lines.
+    // Read in place, not copied out (a group is a queue manager's 2,000 notes).
     const first = group[0]!;
-    const shownLines: number[] = [];
-    let lineCount = 0;
-    for (let i = 1; i < group.length; i++) {
-      const line = group[i]!.line;
-      if (line === undefined) continue;
-      if (lineCount < 20) shownLines.push(line);
-      lineCount++;
-    }
-    const shown = shownLines.join(', ') + (lineCount > 20 ? ', …' : '');
-    folded.set(first, { ...first, title: `${first.title}; and ${num(group.length - 1)} more like it${lineCount ? ` (lines ${shown})` : ''}` });
+    folded.set(first, foldedNote(first, group.length, (i) => group[i]!.line));
     for (let i = 1; i < group.length; i++) folded.set(group[i]!, null);
   }
   if (!folded.size) return [...findings];

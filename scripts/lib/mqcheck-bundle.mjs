@@ -8,6 +8,10 @@ import { build } from 'esbuild';
 import { calculatorPlugins } from './esbuild-calculators.mjs';
 
 const entry = fileURLToPath(new URL('../../calculators/check/cli/node-main.ts', import.meta.url));
+// esbuild resolves the alias below, and names the bundle's sources, from its working folder: the
+// project's, wherever the command was started (`node scripts/mqcheck.mjs` from another folder, its
+// kept bundle stale, could not resolve fflate/browser).
+const projectDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Oldest Node the file is built for: the README and the /check/ page promise it. */
 export const MQCHECK_NODE_TARGET = 'node18';
@@ -19,6 +23,7 @@ export const MQCHECK_NODE_TARGET = 'node18';
 export async function bundleMqcheck({ siteUrl = '' } = {}) {
   const result = await build({
     entryPoints: [entry],
+    absWorkingDir: projectDir,
     bundle: true,
     write: false,
     platform: 'node',

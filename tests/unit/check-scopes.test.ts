@@ -121,4 +121,25 @@ describe('many notes of one rule', () => {
     expect(out.filter((f) => f.severity === 'warning')).toHaveLength(12);
     expect(collapseNotes(many.slice(0, 10))).toHaveLength(10);
   });
+  it('a rule that folds its own notes as it makes them (foldLikeNotes) gives what the checker’s folding of them all gives', async () => {
+    const { collapseNotes } = await import('../../calculators/check/collapse.ts');
+    const { foldLikeNotes } = await import('../../calculators/rulebook/lib/like-notes.ts');
+    const persistence = (await import('../../calculators/rulebook/rules/mqsc-queue-persistence.ts')).default;
+    // Queue i at line 2i + 1, but Q3, Q10, Q17 … at none (a note without a line is counted, not named).
+    const note = (i: number, severity: 'info' | 'warning' = 'info') => ({ rule: 'mqsc.queue-persistence', severity, title: `QLOCAL(Q${i}): DEFPSIST(YES)`, recommended: '', why: '', ...(i % 7 === 3 ? {} : { line: 2 * i + 1 }), sources: [] });
+    for (const count of [0, 1, 10, 11, 12, 21, 22, 23, 2000]) {
+      const items = Array.from({ length: count }, (_, i) => i);
+      for (const severity of ['info', 'warning'] as const) {
+        const folded = foldLikeNotes(items, (i) => note(i, severity), (i) => note(i, severity).line);
+        expect(folded).toEqual(collapseNotes(items.map((i) => note(i, severity))));
+      }
+    }
+    expect(foldLikeNotes(Array.from({ length: 11 }, (_, i) => i), note, (i) => note(i).line)[0]!.title).toBe('QLOCAL(Q0): DEFPSIST(YES); and 10 more like it (lines 3, 5, 9, 11, 13, 15, 17, 19)');
+    // The rule itself: twelve application queues persistent by default are one note that counts eleven more.
+    const objects = Array.from({ length: 12 }, (_, i) => ({ type: 'QLOCAL' as const, name: `APP.Q${i}`, verb: 'DEFINE' as const, origin: 'mqsc' as const, line: 10 + i, lastLine: 10 + i, attributes: [{ name: 'DEFPSIST', value: 'YES', line: 10 + i }] }));
+    const out = persistence.check({ platform: 'unix', objects } as Parameters<typeof persistence.check>[0]);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.title).toBe('QLOCAL(APP.Q0): DEFPSIST(YES): messages put with persistence as the queue’s default are persistent; and 11 more like it (lines 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21)');
+    expect(out[0]!.line).toBe(10);
+  });
 });

@@ -116,6 +116,19 @@ describe('effective values: DEFINE, ALTER and DISPLAY of one object merge, the l
       }),
     );
   });
+  it('each attribute is the one a Map set in command order would hold, however many there are (a DISPLAY … ALL reply shows 60 and more) (property)', () => {
+    const NAMES = Array.from({ length: 24 }, (_, i) => `ATTR${i}`);
+    const command = fc.record({ verb: fc.constantFrom<MqscObject['verb']>('DEFINE', 'ALTER', 'DISPLAY'), names: fc.array(fc.constantFrom(...NAMES), { maxLength: 30 }) });
+    fc.assert(
+      fc.property(fc.array(command, { minLength: 1, maxLength: 6 }), (commands) => {
+        const objects = commands.map((c, i) => obj(c.verb, 'QLOCAL', 'Q', 1 + 40 * i, c.names.map((n, k) => [n, `${i}.${k}`] as Attr)));
+        const [e] = effectiveObjects({ objects });
+        const expected = new Map<string, MqscObject['attributes'][number]>();
+        for (const o of objects) for (const a of o.attributes) expected.set(a.name, a);
+        return NAMES.every((n) => e!.attributes.get(n) === expected.get(n) && e!.attributes.has(n) === expected.has(n));
+      }),
+    );
+  });
   it('an attribute no ALTER names is unknown (ALTER keeps what the object had), as after DEFINE … LIKE', () => {
     const [altered] = effectiveObjects({ objects: [obj('ALTER', 'CHANNEL', 'X', 1, [['CHLTYPE', 'SVRCONN']])] });
     expect(attributeValue(altered!, 'SHARECNV', '10').kind).toBe('unknown');

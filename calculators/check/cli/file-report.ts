@@ -32,7 +32,8 @@ const unchecked = (file: string, problem: string): FileReport => ({ file, recogn
 
 /** Checks one file's text (check-text.ts: measurements read once, configuration checked beside them). */
 export function checkFileText(file: string, text: string, platform: Platform): FileReport {
-  const { measurements: m, config: r, problem, capacity } = checkText(text, { platform });
+  const read = checkText(text, { platform });
+  const { measurements: m, config: r, problem } = read;
   if (problem !== undefined) return unchecked(file, `${inputName(file)}: ${problem}`);
   return {
     file,
@@ -46,7 +47,10 @@ export function checkFileText(file: string, text: string, platform: Platform): F
     readings: m.readings,
     notRead: r ? r.unread : m.unread,
     findings: [...(r?.findings ?? []), ...m.findings],
-    capacity,
+    // Answered only for the outputs that print it (not --json's array of findings).
+    get capacity() {
+      return read.capacity;
+    },
   };
 }
 

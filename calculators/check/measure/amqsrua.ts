@@ -57,6 +57,23 @@ function stamp(date: string, time: string): string {
 const BY_PREFIX = new Map<string, string[]>();
 for (const label of METRIC_LABELS) BY_PREFIX.set(label.slice(0, 3), [...(BY_PREFIX.get(label.slice(0, 3)) ?? []), label]);
 
+/** A character code folded as toLowerCase folds ASCII. */
+const lowerAscii = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
+const prefixCode = (s: string) => (lowerAscii(s.charCodeAt(0)) << 16) | (lowerAscii(s.charCodeAt(1)) << 8) | lowerAscii(s.charCodeAt(2));
+/** BY_PREFIX's keys (three ASCII characters each) as numbers. */
+const PREFIX_CODES = new Set([...BY_PREFIX.keys()].map(prefixCode));
+
+/**
+ * BY_PREFIX.has(trimmed.slice(0, 3).toLowerCase().slice(0, 3)), without making those strings for
+ * each of a gather's 100,000 lines of MQSC: ASCII is folded here; a line with another character
+ * among its first three is asked the way this stands for.
+ */
+function hasLabelPrefix(trimmed: string): boolean {
+  const n = Math.min(3, trimmed.length);
+  for (let k = 0; k < n; k++) if (trimmed.charCodeAt(k) > 127) return BY_PREFIX.has(trimmed.slice(0, 3).toLowerCase().slice(0, 3));
+  return n === 3 && PREFIX_CODES.has(prefixCode(trimmed));
+}
+
 function labelOf(lower: string): string | undefined {
   for (const label of BY_PREFIX.get(lower.slice(0, 3)) ?? []) {
     if (lower.startsWith(label) && (lower.length === label.length || lower[label.length] === ' ')) return label;
@@ -96,7 +113,7 @@ function labelCache(): (trimmed: string) => Known | undefined {
     // Every label is lower-case ASCII of ten letters or more, so a line whose first three letters
     // begin none is no metric: a gather's 200,000 lines of MQSC are passed over here, each without
     // being lower-cased whole or compared with every head.
-    if (!BY_PREFIX.has(trimmed.slice(0, 3).toLowerCase().slice(0, 3))) return undefined;
+    if (!hasLabelPrefix(trimmed)) return undefined;
     for (let k = 0; k < heads.length; k++) {
       const at = (last + 1 + k) % heads.length;
       if (fits(trimmed, heads[at]!.head)) {

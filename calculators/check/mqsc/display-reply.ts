@@ -285,7 +285,8 @@ export function readRunmqscReplies(lines: readonly string[]): RunmqscResult {
     finishReply();
     // The command segment under AMQ8405I runs to the next blank line; the syntax diagram under AMQ8427I to runmqsc's next line of its own.
     if (syntax === 'diagram' && n > diagramEnd) syntax = undefined;
-    if (syntax || RUNS_RUNMQSC.test(text)) out.claimed.push(n);
+    // The pattern needs the word itself: most lines (a gather's 100,000 of MQSC) are passed over without it.
+    if (syntax || (text.includes('runmqsc') && RUNS_RUNMQSC.test(text))) out.claimed.push(n);
     else typed = { line: n, text };
   }
   finishReply();

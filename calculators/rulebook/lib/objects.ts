@@ -16,12 +16,65 @@ export interface EffectiveObject {
   type: MqscObjectType;
   name: string;
   /** Each attribute's last value, by its full upper-case name. */
-  attributes: ReadonlyMap<string, MqscAttribute>;
+  attributes: AttributeLookup;
   /** Whether a DEFINE (not only ALTERs) made the object as read: then an attribute left out has its default. */
   defined: boolean;
   /** The line of the first command or reply read about it. */
   line: number;
   origin: MqscObject['origin'];
+}
+
+/** An object's attributes by name, the last value written winning: Map's get and has. */
+export interface AttributeLookup {
+  get(name: string): MqscAttribute | undefined;
+  has(name: string): boolean;
+}
+
+/** Past this many attributes in all (a DISPLAY … ALL reply shows 60 and more), they are looked up in a Map made on first use. */
+const SCANNED = 16;
+
+/**
+ * The attributes of the commands that made an object, looked up in those commands' own lists, the
+ * last command first and its last attribute first (the value runmqsc keeps). Most objects are one
+ * DEFINE of a few attributes: a gather's 100,000 of them each had a Map filled and kept only to be
+ * asked for two or three names.
+ */
+class CommandAttributes implements AttributeLookup {
+  private lists: (readonly MqscAttribute[])[];
+  private count: number;
+  private byName: Map<string, MqscAttribute> | undefined;
+
+  constructor(first: readonly MqscAttribute[]) {
+    this.lists = [first];
+    this.count = first.length;
+  }
+
+  add(list: readonly MqscAttribute[]): void {
+    this.lists.push(list);
+    this.count += list.length;
+    this.byName = undefined;
+  }
+
+  get(name: string): MqscAttribute | undefined {
+    if (this.count > SCANNED) return this.map().get(name);
+    for (let l = this.lists.length - 1; l >= 0; l--) {
+      const list = this.lists[l]!;
+      for (let i = list.length - 1; i >= 0; i--) if (list[i]!.name === name) return list[i];
+    }
+    return undefined;
+  }
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+
+  private map(): Map<string, MqscAttribute> {
+    if (!this.byName) {
+      this.byName = new Map();
+      for (const list of this.lists) for (const a of list) this.byName.set(a.name, a);
+    }
+    return this.byName;
+  }
 }
 
 /** Every object of the context, merged, in the order each first appears. */
@@ -43,7 +96,7 @@ export function effectiveObjects(ctx: Pick<CheckContext, 'objects'>): EffectiveO
 }
 
 function mergeObjects(objects: readonly MqscObject[]): EffectiveObject[] {
-  type Merged = { type: MqscObjectType; name: string; attributes: Map<string, MqscAttribute>; defined: boolean; line: number; origin: MqscObject['origin'] };
+  type Merged = { type: MqscObjectType; name: string; attributes: CommandAttributes; defined: boolean; line: number; origin: MqscObject['origin'] };
   // Keyed by type, then name (channel names are one name space whatever the channel type): the same
   // as by "TYPE(name)", a type holding no parenthesis, without a key string made and hashed for each
   // of a gather's 100,000 objects. `out` keeps the order in which each first appears, a REPLACE
@@ -58,14 +111,13 @@ function mergeObjects(objects: readonly MqscObject[]): EffectiveObject[] {
     let replaces = false;
     if (o.verb === 'DEFINE') for (const a of o.attributes) if (a.name === 'REPLACE') replaces = true;
     if (!e || replaces) {
-      e = { type: o.type, name: o.name, attributes: new Map(), defined: false, line: e?.line ?? o.line, origin: o.origin };
+      e = { type: o.type, name: o.name, attributes: new CommandAttributes(o.attributes), defined: false, line: e?.line ?? o.line, origin: o.origin };
       if (at === undefined) names.set(o.name, out.push(e) - 1);
       else out[at] = e;
-    }
+    } else e.attributes.add(o.attributes);
     if (o.verb === 'DEFINE') e.defined = true;
     // A DISPLAY reply is the object as it stands: every attribute it shows is set, none is a default.
     if (o.verb === 'DISPLAY') e.origin = 'runmqsc';
-    for (const a of o.attributes) e.attributes.set(a.name, a);
   }
   return out;
 }

@@ -7,9 +7,11 @@
  */
 import type { CheckContext } from '../context.ts';
 import { finding } from '../lib/finding.ts';
-import { effectiveObjects, objectLabel, objectsOfType } from '../lib/objects.ts';
+import { effectiveObjects, objectLabel, objectsOfType, type EffectiveObject } from '../lib/objects.ts';
+import { foldLikeNotes } from '../lib/like-notes.ts';
 import { threshold } from '../lib/threshold.ts';
 import type { Finding } from '../types.ts';
+import type { MqscAttribute } from '../objects.ts';
 import { ruleFacts } from '../catalogue.ts';
 import facts from '../facts/mqsc.json' with { type: 'json' };
 
@@ -23,14 +25,20 @@ const RECOMMENDED = 'Keep it only if those messages must survive a queue manager
 const WHY = 'A persistent message is written synchronously to the recovery log and takes a significantly longer path through the queue manager; IBM’s 2020 best practices advise persistence only for messages that must survive a restart. The default applies when the putting application asks for persistence as the queue defines it; the first definition on the queue-name resolution path (an alias or remote definition before the local queue) decides.';
 
 export function check(ctx: CheckContext): Finding[] {
-  // A loop, not flatMap: a gather of 50 queue managers has 100,000 such queues.
-  const out: Finding[] = [];
+  // A loop, not flatMap: a gather of 50 queue managers has 100,000 such queues. Only the queues are
+  // gathered; past NOTES_EACH their notes are folded into the first as they would be later, so a
+  // queue manager's 2,000 notes are never made (lib/like-notes.ts).
+  const noted: { q: EffectiveObject; a: MqscAttribute }[] = [];
   for (const q of objectsOfType(effectiveObjects(ctx), ...DEFPSIST_QUEUE_TYPES)) {
     const a = q.attributes.get('DEFPSIST');
     if (!a || a.value.toUpperCase() !== 'YES' || q.name.toUpperCase().startsWith('SYSTEM.')) continue;
-    out.push(finding(rule, { severity: 'info', title: objectLabel(q) + TITLE, recommended: RECOMMENDED, why: WHY, line: a.line }));
+    noted.push({ q, a });
   }
-  return out;
+  return foldLikeNotes(
+    noted,
+    ({ q, a }) => finding(rule, { severity: 'info', title: objectLabel(q) + TITLE, recommended: RECOMMENDED, why: WHY, line: a.line }),
+    ({ a }) => a.line,
+  );
 }
 
 export default { rule, check };
