@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { serveBuiltSite } from '../lib/serve-built-site.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
 import { gatherFleet } from '../lib/gather-fleet.mjs';
-import { mainThreadTasks } from '../lib/check-blocking.mjs';
+import { mainThreadTasks, tasksOf } from '../lib/check-blocking.mjs';
 import { calculatorPlugins } from '../lib/esbuild-calculators.mjs';
 import { median, opt, root, runs, say, siteDir } from './common.mjs';
 
@@ -70,11 +70,7 @@ export async function inNode(text) {
 }
 
 /** Worker threads' CPU in a Chromium trace (the page's dedicated workers), in ms. */
-function workerCpu(trace) {
-  const events = JSON.parse(trace.toString('utf8')).traceEvents ?? [];
-  const workers = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && /DedicatedWorker/.test(e.args?.name ?? '')).map((e) => `${e.pid}:${e.tid}`));
-  return events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && workers.has(`${e.pid}:${e.tid}`)).reduce((sum, e) => sum + (e.tdur ?? e.dur) / 1000, 0);
-}
+const workerCpu = (trace) => tasksOf(trace, /DedicatedWorker/).reduce((sum, t) => sum + t.cpu, 0);
 
 /**
  * /check/ opening the gather (the first trace: to its answer and the measurements panel's, which

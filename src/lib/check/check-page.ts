@@ -13,7 +13,8 @@ import { VALUES_PAGE, type CheckAnswer } from './worker-protocol.ts';
 import { findingGroups, findingItem, renderGroups, type FindingGroup } from './render-groups.ts';
 import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from '../../../calculators/check/limits.ts';
 import { severityCounts } from '../../../calculators/check/severity-counts.ts';
-import { textOfBytes } from '../../../calculators/check/text-bytes.ts';
+import { textOfFile } from './text-of-file.ts';
+import { nextTask } from '../dom/next-task.ts';
 import { queueManagerList } from '../../../calculators/check/measure/queue-manager-names.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
 import { copyText } from '../calculators/copy.ts';
@@ -113,7 +114,12 @@ export function startCheckPage(): void {
     // (a Prometheus answer, a dspmq, a ping) is handed over when the answer says so.
     const measure = MEASUREMENT_TEXT.test(text);
     const asked = worker.ask({ kind: 'check', text, platform, ...(w ? { workload: w } : {}), ...(measure ? { measure } : {}) });
-    if (measure) handOff(text, MEASUREMENTS_IN_BOX, false, asked.then((a) => a.measured ?? { ok: false, message: 'the check gave no reading of them.' }));
+    if (measure) {
+      // The panel starts in a task after the one that sent the text to the worker (a gather's copy is megabytes).
+      await nextTask();
+      if (mine !== ticket) return;
+      handOff(text, MEASUREMENTS_IN_BOX, false, asked.then((a) => a.measured ?? { ok: false, message: 'the check gave no reading of them.' }));
+    }
     const result = await asked;
     if (mine !== ticket) return;
     if (!measure && result.measured) handOff(text, MEASUREMENTS_IN_BOX, false, Promise.resolve(result.measured));
@@ -184,8 +190,13 @@ export function startCheckPage(): void {
     if (!chosen) return;
     ticket++;
     if (chosen.size > MAX_GATHER_CHARS * 4) return fail(`${chosen.name} is ${chars(chosen.size)} bytes; the checker reads up to ${chars(MAX_GATHER_CHARS)} characters of a gather.`);
-    const text = textOfBytes(new Uint8Array(await chosen.arrayBuffer()));
+    const mine = ticket;
+    const text = await textOfFile(new Uint8Array(await chosen.arrayBuffer()));
+    if (mine !== ticket) return;
     if (text === undefined) return fail(`${chosen.name} is a binary file (it holds NUL bytes), not configuration or command output text.`);
+    // Holding it (its lines counted) and the check it starts in a task after the decoding's last.
+    await nextTask();
+    if (mine !== ticket) return;
     paste.holdFile(chosen.name, text);
   });
 

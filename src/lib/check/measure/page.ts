@@ -7,7 +7,7 @@
  * are loaded when the reader first turns to the panel, so a page only read loads neither and
  * reading a paste makes no request at all.
  */
-import { textOfBytes } from '../../../../calculators/check/text-bytes.ts';
+import { textOfFile } from '../text-of-file.ts';
 import { MEASURE_HANDOFF, type MeasureHandoff } from '../handoff.ts';
 import { BOX_CHARS } from '../held-paste.ts';
 import { checkWorker, whenUsed } from '../worker-client.ts';
@@ -88,7 +88,7 @@ export function startMeasurements(): void {
       return;
     }
     // UTF-16 with or without a byte-order mark is text too (text-bytes.ts); what is no text at all goes as it is, to be named not read.
-    const parts = await Promise.all(list.map(async (f) => textOfBytes(new Uint8Array(await f.arrayBuffer())) ?? (await f.text())));
+    const parts = await Promise.all(list.map(async (f) => (await textOfFile(new Uint8Array(await f.arrayBuffer()))) ?? (await f.text())));
     // The file's text goes to the worker, not into the text box: laying out megabytes of text in a
     // textarea would hold the page for longer than reading them does.
     texts[slot].value = '';
