@@ -5,7 +5,7 @@
  * a mark), over random bytes and texts.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { textOfFile } from '../../src/lib/check/text-of-file.ts';
 import { textOfBytes } from '../../calculators/check/text-bytes.ts';
 
@@ -13,6 +13,9 @@ const utf8 = (s: string) => new TextEncoder().encode(s);
 const join = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
 
 describe('a file decoded a slice at a time', () => {
+  // Node draws no frames: the page's wait for one (slices.ts) is a task here.
+  beforeAll(() => vi.stubGlobal('requestAnimationFrame', (draw: () => void) => setTimeout(draw, 0)));
+
   it('splits a four-byte character across two slices and still decodes it whole', async () => {
     const bytes = utf8('ab😀cd'); // 😀 is bytes 2–5
     expect(await textOfFile(bytes, 4)).toBe('ab😀cd');

@@ -14,7 +14,6 @@ import { findingGroups, findingItem, renderGroups, type FindingGroup } from './r
 import { MAX_GATHER_CHARS, MAX_PASTE_CHARS, pasteLimit } from '../../../calculators/check/limits.ts';
 import { severityCounts } from '../../../calculators/check/severity-counts.ts';
 import { textOfFile } from './text-of-file.ts';
-import { nextTask } from '../dom/next-task.ts';
 import { queueManagerList } from '../../../calculators/check/measure/queue-manager-names.ts';
 import { isPlatform } from '../../../calculators/lib/log-limits.ts';
 import { copyText } from '../calculators/copy.ts';
@@ -115,8 +114,8 @@ export function startCheckPage(): void {
     const measure = MEASUREMENT_TEXT.test(text);
     const asked = worker.ask({ kind: 'check', text, platform, ...(w ? { workload: w } : {}), ...(measure ? { measure } : {}) });
     if (measure) {
-      // The panel starts in a task after the one that sent the text to the worker (a gather's copy is megabytes).
-      await nextTask();
+      // The panel starts after a frame, not in the task that sent the text to the worker (a gather's copy is megabytes).
+      await nextFrame();
       if (mine !== ticket) return;
       handOff(text, MEASUREMENTS_IN_BOX, false, asked.then((a) => a.measured ?? { ok: false, message: 'the check gave no reading of them.' }));
     }
@@ -194,8 +193,8 @@ export function startCheckPage(): void {
     const text = await textOfFile(new Uint8Array(await chosen.arrayBuffer()));
     if (mine !== ticket) return;
     if (text === undefined) return fail(`${chosen.name} is a binary file (it holds NUL bytes), not configuration or command output text.`);
-    // Holding it (its lines counted) and the check it starts in a task after the decoding's last.
-    await nextTask();
+    // Holding it (its lines counted) and the check it starts after a frame, not in the decoding's last task.
+    await nextFrame();
     if (mine !== ticket) return;
     paste.holdFile(chosen.name, text);
   });

@@ -1,10 +1,11 @@
 /**
  * An opened file's bytes as text, decoded as calculators/check/text-bytes.ts decodes them (the same
  * string), but UTF-8 a megabyte a task: a 10 MiB gather decoded in one go held /check/'s main thread
- * for about 50 ms, in the same task as what followed it.
+ * for about 50 ms, in the same task as what followed it. Between slices the page draws a frame
+ * (slices.ts), as /check/'s other long work does.
  */
 import { textOfBytes } from '../../../calculators/check/text-bytes.ts';
-import { nextTask } from '../dom/next-task.ts';
+import { nextFrame } from './slices.ts';
 
 /** Bytes decoded a task: a few milliseconds of TextDecoder. */
 const SLICE_BYTES = 1 << 20;
@@ -20,7 +21,7 @@ export async function textOfFile(bytes: Uint8Array, sliceBytes = SLICE_BYTES): P
     if (slice.includes(0)) return textOfBytes(bytes);
     // Streamed, so a character split between two slices is decoded whole.
     parts.push(decoder.decode(slice, { stream: at + sliceBytes < bytes.length }));
-    await nextTask();
+    await nextFrame();
   }
   return parts.join('');
 }
