@@ -7,7 +7,7 @@ import { ceilingOf } from './ceiling.ts';
 import { FIXED_SHARE_ASSUMED, modelInputs, type HaType, type QueueManagerReadings } from './inputs.ts';
 import { predict, type ModelParams } from './surrogate.ts';
 import type { Capacity, CapacityRefusal } from './types.ts';
-import { whatIfs } from './what-if.ts';
+import { COVERED, whatIfs } from './what-if.ts';
 
 /** The validation family a queue manager's set-up falls in, and whether the model is offered there. */
 export type Family = 'log-device' | 'ha-replicated' | 'native-ha';
@@ -16,17 +16,9 @@ export interface FamilyVerdict extends ModelError {
   why?: string;
 }
 
-/**
- * A replica this far away (round trip, ms) is added delay, which only the 9.3 HA tables measured
- * (RDQM and multi-instance with 1 and 2 ms added, mq-v93-linux Tables 13–14); Native HA was measured
- * with its instances in one cluster (mq-nativeha-ocp412, line 127). DERIVED: the tables' smallest
- * added delay, not a figure IBM gives for "one cluster".
- */
-export const ADDED_DELAY_MS = 1;
-
-/** The validation family a set-up falls in: a Native HA replica as far as the added delays is the HA tables'. */
+/** The validation family a set-up falls in: a Native HA replica beyond what its table measured (COVERED) is the HA tables'. */
 export function familyOf(ha: HaType, rttMs = 0): Family {
-  if (ha === 'nativeHa') return rttMs >= ADDED_DELAY_MS ? 'ha-replicated' : 'native-ha';
+  if (ha === 'nativeHa') return rttMs >= COVERED.nativeHaRttMs[1] ? 'ha-replicated' : 'native-ha';
   return ha === 'rdqm' || ha === 'miqm' ? 'ha-replicated' : 'log-device';
 }
 

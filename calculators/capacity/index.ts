@@ -6,6 +6,7 @@ import simulatorInfo from '../simulator/validation.json' with { type: 'json' };
 import { capacityOf, isRefusal, type Family, type FamilyVerdict } from './capacity.ts';
 import type { QueueManagerReadings } from './inputs.ts';
 import { FAMILY_VERDICTS } from './model-error.ts';
+import { SIMULATOR_DEFAULTS } from './simulator-defaults.ts';
 import type { Capacity, CapacityRefusal } from './types.ts';
 
 export type { Capacity, CapacityRefusal, QueueManagerReadings };
@@ -16,7 +17,7 @@ export type Verdicts = Readonly<Record<Family, FamilyVerdict>>;
 
 /** The simulator's own defaults with the your-queue-manager preset's values: what `simulator.set` is relative to. */
 const PRESET_DEFAULTS: Record<string, number> = {
-  ...Object.fromEntries(simulatorInfo.params.map((p) => [p.name, p.default as number])),
+  ...(SIMULATOR_DEFAULTS as unknown as Record<string, number>),
   ...((simulatorInfo.presetValues as Record<string, Record<string, number>>)['your-queue-manager'] ?? {}),
 };
 

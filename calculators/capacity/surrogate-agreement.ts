@@ -5,8 +5,8 @@
  * validation; tests/unit/capacity-surrogate.test.ts holds the same figures.
  */
 import grid from './mqsim-grid.json' with { type: 'json' };
-import simulatorInfo from '../simulator/validation.json' with { type: 'json' };
 import { predict, type ModelParams } from './surrogate.ts';
+import { SIMULATOR_DEFAULTS } from './simulator-defaults.ts';
 
 export interface GridPoint {
   set: Partial<ModelParams> & Record<string, number>;
@@ -15,8 +15,7 @@ export interface GridPoint {
 
 export const GRID = grid as { version: string; points: GridPoint[] };
 
-/** mqsim's defaults, which a grid point's `set` changes. */
-export const SIMULATOR_DEFAULTS = Object.fromEntries(simulatorInfo.params.map((p) => [p.name, p.default as number])) as unknown as ModelParams;
+export { SIMULATOR_DEFAULTS };
 
 export interface Agreement {
   points: number;

@@ -97,6 +97,11 @@ describe('the Native HA what-if for a replicated queue manager whose link was me
   it('gives one where nothing says the replica is farther than the measured direct link', () => {
     expect(rdqm().ceiling).toBeGreaterThan(0);
   });
+
+  it('under 1 ms (the line the ceiling’s own family uses) gives one, at that distance: no higher than the direct link’s', () => {
+    expect(rdqm(0.0005).ceiling).toBeGreaterThan(0);
+    expect(rdqm(0.0005).ceiling!).toBeLessThanOrEqual(rdqm().ceiling!);
+  });
 });
 
 describe('a Native HA queue manager whose replica was read as far away', () => {
