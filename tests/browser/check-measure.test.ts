@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, openPage, type OpenedPage } from './harness.ts';
+import { axeViolations, openFold, openPage, type OpenedPage } from './harness.ts';
 
 const fixturePath = (name: string) => fileURLToPath(new URL(`../fixtures/real-measure/${name}`, import.meta.url));
 const fixture = (name: string) => readFileSync(fixturePath(name), 'utf8');
@@ -179,12 +179,12 @@ describe('measurements on /check/', () => {
     const folded = panel.locator('details.measure-folded');
     expect(await folded.locator('summary').innerText()).toBe('450 readings: show them');
     expect(await folded.locator('tbody tr').count()).toBe(0);
-    await folded.locator('summary').click();
+    await openFold(folded.locator('summary'));
     await page.waitForFunction(() => document.querySelectorAll('[data-measure-result="before"] details.measure-folded tbody tr').length === 450);
     // Fifty groups of findings, closed, each drawn when opened.
     expect(await panel.locator('li.check-group').count()).toBe(50);
     expect(await panel.locator('li.check-group [data-finding]').count()).toBe(0);
-    await panel.locator('li.check-group[data-group="QM07"] summary').click();
+    await openFold(panel.locator('li.check-group[data-group="QM07"] summary'));
     await page.waitForSelector('[data-measure-result="before"] li.check-group[data-group="QM07"] [data-finding][data-queue-manager="QM07"]');
     await page.close();
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
@@ -145,6 +145,17 @@ export async function axeViolations(page: Page, opts: { exclude?: string[] } = {
     return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   }, opts.exclude ?? []);
   return violations;
+}
+
+/**
+ * Opens one folded section as a keyboard user does (its summary focused, Enter), and waits until it
+ * is open. A mouse click lands where the summary was a moment before: on /check/ the blocks above it
+ * are drawn as they near the screen, so a click once landed beside it on a loaded machine, the
+ * section stayed closed, and what it holds read as '' (CI, d893e55).
+ */
+export async function openFold(summary: Locator): Promise<void> {
+  await summary.press('Enter');
+  await summary.locator('xpath=parent::details[@open]').waitFor();
 }
 
 /** Opens every folded section of the main content, as a reader who wants everything would. */
