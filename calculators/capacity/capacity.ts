@@ -7,7 +7,8 @@ import { ceilingOf } from './ceiling.ts';
 import { FIXED_SHARE_ASSUMED, modelInputs, type HaType, type QueueManagerReadings } from './inputs.ts';
 import { predict, type ModelParams } from './surrogate.ts';
 import type { Capacity, CapacityRefusal } from './types.ts';
-import { COVERED, whatIfs } from './what-if.ts';
+import { whatIfs } from './what-if.ts';
+import { COVERED } from './coverage.ts';
 
 /** The validation family a queue manager's set-up falls in, and whether the model is offered there. */
 export type Family = 'log-device' | 'ha-replicated' | 'native-ha';

@@ -70,13 +70,15 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
   const inputs: CapacityInput[] = [];
   const assumptions: CapacityAssumption[] = [];
   /**
-   * The constant's value, listed as an assumption with its basis, range and the reading that would
-   * replace it, or the case's own where they differ ('none': a value that cannot move this ceiling).
+   * The constant's value (in capacity-constants.json's unit, as is a case's own range), listed as
+   * an assumption in the answer's unit with its basis, range and the reading that would replace
+   * it, or the case's own where they differ ('none': a value that cannot move this ceiling).
    */
   const assume = (name: AssumedName, as: string, own: { range?: [number, number] | 'none'; source?: string; reading?: string } = {}): number => {
     const c = constants.assumed[name];
     const range = own.range === 'none' ? undefined : (own.range ?? ('range' in c ? (c.range as [number, number]) : undefined));
-    assumptions.push({ name: as, value: c.value, unit: unitOf(name), source: own.source ?? c.basis, reading: own.reading ?? ('reading' in c ? c.reading : ''), ...(range ? { range } : {}) });
+    const { unit, per } = ANSWER_UNIT[name];
+    assumptions.push({ name: as, value: c.value / per, unit, source: own.source ?? c.basis, reading: own.reading ?? ('reading' in c ? c.reading : ''), ...(range ? { range: [range[0] / per, range[1] / per] } : {}) });
     return c.value;
   };
   const read = (name: string, value: number | string, unit: string, origin: string) => inputs.push({ name, value, unit, origin });
@@ -129,10 +131,7 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
       } : {};
       logLatencyUs = assume('logFixedShare', 'logFixedShare', own) * latency.value * 1e6;
     }
-  } else {
-    logLatencyUs = ASSUMED_LATENCY.value;
-    assumptions.push({ name: 'logWriteLatency', value: ASSUMED_LATENCY.value / 1e6, unit: 'seconds', source: ASSUMED_LATENCY.basis, reading: ASSUMED_LATENCY.reading, range: [ASSUMED_LATENCY.range[0]! / 1e6, ASSUMED_LATENCY.range[1]! / 1e6] });
-  }
+  } else logLatencyUs = assume('logLatencyUs', 'logWriteLatency');
 
   const bufferText = qm.values?.get('LogBufferPages');
   let logBufferPages: number;
@@ -187,9 +186,7 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
       // whole taken as added overstates replication's cost a little, never understates it.
       rttMs = Math.min(1000, rtt.value * 1000);
       read('replicationRoundTrip', rtt.value, 'seconds', `${originOf(rtt)}, taken as the added round trip (an upper estimate)`);
-    } else {
-      assumptions.push({ name: 'replicationRoundTrip', value: 0, unit: 'seconds', source: 'ASSUMED: a direct link, as the calibration measured (nothing added)', reading: 'ping between the instances (or Native HA’s network round-trip metric)', range: [0, 0.002] });
-    }
+    } else rttMs = assume('rttMs', 'replicationRoundTrip');
   }
 
   const params: ModelParams = {
@@ -221,22 +218,23 @@ export function replicationParams(haType: HaType, rttMs: number) {
   return { replication: 1, replAckUs: c.replAckUs, replCpuUsPerWrite: c.replCpuUsPerWrite, replCpuUsPerKiB: c.replCpuUsPerKiB, rttMs, replRoundTrips: c.replRoundTrips, replBandwidthMBps: c.replBandwidthMBps, replWindowBytes };
 }
 
-/** With no latency read, capacity-constants.json's (µs there, as mqsim's logLatencyUs; seconds in the answer). */
-const ASSUMED_LATENCY = constants.assumed.logLatencyUs;
-
-function unitOf(name: AssumedName): string {
-  switch (name) {
-    case 'cpuUsPerCall': return 'µs';
-    case 'cpuUsPerKiB': return 'µs/KiB';
-    case 'msgBytes': return 'bytes';
-    case 'logBandwidthMBps': return 'MB/s';
-    case 'logBufferPages': return 'pages';
-    case 'logLatencyUs': return 'µs';
-    case 'logUsPerRecord': return 'µs';
-    case 'logFixedShare': return 'share';
-    default: return 'count';
-  }
-}
+/**
+ * Each assumed constant's unit in the answer, and what its value in capacity-constants.json (mqsim's
+ * unit) is divided by to get there: latencies are µs and ms in mqsim, seconds in the answer, as read.
+ */
+const ANSWER_UNIT: Readonly<Record<AssumedName, { unit: string; per: number }>> = {
+  cpuCores: { unit: 'count', per: 1 },
+  cpuUsPerCall: { unit: 'µs', per: 1 },
+  cpuUsPerKiB: { unit: 'µs/KiB', per: 1 },
+  msgBytes: { unit: 'bytes', per: 1 },
+  logBandwidthMBps: { unit: 'MB/s', per: 1 },
+  logBufferPages: { unit: 'pages', per: 1 },
+  logLatencyUs: { unit: 'seconds', per: 1e6 },
+  logUsPerRecord: { unit: 'µs', per: 1 },
+  logFixedShare: { unit: 'share', per: 1 },
+  serviceCv: { unit: 'ratio', per: 1 },
+  rttMs: { unit: 'seconds', per: 1e3 },
+};
 
 /** Bytes per round trip at this message size (for the JSON's explanation of the current rate). */
 export { logBytesPerRoundTrip };

@@ -9,24 +9,7 @@ import { nfsOnlyLog } from './nfs-only-log.ts';
 import { predict, type ModelParams } from './surrogate.ts';
 import type { Family, FamilyVerdict } from './capacity.ts';
 import type { WhatIf, WhatIfId } from './types.ts';
-
-/** The ranges the validation's measurements cover (calculators/capacity/validation-points.ts' families). */
-export const COVERED = {
-  /** Log write latency, seconds: the 2017 report's devices, one requester to 180 (Tables 12–14, lines 939–978), and MQ 9.3's SSD. */
-  logLatencyUs: [20, 3000] as const,
-  /** Native HA by cores: mq-nativeha-ocp412's table, 1 to 32 cores. */
-  nativeHaCores: [1, 32] as const,
-  /** Message sizes the HA and Native HA tables measured: 2KB to 200KB (mq-v93-linux Tables 12–14; mq-nativeha-ocp412). */
-  haMsgBytes: [2048, 204800] as const,
-  /** Added replication round trip the 9.3 HA tables measured: 0 to 2 ms. */
-  addedRttMs: [0, 2] as const,
-  /**
-   * Native HA's replica, round trip: IBM measured it with the instances in one cluster (mq-nativeha-ocp412,
-   * line 127); from 1 ms, the 9.3 HA tables' smallest added delay, it is added delay only those tables
-   * measured. DERIVED: the tables' smallest step, not a figure IBM gives for "one cluster".
-   */
-  nativeHaRttMs: [0, 1] as const,
-};
+import { COVERED } from './coverage.ts';
 
 const miqm = constants.replication.miqm;
 
@@ -45,8 +28,8 @@ const CHANGES: Change[] = [
     source: 'Native HA replication constants of the capacity model (capacity-constants.json, nativeHa), validated on mq-nativeha-ocp412 (Native HA against a single instance by cores and message size)',
     apply(p, ha) {
       if (ha === 'nativeHa') return { why: 'This queue manager already runs Native HA: its ceiling above is the Native HA one.' };
-      if (!inRange(p.cpuCores, COVERED.nativeHaCores)) return { why: `IBM measured Native HA on 1 to 32 cores (mq-nativeha-ocp412); ${p.cpuCores} cores is outside that, so no number is given.` };
-      if (!inRange(p.msgBytes, COVERED.haMsgBytes)) return { why: `IBM measured Native HA with 2KB to 200KB messages; ${p.msgBytes} bytes is outside that, so no number is given.` };
+      if (!inRange(p.cpuCores, COVERED.nativeHaCores)) return { why: `IBM measured Native HA on ${COVERED.nativeHaCores.join(' to ')} cores (mq-nativeha-ocp412); ${p.cpuCores} cores is outside that, so no number is given.` };
+      if (!inRange(p.msgBytes, COVERED.haMsgBytes)) return { why: `IBM measured Native HA with ${COVERED.haMsgBytes.map((b) => `${b / 1024}KB`).join(' to ')} messages; ${p.msgBytes} bytes is outside that, so no number is given.` };
       // The replicas of an RDQM whose link was measured would be as far away under Native HA.
       if (p.rttMs >= COVERED.nativeHaRttMs[1]) return { why: `IBM measured Native HA with its instances in one cluster, replicating over its own 100GbE network with no delay added (mq-nativeha-ocp412, line 127); this queue manager's replica is ${p.rttMs.toFixed(2)} ms away (round trip), so no number is given.` };
       return { ...p, ...replicationParams('nativeHa', p.rttMs) };
@@ -60,7 +43,7 @@ const CHANGES: Change[] = [
       // A multi-instance queue manager's log write latency and bandwidth are its NFS server's, as
       // read: a farther NFS server costs a round trip per write and one per 1 MiB NFS write.
       if (ha === 'miqm') return nfsOnlyLog(p, { writeUs: p.logLatencyUs, bandwidthMBps: p.logBandwidthMBps, replRoundTrips: miqm.replRoundTrips, replWindowBytes: miqm.replWindowBytes }, ms);
-      if (!inRange(p.rttMs + ms, COVERED.addedRttMs)) return { why: `IBM measured 0 to 2 ms added; your link's ${p.rttMs.toFixed(2)} ms plus ${ms} ms is beyond that, so no number is given.` };
+      if (!inRange(p.rttMs + ms, COVERED.addedRttMs)) return { why: `IBM measured ${COVERED.addedRttMs.join(' to ')} ms added; your link's ${p.rttMs.toFixed(2)} ms plus ${ms} ms is beyond that, so no number is given.` };
       return { ...p, rttMs: p.rttMs + ms };
     },
   })),
@@ -69,7 +52,7 @@ const CHANGES: Change[] = [
     source: `A log device with ${f < 1 ? 'half' : 'twice'} the write latency and ${f < 1 ? 'twice' : 'half'} the bandwidth; the model's log device is validated on mq-linux-persistent's six devices (Tables 12–14) and mq-v93-linux Table 7`,
     apply(p) {
       const latency = p.logLatencyUs * f;
-      if (!inRange(latency, COVERED.logLatencyUs)) return { why: `A write latency of ${Math.round(latency)} µs is outside the measured 20 µs to 3 ms, so no number is given.` };
+      if (!inRange(latency, COVERED.logLatencyUs)) return { why: `A write latency of ${Math.round(latency)} µs is outside the measured ${COVERED.logLatencyUs[0]} µs to ${COVERED.logLatencyUs[1] / 1000} ms, so no number is given.` };
       return { ...p, logLatencyUs: latency, logBandwidthMBps: p.logBandwidthMBps / f };
     },
   })),
