@@ -287,6 +287,10 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     return bytes >= largest - 1 ? { ...w, total: w.total + fullBufferPage, latency: w.latency + fullBufferPage } : w;
   };
   const perCommit = bytesPerRt / COMMITS_PER_ROUND_TRIP;
+  const put = putRecordBytes(p.msgBytes);
+  // E[b^2] of a commit's records over a round trip's three commits (requester put + commit,
+  // responder get + put + commit, requester get + commit).
+  const commitSquareMean = ((put + ibmLogRecords.commitBytes) ** 2 + (ibmLogRecords.getBytes + put + ibmLogRecords.commitBytes) ** 2 + (ibmLogRecords.getBytes + ibmLogRecords.commitBytes) ** 2) / COMMITS_PER_ROUND_TRIP;
   // A commit's own records (a page or two): a record of b bytes at a random place in a page spans
   // 1 + b / PAGE pages on average.
   const ownBytes = perCommit + PAGE;
@@ -305,6 +309,9 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     const arriving = (bytes: number) => Math.min(largest, offered(cycle(bytes)));
     const writeBytes = fixedPoint(arriving, from, PAGE, largest);
     const write = cycle(writeBytes);
+    // A write's time per byte more, at its size (the device's transfer, the link's, the logger's formatting).
+    const plain = (bytes: number) => device.write(bytes, deviceLoad).total + prepare(bytes);
+    const writeSlope = (plain(writeBytes + PAGE) - plain(writeBytes)) / PAGE;
     // The chance that another requester's commit keeps the logger busy: grows with the others in the loop.
     const logShare = Math.min(1, (x * COMMITS_PER_ROUND_TRIP * write.total) / Math.max(1, n));
     const busyShare = n <= 1 ? 0 : 1 - Math.exp(-(n - 1) * logShare * 1.5);
@@ -319,15 +326,31 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     // released this application's last commit, so the rest is the write less the time the
     // application took to come back (`back`): its calls up to the next commit, their CPU, the
     // burst's wait for cores and the network, a third of a round trip's (not the wait for loaded
-    // cores, solved after the logger: the rest is taken at its longest), and never less than a
-    // write's mean residual. mqsim with 4 and 16 requesters shows it: its logger always busy, each
+    // cores, solved after the logger: the rest is taken at its longest), and never less than the
+    // mean residual of the writes in flight, E[W^2] / 2E[W] over their mix (below). mqsim with 4 and 16 requesters shows it: its logger always busy, each
     // commit waits two writes and the round trip is six writes, the calls between commits hidden
     // under the write in flight. Cheaper CPU or more cores shorten the way back and lengthen the
     // rest by as much, so they never lengthen the round trip. In a convoy they wait for the whole
     // small write, less the time the burst kept them at the cores: the convoy's cycle, not the
     // cores, sets its round trip, so cheaper CPU or more cores never lengthen it.
     const back = (mqiCpu + CALLS_PER_ROUND_TRIP * burstWait + network) / COMMITS_PER_ROUND_TRIP;
-    const steady = write.total * Math.max((1 + cv2) / 2, 1 - back / write.total);
+    // The writes a commit finds in flight are of two kinds, and it finds a long one more often than
+    // its share (length bias): a busy write, whose bytes vary with the commits it carries, each of
+    // one of a round trip's three kinds (the requester's put and commit carry the message, the
+    // responder's get, put and commit carry it too, the requester's get and commit do not), so
+    // their squared spread over a write of writeBytes is E[b^2] / (E[b] writeBytes) for a random
+    // number of commits of sizes b; and a write an idle logger started, with TripleWrite's page
+    // before it. mqsim at 4 requesters and 20 KiB (grid point 82): a busy commit's rest of the write
+    // in flight 41 µs in 40 µs writes, as idle writes with their page (72 µs) are often in flight;
+    // at 100 KiB (point 8) 222 µs in writes whose E[W^2] / 2E[W] is 242 µs (the mean write taken
+    // whole: 200 µs).
+    const mixCv2 = ((writeSlope * writeSlope) * writeBytes * commitSquareMean) / (perCommit * write.total * write.total);
+    const lambda0 = x * COMMITS_PER_ROUND_TRIP;
+    // The share of writes an idle logger started, a busy write carrying max(1, λW) commits.
+    const idleShare = (1 - busyShare) / Math.max(1e-12, 1 - busyShare + busyShare / Math.max(1, lambda0 * write.total));
+    const inFlight = idleShare * idleWrite + (1 - idleShare) * write.total;
+    const inFlightSquare = idleShare * idleWrite * idleWrite + (1 - idleShare) * write.total * write.total * (1 + mixCv2);
+    const steady = Math.max((1 + cv2) * inFlightSquare / (2 * inFlight), write.total - back);
     const residual = convoy * Math.max(0, small.total - (CALLS_PER_ROUND_TRIP / COMMITS_PER_ROUND_TRIP) * burstWait) + (1 - convoy) * steady;
     // A write holds at most its share of the log buffer: when more arrives over a cycle, the
     // records beyond it wait a cycle more (mqsim at 500 requesters, 2 KiB and 3 ms writes two
