@@ -294,12 +294,25 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   // A commit's own records (a page or two): a record of b bytes at a random place in a page spans
   // 1 + b / PAGE pages on average.
   const ownBytes = perCommit + PAGE;
-  // A commit on an idle logger writes its own records, after TripleWrite's page.
-  const idleWrite = device.write(ownBytes, deviceLoad).total + prepare(perCommit) + (p.tripleWrite ? device.write(PAGE, deviceLoad).total : 0);
-  // In a convoy (below) the logger alternates a small write, a straggler's own records, and a large one.
-  const small = cycle(ownBytes);
   const mqiCpu = MESSAGE_CALLS_PER_ROUND_TRIP * cpuMsg + (CALLS_PER_ROUND_TRIP - MESSAGE_CALLS_PER_ROUND_TRIP) * cpuCall;
   const network = (6 * p.apiLatencyUs) / 1e6;
+  // A commit on an idle logger writes, after TripleWrite's page, its own records and every record
+  // appended since the last write started: other applications' puts and gets whose commits have not come yet (one had, the
+  // logger would be busy). The logger being idle, no application waits for it, so each of the
+  // others is in its calls, and a record of its is pending for the calls up to its commit
+  // (`pendingByteTime`, byte-seconds a round trip, over the calls' time `mqiCpu + network`); and
+  // never more than arrived since the last write started (a write's time, then the wait for the
+  // next commit), as a write takes every record in the buffer. mqsim's writes started on an idle
+  // logger carry 11.3, 16.5 and 14.7 KB beyond their commit's own records at 4 requesters (grid
+  // points 8, 76, 82; this gives 13.7, 17.6 and 19.0), 3.9 KB at 250 CPU-bound ones (point 127: 6.2).
+  const lat = p.apiLatencyUs / 1e6;
+  const pendingByteTime = 2 * put * (lat + cpuCall) + ibmLogRecords.getBytes * (lat + cpuCall) + ibmLogRecords.getBytes * (2 * lat + cpuMsg + cpuCall);
+  const nonCommitBytes = 2 * put + 2 * ibmLogRecords.getBytes;
+  const sinceLastWrite = x > 0 ? x * nonCommitBytes * (withPrepare(device.write(ownBytes, deviceLoad), prepare(perCommit)).total + 1 / (COMMITS_PER_ROUND_TRIP * x)) : 0;
+  const pending = n > 1 && mqiCpu + network > 0 ? Math.min(sinceLastWrite, ((n - 1) * pendingByteTime) / (mqiCpu + network)) : 0;
+  const idleWrite = device.write(ownBytes + pending, deviceLoad).total + prepare(perCommit + pending) + (p.tripleWrite ? device.write(PAGE, deviceLoad).total : 0);
+  // In a convoy (below) the logger alternates a small write, a straggler's own records, and a large one.
+  const small = cycle(ownBytes);
 
   // The busy logger at a given convoy weight (0: a steady stream of commits; 1: a convoy).
   // `from`: where the write size's iteration starts (the last convoy weight's answer, near this one's).
