@@ -370,13 +370,13 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     // in flight 41 µs in 40 µs writes, as idle writes with their page (72 µs) are often in flight;
     // at 100 KiB (point 8) 222 µs in writes whose E[W^2] / 2E[W] is 242 µs (the mean write taken
     // whole: 200 µs).
-    const mixCv2 = ((writeSlope * writeSlope) * writeBytes * commitSquareMean) / (perCommit * write.total * write.total);
+    const mixCv2 = write.total > 0 ? ((writeSlope * writeSlope) * writeBytes * commitSquareMean) / (perCommit * write.total * write.total) : 0;
     const lambda0 = x * COMMITS_PER_ROUND_TRIP;
     // The share of writes an idle logger started, a busy write carrying max(1, λW) commits.
     const idleShare = (1 - busyShare) / Math.max(1e-12, 1 - busyShare + busyShare / Math.max(1, lambda0 * write.total));
     const inFlight = idleShare * idleWrite + (1 - idleShare) * write.total;
     const inFlightSquare = idleShare * idleWrite * idleWrite + (1 - idleShare) * write.total * write.total * (1 + mixCv2);
-    const steady = Math.max((1 + cv2) * inFlightSquare / (2 * inFlight), write.total - back);
+    const steady = Math.max(inFlight > 0 ? (1 + cv2) * inFlightSquare / (2 * inFlight) : 0, write.total - back);
     const residual = convoy * Math.max(0, small.total - (CALLS_PER_ROUND_TRIP / COMMITS_PER_ROUND_TRIP) * burstWait) + (1 - convoy) * steady;
     // A write holds at most its share of the log buffer: when more arrives over a cycle, the
     // records beyond it wait a cycle more (mqsim at 500 requesters, 2 KiB and 3 ms writes two
