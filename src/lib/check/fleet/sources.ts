@@ -6,7 +6,7 @@
  * is consumed) and a lone `.gz`. Each file's text is handed on and dropped before the next is
  * read, so memory holds one file, not the fleet. Nothing here is sent anywhere.
  */
-import { textOfBytes } from '../../../../calculators/check/text-bytes.ts';
+import { textOfFile } from '../text-of-file.ts';
 import { Gunzip, unzipSync } from 'fflate';
 import { createTarDecoder } from 'modern-tar';
 import { MAX_GATHER_CHARS } from '../../../../calculators/check/limits.ts';
@@ -25,8 +25,11 @@ const GZ = /\.gz$/i;
 /** The checker reads no more than this (a gather of every queue manager on a host); a larger file is named, not read. */
 const LARGEST = MAX_GATHER_CHARS;
 
-/** UTF-8, or UTF-16 with or without its mark (text-bytes.ts); bytes that are no text are decoded as UTF-8 for the checker to call binary. */
-const decode = (bytes: Uint8Array) => textOfBytes(bytes) ?? new TextDecoder('utf-8').decode(bytes);
+/**
+ * UTF-8, or UTF-16 with or without its mark (text-bytes.ts), a slice a frame as /check/'s own file
+ * (text-of-file.ts); bytes that are no text are decoded as UTF-8 for the checker to call binary.
+ */
+const decode = async (bytes: Uint8Array) => (await textOfFile(bytes)) ?? new TextDecoder('utf-8').decode(bytes);
 const tooLarge = (name: string, bytes: number): FleetSource => ({ name, why: `${num(bytes)} bytes: larger than the checker reads (${num(LARGEST)}).` });
 /** macOS puts resource forks in archives (__MACOSX/, ._name): not files anyone gathered. */
 const isPlatformLitter = (path: string) => /(?:^|\/)__MACOSX\//.test(path) || /(?:^|\/)\._[^/]*$/.test(path);
@@ -81,7 +84,7 @@ async function* tarEntries(archive: string, stream: ReadableStream<Uint8Array>):
       yield tooLarge(name, entry.header.size);
       continue;
     }
-    yield { name, text: decode(await readAll(entry.body)) };
+    yield { name, text: await decode(await readAll(entry.body)) };
   }
 }
 
@@ -98,7 +101,7 @@ async function* zipEntries(file: File, archive: string): AsyncGenerator<FleetSou
       continue;
     }
     const bytes = unzipSync(data, { filter: (f) => f.name === entry.name })[entry.name];
-    yield bytes ? { name, text: decode(bytes) } : { name, why: 'the archive lists it but holds no data for it.' };
+    yield bytes ? { name, text: await decode(bytes) } : { name, why: 'the archive lists it but holds no data for it.' };
   }
 }
 
@@ -111,8 +114,8 @@ async function* fileSources(file: File, name = file.webkitRelativePath || file.n
     else if (file.size > LARGEST) yield tooLarge(name, file.size);
     else if (GZ.test(file.name)) {
       const bytes = await readAll(file.stream().pipeThrough(gunzipStream()));
-      yield bytes.length > LARGEST ? tooLarge(name, bytes.length) : { name: name.replace(GZ, ''), text: decode(bytes) };
-    } else yield { name, text: decode(new Uint8Array(await file.arrayBuffer())) };
+      yield bytes.length > LARGEST ? tooLarge(name, bytes.length) : { name: name.replace(GZ, ''), text: await decode(bytes) };
+    } else yield { name, text: await decode(new Uint8Array(await file.arrayBuffer())) };
   } catch (e) {
     yield { name, why: `could not be opened (${e instanceof Error ? e.message : String(e)}).` };
   }
