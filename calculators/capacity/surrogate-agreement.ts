@@ -5,6 +5,7 @@
  * validation; tests/unit/capacity-surrogate.test.ts holds the same figures.
  */
 import grid from './mqsim-grid.json' with { type: 'json' };
+import constants from '../simulator/capacity-constants.json' with { type: 'json' };
 import { predict, type ModelParams } from './surrogate.ts';
 import { SIMULATOR_DEFAULTS } from './simulator-defaults.ts';
 
@@ -14,6 +15,14 @@ export interface GridPoint {
 }
 
 export const GRID = grid as { version: string; points: GridPoint[] };
+
+/** The requesters the ceiling is read at (ceiling.ts). */
+export const REQUESTERS_AT_CEILING = constants.requestersSearchMax;
+const atTheCeiling = (g: GridPoint) => g.set.requesters === REQUESTERS_AT_CEILING;
+/** The grid's points at the requesters the capacity answer reads its ceiling at (ceiling.ts): what every ceiling shown is. */
+export const AT_THE_CEILING = GRID.points.filter(atTheCeiling);
+/** The rest: 1 to 500 requesters, the way up to the ceiling (the requesters needed, the validation's measured loads). */
+export const ON_THE_WAY = GRID.points.filter((g) => !atTheCeiling(g));
 
 export { SIMULATOR_DEFAULTS };
 
@@ -28,8 +37,8 @@ export interface Agreement {
   within5: number;
 }
 
-export function surrogateAgreement(): Agreement {
-  const errors = GRID.points.map((g) => predict({ ...SIMULATOR_DEFAULTS, ...g.set }).roundTripsPerSec / g.out.roundTripsPerSec! - 1);
+export function surrogateAgreement(points: readonly GridPoint[]): Agreement {
+  const errors = points.map((g) => predict({ ...SIMULATOR_DEFAULTS, ...g.set }).roundTripsPerSec / g.out.roundTripsPerSec! - 1);
   const sorted = errors.map(Math.abs).sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   return { points: sorted.length, errors, medianAbs: at(0.5), p90Abs: at(0.9), worstAbs: sorted.at(-1)!, within5: sorted.filter((e) => e <= 0.05).length };

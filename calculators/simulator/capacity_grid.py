@@ -4,10 +4,11 @@ inputs users give (one queue manager; 1 to 500 requesters; 256 B to 200 KiB mess
 cores; 30 us to 3 ms log latency; 0 to 2 us of logger time per record; 50 MB/s to 2 GB/s; the default and the recommended log buffer;
 a third of the points synchronously replicated at 0 to 2 ms added, over a link with no window or a
 256 KiB or 1 MiB one; then replicated queue managers short of cores, with 50 to 233 us of
-replication CPU per write, the range Native HA's calibrated constant has taken). tests/unit/capacity-surrogate.test.ts
+replication CPU per write, the range Native HA's calibrated constant has taken; then the same inputs
+at the 2,000 requesters the capacity answer reads its ceiling at). tests/unit/capacity-surrogate.test.ts
 holds calculators/capacity/surrogate.ts to these, and reruns some points to prove the file is mqsim's.
 
-    python3 calculators/simulator/capacity_grid.py [POINTS] [OUT]    # 120 points and 8 CPU-bound replicated ones by default
+    python3 calculators/simulator/capacity_grid.py [POINTS] [OUT]    # 120 points, 8 CPU-bound replicated ones and 32 at the ceiling's 2,000 requesters by default
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import mqsim  # noqa: E402
 
 OUT = os.path.join(HERE, "..", "capacity", "mqsim-grid.json")
 CPU_BOUND_REPLICATED = 8
+AT_THE_CEILING = 32
 OUTPUTS = ("roundTripsPerSec", "meanLogWriteBytes", "meanLogWriteUs", "loggerUtilisation", "cpuUtilisation", "meanResponseMs", "logWritesPerSec")
 
 
@@ -84,11 +86,42 @@ def cpu_bound_replicated(points, seed=7):
         }
 
 
+def at_the_ceiling(points, seed=7):
+    """The inputs users give, at the requesters the capacity answer reads its ceiling at
+    (capacity-constants.json's requestersSearchMax): the point every ceiling on /check/ and in
+    mqcheck's JSON is, and what its simulator link reruns. Their own random stream, after the
+    others, so the points above stay the same points; a longer warm-up and run, as 2,000
+    requesters take a round trip each before the queue manager settles."""
+    rng = random.Random(seed + 4)
+    with open(os.path.join(HERE, "capacity-constants.json"), encoding="utf-8") as f:
+        n = json.load(f)["requestersSearchMax"]
+    for _ in range(points):
+        p = {
+            "qms": 1, "requesters": n, "responders": n, "queuePairs": 10,
+            "msgBytes": rng.choice([256, 2048, 20480, 102400, 204800]),
+            "cpuCores": rng.choice([2, 4, 8, 16, 32]),
+            "cpuUsPerCall": rng.choice([10, 20, 40]),
+            "cpuUsPerKiB": rng.choice([0, 0.3, 1]),
+            "logLatencyUs": rng.choice([30, 100, 300, 1000, 3000]),
+            "logBandwidthMBps": rng.choice([50, 150, 500, 2000]),
+            "logBufferPages": rng.choice([512, 4096]),
+            "tripleWrite": 1, "serviceCv": 0.5,
+            "logUsPerRecord": rng.choice([0, 0, 0.5, 2]),
+            "warmupRoundTrips": 10000, "roundTrips": 40000,
+        }
+        if rng.random() < 0.35:
+            # RDQM's and Native HA's calibrated CPU per write (0 and about 114 us) and per KiB (3.1 and 5.9 us).
+            p.update({"replication": 1, "rttMs": rng.choice([0, 0.5, 1, 2]), "replAckUs": rng.choice([50, 200]), "replRoundTrips": 1.7,
+                      "replCpuUsPerWrite": rng.choice([0, 7, 114]), "replCpuUsPerKiB": rng.choice([3, 5.9]),
+                      "replWindowBytes": rng.choice([0, 262144, 1048576])})
+        yield p
+
+
 def main(argv):
     points = int(argv[1]) if len(argv) > 1 else 120
     out = argv[2] if len(argv) > 2 else OUT
     rows = []
-    for p in list(grid(points)) + list(cpu_bound_replicated(CPU_BOUND_REPLICATED)):
+    for p in list(grid(points)) + list(cpu_bound_replicated(CPU_BOUND_REPLICATED)) + list(at_the_ceiling(AT_THE_CEILING)):
         result = mqsim.simulate(None, p)
         rows.append({"set": p, "out": {k: result[k] for k in OUTPUTS}})
     os.makedirs(os.path.dirname(out), exist_ok=True)

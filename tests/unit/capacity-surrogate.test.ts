@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { predict } from '../../calculators/capacity/surrogate.ts';
-import { GRID, SIMULATOR_DEFAULTS, surrogateAgreement } from '../../calculators/capacity/surrogate-agreement.ts';
+import { AT_THE_CEILING, GRID, ON_THE_WAY, SIMULATOR_DEFAULTS, surrogateAgreement } from '../../calculators/capacity/surrogate-agreement.ts';
+import constants from '../../calculators/simulator/capacity-constants.json' with { type: 'json' };
 import simulatorInfo from '../../calculators/simulator/validation.json' with { type: 'json' };
 
 /**
@@ -15,7 +16,7 @@ const grid = GRID;
 const defaults = SIMULATOR_DEFAULTS;
 const python = process.env.PYTHON ?? 'python3';
 
-const { errors } = surrogateAgreement();
+const { errors } = surrogateAgreement(ON_THE_WAY);
 const sorted = errors.map(Math.abs).sort((a, b) => a - b);
 const quantile = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
