@@ -387,7 +387,11 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     // before it. mqsim at 4 requesters and 20 KiB (grid point 82): a busy commit's rest of the write
     // in flight 41 µs in 40 µs writes, as idle writes with their page (72 µs) are often in flight;
     // at 100 KiB (point 8) 222 µs in writes whose E[W^2] / 2E[W] is 242 µs (the mean write taken
-    // whole: 200 µs).
+    // whole: 200 µs). Its own write is longer than the mean busy write too (mqsim at point 8: 418
+    // and 440 µs for the commits carrying the message, a mean write of 289 µs), as a commit more
+    // often rides a write carrying many: its own write taken as carrying one commit more than the
+    // mean (Poisson arrivals, E[k^2] / E[k] = E[k] + 1) took point 8 from +5.6% to +2.1% but the
+    // other 4-requester points 14, 50, 76 and 93 to −5.6% to −7.7% (120 of 128): left out.
     const mixCv2 = write.total > 0 ? ((writeSlope * writeSlope) * writeBytes * commitSquareMean) / (perCommit * write.total * write.total) : 0;
     const lambda0 = x * COMMITS_PER_ROUND_TRIP;
     // The share of writes an idle logger started, a busy write carrying max(1, λW) commits.
