@@ -45,32 +45,34 @@ describe('capacity surrogate against mqsim', () => {
   });
 
   // The measured agreement, stated as what the tests hold (closing note of issue 43), on 128 points:
-  // median 1.2%, 122 within 5%, 90th percentile 3.8%, worst 11.2% (the 120 points before the 8
-  // CPU-bound replicated ones: 115 within 5%, the same 90th percentile and worst). Beyond 10%: a
+  // median 1.1%, 123 within 5%, 90th percentile 3.7%, worst 11.2% (the 120 points before the 8
+  // CPU-bound replicated ones: 115 within 5%, 90th percentile 3.8%, the same worst). Beyond 10%: a
   // full 512-page buffer with 100 or 200 KiB messages (−10.3%, +11.2%: which writes from a full
   // buffer pay TripleWrite's page depends on where the first waiting commit falls, taken on
-  // average). 4 and 16 requesters miss by +5.6% and −5.8% (4 requesters with 100 KiB messages,
+  // average). 4 and 16 requesters miss by +5.6% and −6.0% (4 requesters with 100 KiB messages,
   // whose commits ride writes carrying more commits than the mean write; 16 replicated requesters,
-  // whose convoy mqsim splits evenly), a convoy in a 512-page buffer with 20 KiB messages by +6.7%,
-  // and one replicated queue manager out of cores by −7.3% (mqsim's cores reach 100% without a
-  // convoy, the surrogate's convoy stops its cores at 92%).
-  it('its rate is within 1.3% of mqsim at the median, within 5% on 122 of the 128 points, within 3.9% on nine in ten, and never beyond 11.3%', () => {
-    expect(quantile(0.5)).toBeLessThanOrEqual(0.013);
-    expect(sorted.filter((e) => e <= 0.05).length).toBeGreaterThanOrEqual(122);
-    expect(quantile(0.9)).toBeLessThanOrEqual(0.039);
+  // whose convoy mqsim splits evenly), and a convoy in a 512-page buffer with 20 KiB messages by
+  // +6.7% (mqsim's full buffer shows no straggler's writes).
+  it('its rate is within 1.2% of mqsim at the median, within 5% on 123 of the 128 points, within 3.8% on nine in ten, and never beyond 11.3%', () => {
+    expect(quantile(0.5)).toBeLessThanOrEqual(0.012);
+    expect(sorted.filter((e) => e <= 0.05).length).toBeGreaterThanOrEqual(123);
+    expect(quantile(0.9)).toBeLessThanOrEqual(0.038);
     expect(sorted.at(-1)!).toBeLessThanOrEqual(0.113);
   });
 
   // Replicated queue managers short of cores (capacity_grid.py draws them on their own stream): the
   // replication's CPU per write and per byte written, with writes counted as mqsim counts them
-  // (a busy write only when a commit came in during the one before: 1.29 writes a round trip at 120
-  // requesters on 4 cores, mqsim 1.285). Seven of the eight within 2.5%; the eighth −7.3% (above).
-  it('holds the replicated queue managers out of cores within 7.5%, CPU-bound as mqsim’s', () => {
+  // (a busy write only when a commit came in during the one before: 1.28 writes a round trip at 120
+  // requesters on 4 cores, mqsim 1.285), each write's job on the cores with the burst its previous
+  // write released. All eight within 1.2% (the worst was −7.3%, 250 requesters on 2 cores, before
+  // the job went into the burst: a 1.4 ms job in the load's queue closed the loop at 92% busy,
+  // mqsim's cores at 99.6%).
+  it('holds the replicated queue managers out of cores within 2%, CPU-bound as mqsim’s', () => {
     const cpuBound = grid.points.filter((g) => g.set.replication === 1 && g.out.cpuUtilisation! > 0.95);
     expect(cpuBound.length).toBeGreaterThanOrEqual(5);
     for (const g of cpuBound) {
       const p = predict({ ...defaults, ...g.set });
-      expect(Math.abs(p.roundTripsPerSec / g.out.roundTripsPerSec! - 1), JSON.stringify(g.set)).toBeLessThanOrEqual(0.075);
+      expect(Math.abs(p.roundTripsPerSec / g.out.roundTripsPerSec! - 1), JSON.stringify(g.set)).toBeLessThanOrEqual(0.02);
       expect(p.bottleneck).toBe('cpu');
     }
   });
