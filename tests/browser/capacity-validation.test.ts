@@ -10,7 +10,7 @@ import { attr, builtDocument, findAll, textOf, withAttr } from './built-html.ts'
  * listed with its reason.
  */
 import { FAMILY_VERDICTS } from '../../calculators/capacity/model-error.ts';
-import { surrogateAgreement } from '../../calculators/capacity/surrogate-agreement.ts';
+import { AT_THE_CEILING, ON_THE_WAY, surrogateAgreement } from '../../calculators/capacity/surrogate-agreement.ts';
 
 describe('simulator: capacity validation out of sample', () => {
   const doc = builtDocument('/simulator/capacity-validation/');
@@ -62,12 +62,18 @@ describe('simulator: capacity validation out of sample', () => {
     expect(attr(overall, 'data-met-goal')).toBe(String(committed.overall.metGoal));
   });
 
-  it('publishes how closely the closed form follows the simulator on the grid, as the model computes it', () => {
-    const a = surrogateAgreement();
-    const p = withAttr(doc, 'data-surrogate-agreement')[0]!;
-    expect(Number(attr(p, 'data-points'))).toBe(a.points);
-    expect(Number(attr(p, 'data-within-5'))).toBe(a.within5);
-    expect(Number(attr(p, 'data-worst-abs'))).toBe(a.worstAbs);
-    expect(textOf(p).replace(/\s+/g, ' ')).toContain(`its rate is within 5% of the simulator's on ${a.within5}, with a median difference of ${(a.medianAbs * 100).toFixed(1)}%`);
+  it('publishes how closely the closed form follows the simulator on the grid, on the way up and at the ceiling, as the model computes it', () => {
+    for (const [attribute, points] of [['data-surrogate-agreement', ON_THE_WAY], ['data-surrogate-agreement-at-ceiling', AT_THE_CEILING]] as const) {
+      const a = surrogateAgreement(points);
+      const p = withAttr(doc, attribute)[0]!;
+      expect(Number(attr(p, 'data-points')), attribute).toBe(a.points);
+      expect(Number(attr(p, 'data-within-5')), attribute).toBe(a.within5);
+      expect(Number(attr(p, 'data-median-abs')), attribute).toBe(a.medianAbs);
+      expect(Number(attr(p, 'data-worst-abs')), attribute).toBe(a.worstAbs);
+    }
+    const a = surrogateAgreement(ON_THE_WAY);
+    expect(textOf(withAttr(doc, 'data-surrogate-agreement')[0]!).replace(/\s+/g, ' ')).toContain(`its rate is within 5% of the simulator's on ${a.within5}, with a median difference of ${(a.medianAbs * 100).toFixed(1)}%`);
+    const c = surrogateAgreement(AT_THE_CEILING);
+    expect(textOf(withAttr(doc, 'data-surrogate-agreement-at-ceiling')[0]!).replace(/\s+/g, ' ')).toContain(`on ${c.points} more points drawn from the same inputs: within 5% on ${c.within5}, a median difference of ${(c.medianAbs * 100).toFixed(1)}%`);
   });
 });
