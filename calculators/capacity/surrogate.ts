@@ -96,9 +96,9 @@ const COMMITS_PER_ROUND_TRIP = 3;
  * order, until a commit among them gets in and starts a write of what the buffer holds: C − w
  * unwritten, plus D, the bytes ahead of that first waiting commit. That start is a commit on an
  * idle logger, so TripleWrite writes its page first. When the room runs out first (D > w), the
- * whole buffer C is written, without the page. For D spread as mqsim's is (its standard deviation
- * near its mean: 0.23 C against 0.27 C at grid point 39, 0.10 C against 0.075 C at point 59), exponentially
- * with mean d = D / C, the chain's share of writes that pay the page is 1 / (1 + d) and its mean
+ * whole buffer C is written, without the page. For D spread as mqsim's is (its standard
+ * deviation near its mean: 0.23 C against 0.27 C at grid point 39, 0.10 C against 0.075 C at point
+ * 59), exponentially with mean d = D / C, the chain's share of writes that pay the page is 1 / (1 + d) and its mean
  * write (C + d t C) / 2 with t that share, C (1 − 1 / (2 (1 + d))) (the first from the chain run
  * 200,000 writes at d = 0.1 to 0.75, within 0.003; the second follows from w' = C − w + D while
  * D < w). So the write size of a full buffer and the share paying the page both follow from D
@@ -116,14 +116,15 @@ const COMMITS_PER_ROUND_TRIP = 3;
  * point 59 from +10.0% to +0.5%, and the 2,000-requester ceiling points from −10.3% to −2.7%,
  * −14.2% to −5.8% and −6.9% to +2.0% (two points with short writes go the other way: 16
  * requesters at 200 KiB and 2,000 MB/s, point 100, from −3.4% to −8.9%; ceiling point 3, 2,000
- * requesters at 200 KiB and 2,000 MB/s, from −4.8% to −9.2%). D is set by the order in which the records queue for room:
- * a write's end releases its commits and admits records, and both sets of applications come back
- * to the queue together, through the cores; with cores to spare they come back in the order of
- * their CPU (a burst of puts and gets apart from the commits, a long run of puts at the head of
- * the queue), with few cores a core picks a waiting call at random and mixes them (D near one
- * put). Its dependence on the requesters (the queue's depth) and on the write's length is not
- * yet in closed form, so a mean D is fitted: 2.45 puts (2.4 to 2.6 give the same grid figures; 5 puts, the
- * old page share's constant, took point 59 to +19.9%).
+ * requesters at 200 KiB and 2,000 MB/s, from −4.8% to −9.2%). D is set by the order in which
+ * the released applications' puts and gets and the admitted records' commits queue for room
+ * (at 2,000 requesters and 28 ms writes the head of the queue is long runs of puts, commits rare).
+ * It grows with the requesters and with the write's length, less with the cores: mqsim at 200 KiB,
+ * 4 cores and 40 µs a call, D 0.14 C with 2,000 requesters and 0.9 ms writes, 0.43 C at 3 ms
+ * latency, 0.92 C at 50 MB/s; with 28 ms writes 0.09 C, 0.23 C and 0.59 C at 60, 250 and 2,000
+ * requesters, 0.68 C on 32 cores. That has no closed form here yet, so a mean D is fitted: 2.45
+ * puts (2.4 to 2.6 keep 122 of the grid's 128 within 5% and its 90th percentile at 3.8%, worst
+ * 10.0% to 10.7%; 5 puts, the old page share's constant, took point 59 to +19.9%).
  */
 const RECORDS_BEFORE_COMMIT = 2.45;
 
