@@ -118,7 +118,12 @@ const COMMITS_PER_ROUND_TRIP = 3;
  * requesters at 200 KiB and 2,000 MB/s, point 100, from −3.4% to −8.9%; ceiling point 3, 2,000
  * requesters at 200 KiB and 2,000 MB/s, from −4.8% to −9.2%). D is set by the order in which
  * the released applications' puts and gets and the admitted records' commits queue for room
- * (at 2,000 requesters and 28 ms writes the head of the queue is long runs of puts, commits rare).
+ * in arrival order. The queue is no steady mix: with 2,000 requesters, 200 KiB and 28 ms writes
+ * (ceiling point 2) it holds 1,800 to 2,000 records, the oldest 6.7 s old, bunched in waves by kind
+ * that its order keeps (after mqsim's 10,000 + 40,000 round trips, its first tenth 45 requesters'
+ * puts and 110 commits of 179 records, its last 174 responders' gets of 180; mixed only where a
+ * write's burst waits for cores, which pick a waiting call at random), and D is where its head is
+ * in a wave of puts: a collective state of the closed loop, not a property of one write.
  * It grows with the requesters and with the write's length, less with the cores: mqsim at 200 KiB,
  * 4 cores and 40 µs a call, D 0.14 C with 2,000 requesters and 0.9 ms writes, 0.43 C at 3 ms
  * latency, 0.92 C at 50 MB/s; with 28 ms writes 0.09 C, 0.23 C and 0.59 C at 60, 250 and 2,000
