@@ -23,8 +23,9 @@
  *   three sizes, idle ones with TripleWrite's page), then its own;
  * - a convoy: the commits a write releases come back together, so the logger alternates a small
  *   write a straggler started with a large one carrying everyone else;
- * - a full log buffer: consecutive writes share it, and a write that starts when a waiting commit
- *   gets in is a commit on an idle logger, so it often pays TripleWrite's page too;
+ * - a full log buffer: consecutive writes share it as a chain (a write takes the room the last one
+ *   freed up to the first waiting commit), and a write that starts when a waiting commit gets in is
+ *   a commit on an idle logger, so it often pays TripleWrite's page too;
  * - the writes counted as mqsim counts them (TripleWrite's page is a write), each costing the
  *   replication's CPU per write and per byte written, one job that a busy logger puts on the cores
  *   with the burst its previous write released, where the cores take it at a random place;
@@ -91,40 +92,65 @@ export interface Prediction {
 const COMMITS_PER_ROUND_TRIP = 3;
 
 /**
- * A write from a full log buffer, as a share of the buffer. Once the records in flight outgrow the
- * buffer, a write takes the room the previous write left and the waiting records up to the first
- * commit among them, so consecutive writes share the buffer; mqsim's writes from a full buffer
- * average 46–63% of it (its writes on the grid, TripleWrite's pages apart). FITTED to mqsim, not to
- * a report: a property of the model's buffer, which the grid test holds.
+ * A full log buffer's writes form a chain (measured in mqsim, whose logger this is: engine.py
+ * Logger). A write that ends frees its bytes w; the records waiting for room go in, in arrival
+ * order, until a commit among them gets in and starts a write of what the buffer holds: C − w
+ * unwritten, plus D, the bytes ahead of that first waiting commit. That start is a commit on an
+ * idle logger, so TripleWrite writes its page first. When the room runs out first (D > w), the
+ * whole buffer C is written, without the page. For D spread as mqsim's is (its standard
+ * deviation near its mean: 0.23 C against 0.27 C at grid point 39, 0.10 C against 0.075 C at point
+ * 59), exponentially with mean d = D / C, the chain's share of writes that pay the page is 1 / (1 + d) and its mean
+ * write (C + d t C) / 2 with t that share, C (1 − 1 / (2 (1 + d))) (the first from the chain run
+ * 200,000 writes at d = 0.1 to 0.75, within 0.003; the second follows from w' = C − w + D while
+ * D < w). So the write size of a full buffer and the share paying the page both follow from D
+ * (they were two fitted constants: a write of 0.55 C, and a page share from RECORDS_BEFORE_COMMIT).
+ * The same mean write caps a busy logger's write when the buffer does not fill: with small
+ * records D is a few KB and the cap C / 2, which is mqsim's (its writes from a full 4096-page
+ * buffer average 0.50 to 0.52 C; a 512-page one at 2 KiB and 2,000 requesters, +11.4% at 0.55 C,
+ * is within 3% at C / 2).
+ *
+ * D is the one part still FITTED (to mqsim's grid, not to a report): RECORDS_BEFORE_COMMIT put
+ * records. mqsim's D ranges from about one put (0.6 to 1.3 puts at 2 cores, or 16 to 60
+ * requesters) to seven or more (0.34 C to 0.37 C, 7 puts, with 2,000 requesters, 16 to 32 cores
+ * and 1 to 3 ms writes; 1.3 C at 2,000 requesters, 200 KiB and 28 ms writes), so a fixed D leaves
+ * the points at both ends: given mqsim's own D, the chain takes point 39 from −9.8% to −0.8%,
+ * point 59 from +10.0% to +0.5%, and the 2,000-requester ceiling points from −10.3% to −2.7%,
+ * −14.2% to −5.8% and −6.9% to +2.0% (two points with short writes go the other way: 16
+ * requesters at 200 KiB and 2,000 MB/s, point 100, from −3.4% to −8.9%; ceiling point 3, 2,000
+ * requesters at 200 KiB and 2,000 MB/s, from −4.8% to −9.2%). D is set by the order in which
+ * the released applications' puts and gets and the admitted records' commits queue for room
+ * in arrival order. The queue is no steady mix: with 2,000 requesters, 200 KiB and 28 ms writes
+ * (ceiling point 2) it holds 1,800 to 2,000 records, the oldest 6.7 s old, bunched in waves by kind
+ * that its order keeps (after mqsim's 10,000 + 40,000 round trips, its first tenth 45 requesters'
+ * puts and 110 commits of 179 records, its last 174 responders' gets of 180; mixed only where a
+ * write's burst waits for cores, which pick a waiting call at random), and D is where its head is
+ * in a wave of puts: a collective state of the closed loop, not a property of one write.
+ * It grows with the requesters and with the write's length, less with the cores: mqsim at 200 KiB,
+ * 4 cores and 40 µs a call, D 0.14 C with 2,000 requesters and 0.9 ms writes, 0.43 C at 3 ms
+ * latency, 0.92 C at 50 MB/s; with 28 ms writes 0.09 C, 0.23 C and 0.59 C at 60, 250 and 2,000
+ * requesters, 0.68 C on 32 cores. That has no closed form here yet, so a mean D is fitted: 2.45
+ * puts (2.4 to 2.6 keep 122 of the grid's 128 within 5% and its 90th percentile at 3.8%, worst
+ * 10.0% to 10.7%; 5 puts, the old page share's constant, took point 59 to +19.9%).
  */
-const BUFFER_SHARE = 0.55;
-
-/**
- * How many put records' worth of the waiting records come, on average, before the first commit
- * among them. A full buffer's write starts when the first waiting commit gets into the buffer, and
- * that start is a commit on an idle logger, so TripleWrite writes its page first; it does not when
- * the room fills with puts before a commit. The share of full-buffer writes that pay the page
- * grows with how many records the room holds: 69–98% on the grid. FITTED to mqsim, not to a report.
- * Measured in mqsim (grid points 39 and 59, a full 512-page buffer at 100 and 200 KiB), the share
- * runs the other way: 72% and 85% (this gives 89% and 68%). The buffer's writes form a chain: a
- * write that ends frees its bytes w; the waiting records go in, in arrival order, until a commit
- * among them starts a write of what the buffer holds (C − w unwritten, plus D, the bytes ahead
- * of that commit, TripleWrite's page first), or the room runs out first (D > w) and the whole
- * buffer C is written without it. That chain, run on the D mqsim shows (mean 0.26 C and 0.07 C,
- * 9 and 2.4 records ahead of the first waiting commit), gives 80% and 92% with mean writes of
- * 0.61 C and 0.53 C (mqsim 0.60 C and 0.53 C). D comes from the order in which the released
- * applications' puts and gets and the admitted records' commits queue for room, which has no
- * closed form here yet, so the fitted share stays.
- */
-const RECORDS_BEFORE_COMMIT = 5;
+const RECORDS_BEFORE_COMMIT = 2.45;
 
 /** The share of a full buffer's writes that TripleWrite's page precedes (0 while the buffer cannot fill). */
-function fullBufferTriple(p: ModelParams, largest: number): number {
+function fullBufferTriple(p: ModelParams): number {
   if (!p.tripleWrite) return 0;
   // The buffer fills only when the records of the commits in flight (one per requester) outgrow it.
   const inFlight = ((p.requesters / p.qms) * logBytesPerRoundTrip(p.msgBytes)) / COMMITS_PER_ROUND_TRIP;
   if (inFlight < (p.logBufferPages || 512) * PAGE) return 0;
-  return 1 - Math.exp(-largest / (RECORDS_BEFORE_COMMIT * putRecordBytes(p.msgBytes)));
+  return 1 / (1 + aheadOfCommit(p));
+}
+
+/** d: D, the bytes ahead of the first waiting commit, as a share of the buffer. */
+function aheadOfCommit(p: ModelParams): number {
+  return (RECORDS_BEFORE_COMMIT * putRecordBytes(p.msgBytes)) / ((p.logBufferPages || 512) * PAGE);
+}
+
+/** A full buffer's mean write, as a share of it: the chain's 1 − 1 / (2 (1 + d)). */
+function bufferShare(p: ModelParams): number {
+  return 1 - 1 / (2 * (1 + aheadOfCommit(p)));
 }
 
 /**
@@ -311,8 +337,8 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   // write's cycle is that time plus the device's; a write from a full buffer often pays
   // TripleWrite's page first (fullBufferTriple).
   const prepare = (bytes: number) => prepareTime(p, bytes);
-  const largest = capacity * BUFFER_SHARE;
-  const fullBufferPage = device.write(PAGE, deviceLoad).total * fullBufferTriple(p, largest);
+  const largest = capacity * bufferShare(p);
+  const fullBufferPage = device.write(PAGE, deviceLoad).total * fullBufferTriple(p);
   const cycle = (bytes: number): WriteTime => {
     const w = withPrepare(device.write(bytes, deviceLoad), prepare(bytes));
     return bytes >= largest - 1 ? { ...w, total: w.total + fullBufferPage, latency: w.latency + fullBufferPage } : w;
@@ -435,7 +461,7 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     }
     const idleWritesPerCommit = 1 + (p.tripleWrite ? 1 : 0);
     // A write from a full buffer that pays TripleWrite's page is two writes too.
-    const pagesPerCycle = writeBytes >= largest - 1 ? fullBufferTriple(p, largest) : 0;
+    const pagesPerCycle = writeBytes >= largest - 1 ? fullBufferTriple(p) : 0;
     const pagesPerCommit = (busyWritesPerCommit * pagesPerCycle) / writesPerCycle;
     const writesPerRt = COMMITS_PER_ROUND_TRIP * (busyShare * (busyWritesPerCommit + pagesPerCommit) + (1 - busyShare) * idleWritesPerCommit);
     const physicalPerRt = COMMITS_PER_ROUND_TRIP * (busyShare * (perCommit + (busyWritesPerCommit + pagesPerCommit) * PAGE) + (1 - busyShare) * (perCommit + PAGE + (p.tripleWrite ? PAGE : 0)));
@@ -554,8 +580,8 @@ export function predict(p: ModelParams): Prediction {
   const probe = stateAt(p, 0, device);
   const bandwidthLimit = (p.logBandwidthMBps * MB) / q / bytesPerRt;
   // A full log buffer: each write carries at most its share of the buffer, one write at a time.
-  const largest = (p.logBufferPages || 512) * PAGE * BUFFER_SHARE;
-  const bufferLimit = largest / bytesPerRt / (device.write(largest, 0).total + prepareTime(p, largest) + device.write(PAGE, 0).total * fullBufferTriple(p, largest));
+  const largest = (p.logBufferPages || 512) * PAGE * bufferShare(p);
+  const bufferLimit = largest / bytesPerRt / (device.write(largest, 0).total + prepareTime(p, largest) + device.write(PAGE, 0).total * fullBufferTriple(p));
   let lo = 0;
   let hi = Math.min(bandwidthLimit, bufferLimit, n / probe.response) * 0.9999;
   // x · response(x) and the cores' load both grow with x: bisect for the rate at which the
