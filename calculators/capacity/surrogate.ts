@@ -129,7 +129,7 @@ const COMMITS_PER_ROUND_TRIP = 3;
  * 4 cores and 40 µs a call, D 0.14 C with 2,000 requesters and 0.9 ms writes, 0.43 C at 3 ms
  * latency, 0.92 C at 50 MB/s; with 28 ms writes 0.09 C, 0.23 C and 0.59 C at 60, 250 and 2,000
  * requesters, 0.68 C on 32 cores. That has no closed form here yet, so a mean D is fitted: 2.45
- * puts (2.4 to 2.6 keep 122 of the grid's 128 within 5% and its 90th percentile at 3.8%, worst
+ * puts (2.4 to 2.6 kept 122 of the grid's 128 within 5%, before the replication's job went into the burst, and its 90th percentile at 3.8%, worst
  * 10.0% to 10.7%; 5 puts, the old page share's constant, took point 59 to +19.9%).
  */
 const RECORDS_BEFORE_COMMIT = 2.45;

@@ -29,7 +29,7 @@ describe('capacity surrogate against mqsim', () => {
       expect(run.status, run.stderr).toBe(0);
       expect((JSON.parse(run.stdout) as { roundTripsPerSec: number }).roundTripsPerSec).toBe(g.out.roundTripsPerSec);
     }
-  }, 180_000);
+  }, 300_000);
 
   it('covers the inputs users give: 1 to 500 requesters and the ceiling’s 2,000, 256 B to 200 KiB, 2 to 32 cores, 30 µs to 3 ms, replicated and not', () => {
     const values = (k: string) => new Set(grid.points.map((g) => g.set[k]));
@@ -61,19 +61,20 @@ describe('capacity surrogate against mqsim', () => {
   });
 
   // At the ceiling itself: 32 points drawn from the same inputs at the 2,000 requesters every
-  // ceiling is read at (capacity_grid.py at_the_ceiling), said so on /simulator/: median 2.2%, 26
-  // of 32 within 5%, 90th percentile 6.9%, worst 14.2%. Below −5%: a full 512-page buffer with
-  // 100 KiB messages (down to −14.2%: mqsim's D there is 0.19–0.37 of the buffer, the fitted mean
-  // 0.12, as its queue for room holds long runs of one kind of record). Above +5%: 256 B messages
-  // on a 50 MB/s log (+7.4%).
-  it('at the ceiling’s 2,000 requesters: within 2.3% at the median, within 5% on 26 of 32, within 7% on nine in ten, never beyond 14.2%', () => {
+  // ceiling is read at (capacity_grid.py at_the_ceiling, 200,000 round trips each: at 40,000 a
+  // bandwidth-bound point held 150 writes and mqsim's own rate moved by up to 8.6%), said so on
+  // /simulator/: median 1.3%, 26 of 32 within 5%, 90th percentile 8.2%, worst 11.0%. Every miss
+  // beyond 5% is a full 512-page buffer with 100 or 200 KiB messages, the closed form too low
+  // (−6.3% to −11.0%): mqsim's D there is 0.19–0.37 of the buffer, the fitted mean 0.12, as its
+  // queue for room holds long runs of one kind of record.
+  it('at the ceiling’s 2,000 requesters: within 1.4% at the median, within 5% on 26 of 32, within 8.3% on nine in ten, never beyond 11.1%', () => {
     expect(AT_THE_CEILING.length).toBe(32);
     expect(AT_THE_CEILING.every((g) => g.set.requesters === constants.requestersSearchMax)).toBe(true);
     const a = surrogateAgreement(AT_THE_CEILING);
-    expect(a.medianAbs).toBeLessThanOrEqual(0.023);
+    expect(a.medianAbs).toBeLessThanOrEqual(0.014);
     expect(a.within5).toBeGreaterThanOrEqual(26);
-    expect(a.p90Abs).toBeLessThanOrEqual(0.07);
-    expect(a.worstAbs).toBeLessThanOrEqual(0.142);
+    expect(a.p90Abs).toBeLessThanOrEqual(0.083);
+    expect(a.worstAbs).toBeLessThanOrEqual(0.111);
   });
 
   // Replicated queue managers short of cores (capacity_grid.py draws them on their own stream): the
