@@ -339,10 +339,12 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   const prepare = (bytes: number) => prepareTime(p, bytes);
   const largest = capacity * bufferShare(p);
   const fullBufferPage = device.write(PAGE, deviceLoad).total * fullBufferTriple(p);
-  const cycle = (bytes: number): WriteTime => {
+  // `plain`: the write without TripleWrite's page, which its time per byte is taken from (below).
+  const cycleOf = (bytes: number): { plain: WriteTime; cycle: WriteTime } => {
     const w = withPrepare(device.write(bytes, deviceLoad), prepare(bytes));
-    return bytes >= largest - 1 ? { ...w, total: w.total + fullBufferPage, latency: w.latency + fullBufferPage } : w;
+    return { plain: w, cycle: bytes >= largest - 1 ? { ...w, total: w.total + fullBufferPage, latency: w.latency + fullBufferPage } : w };
   };
+  const cycle = (bytes: number): WriteTime => cycleOf(bytes).cycle;
   const perCommit = bytesPerRt / COMMITS_PER_ROUND_TRIP;
   const put = putRecordBytes(p.msgBytes);
   // E[b^2] of a commit's records over a round trip's three commits (requester put + commit,
@@ -378,10 +380,10 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     const offered = (w: WriteTime) => Math.max(PAGE, x * bytesPerRt * (convoy * small.total + w.total) - convoy * ownBytes + PAGE);
     const arriving = (bytes: number) => Math.min(largest, offered(cycle(bytes)));
     const writeBytes = fixedPoint(arriving, from, PAGE, largest);
-    const write = cycle(writeBytes);
-    // A write's time per byte more, at its size (the device's transfer, the link's, the logger's formatting).
-    const plain = (bytes: number) => device.write(bytes, deviceLoad).total + prepare(bytes);
-    const writeSlope = (plain(writeBytes + PAGE) - plain(writeBytes)) / PAGE;
+    const { plain, cycle: write } = cycleOf(writeBytes);
+    // A write's time per byte more, at its size (the device's transfer, the link's, the logger's
+    // formatting), from the same write's time without the page: one device write fewer a call.
+    const writeSlope = (cycleOf(writeBytes + PAGE).plain.total - plain.total) / PAGE;
     // The chance that another requester's commit keeps the logger busy: grows with the others in the loop.
     const logShare = Math.min(1, (x * COMMITS_PER_ROUND_TRIP * write.total) / Math.max(1, n));
     const busyShare = n <= 1 ? 0 : 1 - Math.exp(-(n - 1) * logShare * 1.5);
