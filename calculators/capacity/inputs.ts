@@ -45,7 +45,8 @@ export interface QueueManagerReadings {
   values?: ReadonlyMap<string, string>;
 }
 
-const REQUESTERS_FOR_CEILING = constants.requestersSearchMax;
+/** The requesters the ceiling is read at (ceiling.ts): the most the simulator allows. */
+export const REQUESTERS_FOR_CEILING = constants.requestersSearchMax;
 
 /** "amqsrua DISK/Log, lines 4–31": where a reading came from, as the user can find it in the paste. */
 export function originOf(r: Reading): string {

@@ -5,9 +5,9 @@
  * validation; tests/unit/capacity-surrogate.test.ts holds the same figures.
  */
 import grid from './mqsim-grid.json' with { type: 'json' };
-import constants from '../simulator/capacity-constants.json' with { type: 'json' };
 import { predict, type ModelParams } from './surrogate.ts';
 import { SIMULATOR_DEFAULTS } from './simulator-defaults.ts';
+import { REQUESTERS_FOR_CEILING } from './inputs.ts';
 
 export interface GridPoint {
   set: Partial<ModelParams> & Record<string, number>;
@@ -16,15 +16,11 @@ export interface GridPoint {
 
 export const GRID = grid as { version: string; points: GridPoint[] };
 
-/** The requesters the ceiling is read at (ceiling.ts). */
-export const REQUESTERS_AT_CEILING = constants.requestersSearchMax;
-const atTheCeiling = (g: GridPoint) => g.set.requesters === REQUESTERS_AT_CEILING;
+const atTheCeiling = (g: GridPoint) => g.set.requesters === REQUESTERS_FOR_CEILING;
 /** The grid's points at the requesters the capacity answer reads its ceiling at (ceiling.ts): what every ceiling shown is. */
 export const AT_THE_CEILING = GRID.points.filter(atTheCeiling);
 /** The rest: 1 to 500 requesters, the way up to the ceiling (the requesters needed, the validation's measured loads). */
 export const ON_THE_WAY = GRID.points.filter((g) => !atTheCeiling(g));
-
-export { SIMULATOR_DEFAULTS };
 
 export interface Agreement {
   points: number;

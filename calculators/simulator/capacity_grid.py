@@ -29,6 +29,25 @@ AT_THE_CEILING = 32
 OUTPUTS = ("roundTripsPerSec", "meanLogWriteBytes", "meanLogWriteUs", "loggerUtilisation", "cpuUtilisation", "meanResponseMs", "logWritesPerSec")
 
 
+def user_inputs(n, rng, record_rng, warmup, round_trips):
+    """One queue manager's inputs as users give them, n requesters and as many responders, drawn
+    from `rng` in this order (the logger's time per record from `record_rng`), so every set drawn
+    through it is the same point it was."""
+    return {
+        "qms": 1, "requesters": n, "responders": n, "queuePairs": 10,
+        "msgBytes": rng.choice([256, 2048, 20480, 102400, 204800]),
+        "cpuCores": rng.choice([2, 4, 8, 16, 32]),
+        "cpuUsPerCall": rng.choice([10, 20, 40]),
+        "cpuUsPerKiB": rng.choice([0, 0.3, 1]),
+        "logLatencyUs": rng.choice([30, 100, 300, 1000, 3000]),
+        "logBandwidthMBps": rng.choice([50, 150, 500, 2000]),
+        "logBufferPages": rng.choice([512, 4096]),
+        "tripleWrite": 1, "serviceCv": 0.5,
+        "logUsPerRecord": record_rng.choice([0, 0, 0.5, 2]),
+        "warmupRoundTrips": warmup, "roundTrips": round_trips,
+    }
+
+
 def grid(points, seed=7):
     rng = random.Random(seed)
     # The replication link's window and the logger's time per record are drawn from their own
@@ -37,20 +56,8 @@ def grid(points, seed=7):
     record_rng = random.Random(seed + 2)
     for _ in range(points):
         n = rng.choice([1, 4, 16, 60, 120, 250, 500])
-        p = {
-            "qms": 1, "requesters": n, "responders": n, "queuePairs": 10,
-            "msgBytes": rng.choice([256, 2048, 20480, 102400, 204800]),
-            "cpuCores": rng.choice([2, 4, 8, 16, 32]),
-            "cpuUsPerCall": rng.choice([10, 20, 40]),
-            "cpuUsPerKiB": rng.choice([0, 0.3, 1]),
-            "logLatencyUs": rng.choice([30, 100, 300, 1000, 3000]),
-            "logBandwidthMBps": rng.choice([50, 150, 500, 2000]),
-            "logBufferPages": rng.choice([512, 4096]),
-            "tripleWrite": 1, "serviceCv": 0.5,
-            "logUsPerRecord": record_rng.choice([0, 0, 0.5, 2]),
-            # Long enough that mqsim's own sampling noise is small against the 5% the surrogate is held to.
-            "warmupRoundTrips": 2000, "roundTrips": 20000,
-        }
+        # Long enough that mqsim's own sampling noise is small against the 5% the surrogate is held to.
+        p = user_inputs(n, rng, record_rng, warmup=2000, round_trips=20000)
         if rng.random() < 0.35:
             p.update({"replication": 1, "rttMs": rng.choice([0, 0.5, 1, 2]), "replAckUs": rng.choice([50, 200]), "replRoundTrips": 1.7,
                       "replCpuUsPerWrite": 7, "replCpuUsPerKiB": 3,
@@ -98,19 +105,7 @@ def at_the_ceiling(points, seed=7):
     with open(os.path.join(HERE, "capacity-constants.json"), encoding="utf-8") as f:
         n = json.load(f)["requestersSearchMax"]
     for _ in range(points):
-        p = {
-            "qms": 1, "requesters": n, "responders": n, "queuePairs": 10,
-            "msgBytes": rng.choice([256, 2048, 20480, 102400, 204800]),
-            "cpuCores": rng.choice([2, 4, 8, 16, 32]),
-            "cpuUsPerCall": rng.choice([10, 20, 40]),
-            "cpuUsPerKiB": rng.choice([0, 0.3, 1]),
-            "logLatencyUs": rng.choice([30, 100, 300, 1000, 3000]),
-            "logBandwidthMBps": rng.choice([50, 150, 500, 2000]),
-            "logBufferPages": rng.choice([512, 4096]),
-            "tripleWrite": 1, "serviceCv": 0.5,
-            "logUsPerRecord": rng.choice([0, 0, 0.5, 2]),
-            "warmupRoundTrips": 20000, "roundTrips": 200000,
-        }
+        p = user_inputs(n, rng, rng, warmup=20000, round_trips=200000)
         if rng.random() < 0.35:
             # RDQM's and Native HA's calibrated CPU per write (0 and about 114 us) and per KiB (3.1 and 5.9 us).
             p.update({"replication": 1, "rttMs": rng.choice([0, 0.5, 1, 2]), "replAckUs": rng.choice([50, 200]), "replRoundTrips": 1.7,

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { predict } from '../../calculators/capacity/surrogate.ts';
-import { AT_THE_CEILING, GRID, ON_THE_WAY, SIMULATOR_DEFAULTS, surrogateAgreement } from '../../calculators/capacity/surrogate-agreement.ts';
+import { AT_THE_CEILING, GRID, ON_THE_WAY, surrogateAgreement } from '../../calculators/capacity/surrogate-agreement.ts';
+import { SIMULATOR_DEFAULTS } from '../../calculators/capacity/simulator-defaults.ts';
 import constants from '../../calculators/simulator/capacity-constants.json' with { type: 'json' };
 import simulatorInfo from '../../calculators/simulator/validation.json' with { type: 'json' };
 
@@ -69,7 +70,6 @@ describe('capacity surrogate against mqsim', () => {
   // queue for room holds long runs of one kind of record.
   it('at the ceiling’s 2,000 requesters: within 1.4% at the median, within 5% on 26 of 32, within 8.3% on nine in ten, never beyond 11.1%', () => {
     expect(AT_THE_CEILING.length).toBe(32);
-    expect(AT_THE_CEILING.every((g) => g.set.requesters === constants.requestersSearchMax)).toBe(true);
     const a = surrogateAgreement(AT_THE_CEILING);
     expect(a.medianAbs).toBeLessThanOrEqual(0.014);
     expect(a.within5).toBeGreaterThanOrEqual(26);
