@@ -170,7 +170,9 @@ describe('measurements on /check/', () => {
     const { page } = await openPage('/check/');
     await page.waitForSelector('[data-check][data-state="ready"]');
     await ready(page);
-    await page.setInputFiles('input[data-check-file]', { name: 'gather.txt', mimeType: 'text/plain', buffer: Buffer.from(gatherFleet(fileURLToPath(new URL('../..', import.meta.url)), 50, 20)) });
+    // 200 objects each: 1.1 MiB, over text-pieces.ts TEXT_PIECE, so the text reaches the worker in two
+    // pieces, and the last queue managers' readings and groups below come from the second.
+    await page.setInputFiles('input[data-check-file]', { name: 'gather.txt', mimeType: 'text/plain', buffer: Buffer.from(gatherFleet(fileURLToPath(new URL('../..', import.meta.url)), 50, 200)) });
     await page.waitForFunction(() => document.querySelector('[data-measure]')?.getAttribute('data-measure-state') === 'done');
     const panel = page.locator('[data-measure-result="before"]');
     expect(await panel.locator('.measure-facts').innerText()).toBe('Log type CIRCULAR (DISPLAY QMSTATUS; all 50 queue managers)');
@@ -186,6 +188,8 @@ describe('measurements on /check/', () => {
     expect(await panel.locator('li.check-group [data-finding]').count()).toBe(0);
     await openFold(panel.locator('li.check-group[data-group="QM07"] summary'));
     await page.waitForSelector('[data-measure-result="before"] li.check-group[data-group="QM07"] [data-finding][data-queue-manager="QM07"]');
+    await openFold(panel.locator('li.check-group[data-group="QM50"] summary'));
+    await page.waitForSelector('[data-measure-result="before"] li.check-group[data-group="QM50"] [data-finding][data-queue-manager="QM50"]');
     await page.close();
   });
 

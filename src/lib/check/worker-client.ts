@@ -5,7 +5,8 @@
  * or drop), so a page only looked at loads none of it and a paste makes no request; where workers cannot start (a page opened from disk: file:// forbids them), or the
  * worker fails to load, the same work runs in the page after the status line has been painted.
  */
-import type { FromWorker, ToWorker, WorkAnswer, WorkRequest } from './worker-protocol.ts';
+import { postInPieces } from './text-pieces.ts';
+import type { FromWorker, WorkAnswer, WorkRequest } from './worker-protocol.ts';
 
 type Waiting = { resolve: (a: WorkAnswer<WorkRequest> | Promise<WorkAnswer<WorkRequest>>) => void; request: WorkRequest };
 
@@ -31,7 +32,7 @@ export class CheckWorker {
     const id = this.next++;
     return new Promise((resolve) => {
       this.waiting.set(id, { resolve: resolve as Waiting['resolve'], request });
-      worker.postMessage({ id, ...request } satisfies ToWorker);
+      void postInPieces(worker, id, request);
     });
   }
 

@@ -65,5 +65,6 @@ export type WorkAnswer<R extends WorkRequest> = R extends CheckRequest
           ? CapacityAnswer
           : MeasureAnswer;
 
-export type ToWorker = WorkRequest & { id: number };
+/** `pieced`: the text came ahead in pieces (text-pieces.ts) and the request carries it empty. */
+export type ToWorker = WorkRequest & { id: number; pieced?: true };
 export type FromWorker = { id: number; answer: WorkAnswer<WorkRequest> };

@@ -5,9 +5,12 @@
  * read loads none of this; it makes no request itself either.
  */
 import { answerOf } from './work.ts';
+import { textJoiner, type TextPiece } from './text-pieces.ts';
 import type { FromWorker, ToWorker } from './worker-protocol.ts';
 
-self.addEventListener('message', async (e: MessageEvent<ToWorker>) => {
-  const { id, ...request } = e.data;
-  (self as unknown as Worker).postMessage({ id, answer: await answerOf(request) } satisfies FromWorker);
+const whole = textJoiner();
+
+self.addEventListener('message', async (e: MessageEvent<ToWorker | TextPiece>) => {
+  const request = whole(e.data);
+  if (request) (self as unknown as Worker).postMessage({ id: e.data.id, answer: await answerOf(request) } satisfies FromWorker);
 });
