@@ -35,6 +35,14 @@ export interface AssumedInput {
    * a replica's CPU per write makes them go either way (see cornerOf).
    */
   oneWayWithReplica: boolean;
+  /**
+   * False for an input that moves the ceiling either way even without a replica, so the band tries
+   * its other end at each corner too: more CPU a KiB takes CPU, but on a log-bound full log
+   * buffer it keeps each burst's commits ahead of its puts and gets, and the larger D lets writes
+   * grow (surrogate.ts burstOrder; mqsim shows it, 642 to 766 round trips/s from 0 to 3 µs a KiB at
+   * its grid point 39).
+   */
+  oneWay?: boolean;
 }
 
 export interface BandResult {
@@ -67,22 +75,34 @@ export function bandOf(
   });
   // The band is the ceiling with every assumption at the end of its range that lowers it, and at
   // the end that raises it, so the assumptions' effects compound as they would together. Without a
-  // replica the ceiling moves one way in each input (declared), so those two corners bound every mix
+  // replica the ceiling moves one way in each input declared one-way, so those two corners bound every mix
   // of values inside the ranges, and a reading taken away (its range added) can only widen the band.
   // With one, replication's CPU per write makes a CPU-bound ceiling rise with a slower log or a
   // farther replica (larger writes, fewer of them; mqsim shows it too), so those inputs are tried at
-  // every combination of their ends (2^k corners, k at most 5), the one-way inputs at their declared end.
+  // every combination of their ends (2^k corners, k at most 5), the one-way inputs at their declared end;
+  // an input declared two-way (oneWay false: the CPU a KiB) is tried at its other end too, at the
+  // corner so found, with a replica or without.
   const cornerOf = (side: 0 | 1) => {
     const values = ends.map((e) => e[side]);
     const at = (vs: readonly number[]) => ceilingAt(ranged.reduce((p, a, i) => inputOf(a).apply(p, vs[i]!), params));
-    if (params.replication <= 0) return at(values);
-    const free = ranged.flatMap((a, i) => (inputOf(a).oneWayWithReplica ? [] : [i]));
+    const more = (t: number, c: number) => (side === 0 ? t < c : t > c);
+    const free = params.replication > 0 ? ranged.flatMap((a, i) => (inputOf(a).oneWayWithReplica ? [] : [i])) : [];
     let c = side === 0 ? Infinity : -Infinity;
+    let best = values;
     for (let mask = 0; mask < 1 << free.length; mask++) {
       free.forEach((i, bit) => (values[i] = ends[i]![(mask >> bit) & 1]!));
       const t = at(values);
-      c = side === 0 ? Math.min(c, t) : Math.max(c, t);
+      if (more(t, c)) [c, best] = [t, [...values]];
     }
+    // A two-way input's other end, tried at the corner found (one more point each, not every
+    // combination again: that cost /check/'s 50 capacities 40% more CPU).
+    ranged.forEach((a, i) => {
+      if (inputOf(a).oneWay !== false) return;
+      const flipped = [...best];
+      flipped[i] = ends[i]![1 - side]!;
+      const t = at(flipped);
+      if (more(t, c)) [c, best] = [t, flipped];
+    });
     return c;
   };
   if (ranged.length > 0) {

@@ -163,7 +163,7 @@ export function modelInputs(qm: QueueManagerReadings): ModelInputs {
     const cpuSeconds = ((qmUser.value + qmSystem.value) / 100) * cpuCores;
     const averageUs = Math.min(100000, (cpuSeconds / callRate) * 1e6);
     read('cpuPerCall', averageUs / 1e6, 'seconds', `${originOf(qmUser)} and ${originOf(qmSystem)} over ${calls.map((c) => originOf(c!)).join(', ')}`);
-    cpuUsPerKiB = assume('cpuUsPerKiB', 'cpuPerKiB', { range: 'none', source: `${constants.assumed.cpuUsPerKiB.basis}; here it only splits the measured CPU per call (the model's fixed part per call is the measured average less the message's share), so the ceiling at this message size does not depend on it` });
+    cpuUsPerKiB = assume('cpuUsPerKiB', 'cpuPerKiB', { range: 'none', source: `${constants.assumed.cpuUsPerKiB.basis}; here it only splits the measured CPU per call (the model's fixed part per call is the measured average less the message's share), so the ceiling at this message size depends on it only where a full log buffer's order of calls does (a put's CPU against a commit's)` });
     cpuUsPerCall = fixedCpuPerCall(averageUs, cpuUsPerKiB, msgBytes);
   } else {
     cpuUsPerCall = assume('cpuUsPerCall', 'cpuPerCall');

@@ -109,30 +109,50 @@ const COMMITS_PER_ROUND_TRIP = 3;
  * buffer average 0.50 to 0.52 C; a 512-page one at 2 KiB and 2,000 requesters, +11.4% at 0.55 C,
  * is within 3% at C / 2).
  *
- * D is the one part still FITTED (to mqsim's grid, not to a report): RECORDS_BEFORE_COMMIT put
- * records. mqsim's D ranges from about one put (0.6 to 1.3 puts at 2 cores, or 16 to 60
- * requesters) to seven or more (0.34 C to 0.37 C, 7 puts, with 2,000 requesters, 16 to 32 cores
- * and 1 to 3 ms writes; 1.3 C at 2,000 requesters, 200 KiB and 28 ms writes), so a fixed D leaves
- * the points at both ends: given mqsim's own D, the chain takes point 39 from −9.8% to −0.8%,
- * point 59 from +10.0% to +0.5%, and the 2,000-requester ceiling points from −10.3% to −2.7%,
- * −14.2% to −5.8% and −6.9% to +2.0% (two points with short writes go the other way: 16
- * requesters at 200 KiB and 2,000 MB/s, point 100, from −3.4% to −8.9%; ceiling point 3, 2,000
- * requesters at 200 KiB and 2,000 MB/s, from −4.8% to −9.2%). D is set by the order in which
- * the released applications' puts and gets and the admitted records' commits queue for room
- * in arrival order. The queue is no steady mix: with 2,000 requesters, 200 KiB and 28 ms writes
- * (ceiling point 2) it holds 1,800 to 2,000 records, the oldest 6.7 s old, bunched in waves by kind
- * that its order keeps (after mqsim's 10,000 + 40,000 round trips, its first tenth 45 requesters'
- * puts and 110 commits of 179 records, its last 174 responders' gets of 180; mixed only where a
- * write's burst waits for cores, which pick a waiting call at random), and D is where its head is
- * in a wave of puts: a collective state of the closed loop, not a property of one write.
- * It grows with the requesters and with the write's length, less with the cores: mqsim at 200 KiB,
- * 4 cores and 40 µs a call, D 0.14 C with 2,000 requesters and 0.9 ms writes, 0.43 C at 3 ms
- * latency, 0.92 C at 50 MB/s; with 28 ms writes 0.09 C, 0.23 C and 0.59 C at 60, 250 and 2,000
- * requesters, 0.68 C on 32 cores. That has no closed form here yet, so a mean D is fitted: 2.45
- * puts (2.4 to 2.6 kept 122 of the grid's 128 within 5%, before the replication's job went into the burst, and its 90th percentile at 3.8%, worst
- * 10.0% to 10.7%; 5 puts, the old page share's constant, took point 59 to +19.9%).
+ * D follows from the order of the queue for room, which holds each waiting application's next
+ * record in arrival order (measured in mqsim at the grid's points whose buffer fills: 40,000 round
+ * trips, at each write end). A write's end releases its commits and lets in the puts and gets it
+ * admits, and each of those applications' next calls reaches the cores at once: a burst, which
+ * queues for room in the order the cores finish it. Two orders bound D:
+ * - ORDERED: a burst queues its commits (the admitted puts' and gets' next calls, a call's CPU)
+ *   ahead of its puts and gets (the released applications' next calls, a call's CPU and the
+ *   message's), so the queue is runs of puts and gets, one a write, each as long as the bytes a
+ *   write admits (a burst's bytes are those it replaces). A write end cuts a run at a place that
+ *   moves with no preference, so D is half a run: half the mean write, D = C (1 − 1 / (2 (1 + d))) / 2,
+ *   whose root is d = (√5 − 1) / 4 = 0.309 (ORDERED_AHEAD). mqsim at point 39 (120 requesters on 32
+ *   cores, a put's CPU 110 µs, a commit's 10 µs), D 0.249 C; with 3 µs a KiB, 0.268 C.
+ * - MIXED: a burst's calls in random order, so the queue is a random mix of a round trip's 7
+ *   records, 3 of them commits: ahead of the first commit 4/3 puts and gets on average (a geometric
+ *   count), half of them puts, D = 2/3 (put + get). mqsim with 2,000 requesters at 20 KiB,
+ *   0.015 C to 0.036 C (0.007 C this way).
+ * Between them, two things keep the order, and D takes the larger share of ORDERED:
+ * - the burst itself (burstOrder): a commit's call ends before a put's or get's if its CPU and its
+ *   way over the network (apiLatencyUs, twice: the reply and the next call), spread by serviceCv,
+ *   are shorter: the share 2 P − 1 of pairs so ordered beyond chance, P taken for normal times;
+ *   and only the calls that find a free core keep it: cores over the records a write admits
+ *   (the calls of a burst), since mqsim's cores pick a waiting call at random. Measured at point
+ *   39, 200 µs of network latency took D from 0.249 C to 0.112 C (this share: 0.93 to 0.62).
+ * - the queue's depth: the queue is a delay line of L = requesters ÷ m writes, m the records a
+ *   write admits, and the runs that a random burst order leaves (its counts of commits against puts
+ *   and gets vary by about √m a burst) add up along it, about √(L m) records, to runs of a write's
+ *   m records once L reaches m; the share is min(1, L / m). mqsim's D there is near or above
+ *   ORDERED whatever the burst's order: with 2,000 requesters at 100 and 200 KiB (L / m 1.7 and
+ *   6.6), 0.36 C to 0.85 C on 2 to 32 cores, 0 to 1 µs a KiB (its mean over a spread 1.5 to 2 times
+ *   it; the mean that gives mqsim's rate through the chain, 0.25 C to 0.61 C), and 500 requesters
+ *   at 200 KiB (1.65), 0.44 C and 0.52 C; at 20 KiB (0.08), a few puts.
+ * No constant here is fitted: ORDERED and MIXED follow from the chain and a round trip's records,
+ * and the two shares from the calls' times, the cores and the queue's depth. The forms were chosen
+ * with mqsim's measured D in view (the depth's min(1, L / m) is a scale argument, not a derivation).
+ * They replace a FITTED 2.45 puts (kept 123 of the grid's first 128 within 5%, worst
+ * 10.0% at point 59; at the ceiling 26 of 32, worst 11.0%, all 2,000 requesters at 100 and 200 KiB
+ * with D at 0.12 C to 0.25 C, below ORDERED). With this D: 125 of the first 128 within 5%, median
+ * 0.88%, worst 6.0% (points 8, 90 and 102, whose buffer does not fill); at the ceiling 32 of 32,
+ * median 1.1%, worst 3.4%. The chain with mqsim's own (w, t) (its mean write and its share paying
+ * the page, 0.61 C to 0.70 C and 0.56 to 0.76 at the ceiling; measured at 17 full-buffer points,
+ * 20,000 or 40,000 round trips) puts each of them within 4% of mqsim: what is left is the chain's exponential D, not the rest of the model; mqsim's own mean
+ * D through the chain overshoots where its spread is widest (141 +8.5%, 131 +6.8%).
  */
-const RECORDS_BEFORE_COMMIT = 2.45;
+const ORDERED_AHEAD = (Math.sqrt(5) - 1) / 4;
 
 /** The share of a full buffer's writes that TripleWrite's page precedes (0 while the buffer cannot fill). */
 function fullBufferTriple(p: ModelParams): number {
@@ -145,7 +165,23 @@ function fullBufferTriple(p: ModelParams): number {
 
 /** d: D, the bytes ahead of the first waiting commit, as a share of the buffer. */
 function aheadOfCommit(p: ModelParams): number {
-  return (RECORDS_BEFORE_COMMIT * putRecordBytes(p.msgBytes)) / ((p.logBufferPages || 512) * PAGE);
+  const capacity = (p.logBufferPages || 512) * PAGE;
+  // m: the records a write admits (a write of half the buffer, the chain's least), a burst's calls.
+  const admitted = (RECORDS_PER_ROUND_TRIP * capacity) / 2 / logBytesPerRoundTrip(p.msgBytes);
+  const mixed = ((2 / 3) * (putRecordBytes(p.msgBytes) + ibmLogRecords.getBytes)) / capacity;
+  const depth = Math.min(1, p.requesters / p.qms / admitted / admitted);
+  const ordered = burstOrder(p) * Math.min(1, p.cpuCores / p.qms / admitted);
+  return mixed + Math.max(depth, ordered) * (ORDERED_AHEAD - mixed);
+}
+
+/** The share of a burst's commit-put pairs that reach the cores' end commit first, beyond chance (0 to 1). */
+function burstOrder(p: ModelParams): number {
+  const commit = p.cpuUsPerCall;
+  const message = commit + (p.cpuUsPerKiB * p.msgBytes) / 1024;
+  const way = p.apiLatencyUs / 2;
+  const spread = p.serviceCv * Math.sqrt(4 * way * way + commit * commit + message * message);
+  if (spread === 0) return message > commit ? 1 : 0;
+  return 2 * normalCdf((message - commit) / spread) - 1;
 }
 
 /** A full buffer's mean write, as a share of it: the chain's 1 − 1 / (2 (1 + d)). */
