@@ -456,7 +456,8 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     // points 8, 76, 101 and 111 (4 requesters, 20 to 200 KiB), where this gives 165, 37, 185 and
     // 363 KB, and its mean busy write 136, 32, 146 and 286 KB. Point 8 from +5.6% to +3.5%, the
     // other 4-requester points within 3.3%. A convoy's own write is the large one already.
-    const ownWrite = n > 1 ? cycle(Math.min(largest, (writeBytes * (n - 1)) / n + perCommit)).total : write.total;
+    // (Its time from the write's own time per byte, as its size is near the mean write's.)
+    const ownWrite = n > 1 ? write.total + writeSlope * (Math.min(largest, (writeBytes * (n - 1)) / n + perCommit) - writeBytes) : write.total;
     const logWait = busyShare * (residual + convoy * write.total + (1 - convoy) * ownWrite + overflow * (convoy * small.total + write.total)) + (1 - busyShare) * idleWrite;
     // Writes and the bytes they put on the device, per round trip (the replication's CPU is paid per
     // write and per byte written, whole pages). A busy cycle carries the commits that arrive during
@@ -609,8 +610,9 @@ export function predict(p: ModelParams): Prediction {
   // A full log buffer: each write carries at most its share of the buffer, one write at a time.
   const largest = (p.logBufferPages || 512) * PAGE * bufferShare(p);
   const bufferLimit = largest / bytesPerRt / (device.write(largest, 0).total + prepareTime(p, largest) + device.write(PAGE, 0).total * fullBufferTriple(p));
+  const populationLimit = logPopulationLimit(p, device, n);
   let lo = 0;
-  let hi = Math.min(bandwidthLimit, bufferLimit, n / probe.response) * 0.9999;
+  let hi = Math.min(bandwidthLimit, bufferLimit, populationLimit, n / probe.response) * 0.9999;
   // x · response(x) and the cores' load both grow with x: bisect for the rate at which the
   // requesters' loop closes, short of every core busy.
   // Halving until the rate is known to one part in 10^10, far below any effect the tests or the
@@ -648,6 +650,31 @@ export function predict(p: ModelParams): Prediction {
     bottleneck,
     parts,
   };
+}
+
+/**
+ * The most a logger busy without a break can carry for `n` applications. A write starts the instant
+ * the one before it ends (engine.py _write_done), carrying what the buffer holds then, and the
+ * commits that write released are not back yet (their next call takes time), so an application
+ * rides at most every other write: two writes in turn carry at most n commits, k and n − k. With a
+ * write's time affine in its bytes, two writes of n commits take the same 2 × a write of n / 2,
+ * whatever k is, so commits a second ≤ n / (that time). mqsim at 120 requesters, 20 KiB and a
+ * 512-page buffer (grid point 90) reaches it: its logger busy 99.97%, 58 commits a write in turn,
+ * 881 KB writes where the buffer's share allows 1.07 MB; the closed form, held only by the buffer's
+ * share there, was +5.6% (now +2.7%). mqsim's 16-requester points, two groups of 8 commits a write
+ * in turn, run near it too (points 0 and 31 from +3.3% to −1.9%, 84 from +3.1% to −0.2%). At
+ * 70 requesters and 200 KB (the 9.3 SAN's and NFS's calibration points, Table 7) it takes the
+ * closed form from 3.4% and 2.1% over mqsim (2,636 and 2,984 round trips/s, 40,000 round trips,
+ * seeds 1 and 2) to within 0.8%.
+ */
+function logPopulationLimit(p: ModelParams, device: LogDevice, n: number): number {
+  const commitBytes = logBytesPerRoundTrip(p.msgBytes) / COMMITS_PER_ROUND_TRIP;
+  // With no CPU and no network a released application appends its next records at once, before the next write starts.
+  const comesBack = p.cpuUsPerCall > 0 || p.apiLatencyUs > 0 || p.cpuUsPerKiB * p.msgBytes > 0;
+  const perWrite = comesBack ? n / 2 : n;
+  const bytes = perWrite * commitBytes + PAGE;
+  const twoWrites = (comesBack ? 2 : 1) * (device.write(bytes, 0).total + prepareTime(p, bytes));
+  return n / COMMITS_PER_ROUND_TRIP / twoWrites;
 }
 
 /** The resource that sets the rate: a saturated CPU or device first, else the largest part of the round trip. */
