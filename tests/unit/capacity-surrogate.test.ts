@@ -47,17 +47,16 @@ describe('capacity surrogate against mqsim', () => {
   });
 
   // The measured agreement, stated as what the tests hold (closing note of issue 43), on the 128
-  // points on the way up: median 1.1%, 123 within 5%, 90th percentile 3.7%, worst 10.0%. Beyond
+  // points on the way up: median 0.9%, 126 within 5%, 90th percentile 3.4%, worst 10.0%. Beyond
   // 9%: a full 512-page buffer with 100 or 200 KiB messages (−9.8%, +10.0%: a full buffer's writes
   // and the share paying TripleWrite's page follow from D, the bytes ahead of the first waiting
-  // commit, taken at a fitted mean; with mqsim's own D both are within 1%). 4 and 16 requesters
-  // miss by +5.6% and −6.0% (4 requesters with 100 KiB messages, whose commits ride writes carrying
-  // more commits than the mean write; 16 replicated requesters, whose convoy mqsim splits evenly),
-  // and a convoy in a 512-page buffer with 20 KiB messages by +5.6%.
-  it('its rate is within 1.2% of mqsim at the median, within 5% on 123 of the 128 points, within 3.8% on nine in ten, and never beyond 10.1%', () => {
-    expect(quantile(0.5)).toBeLessThanOrEqual(0.012);
-    expect(sorted.filter((e) => e <= 0.05).length).toBeGreaterThanOrEqual(123);
-    expect(quantile(0.9)).toBeLessThanOrEqual(0.038);
+  // commit, taken at a fitted mean; with mqsim's own D both are within 1%). The 4-, 16- and
+  // 120-requester points that missed by +5.6%, −6.0% and +5.6% (a commit's own write, a convoy's
+  // way back, two writes' most for n applications) are within 3.5%.
+  it('its rate is within 1% of mqsim at the median, within 5% on 126 of the 128 points, within 3.4% on nine in ten, and never beyond 10.1%', () => {
+    expect(quantile(0.5)).toBeLessThanOrEqual(0.01);
+    expect(sorted.filter((e) => e <= 0.05).length).toBeGreaterThanOrEqual(126);
+    expect(quantile(0.9)).toBeLessThanOrEqual(0.034);
     expect(sorted.at(-1)!).toBeLessThanOrEqual(0.101);
   });
 
