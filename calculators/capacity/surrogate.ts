@@ -657,15 +657,15 @@ export function predict(p: ModelParams): Prediction {
  * the one before it ends (engine.py _write_done), carrying what the buffer holds then, and the
  * commits that write released are not back yet (their next call takes time), so an application
  * rides at most every other write: two writes in turn carry at most n commits, k and n − k. With a
- * write's time affine in its bytes, two writes of n commits take the same 2 × a write of n / 2,
- * whatever k is, so commits a second ≤ n / (that time). mqsim at 120 requesters, 20 KiB and a
- * 512-page buffer (grid point 90) reaches it: its logger busy 99.97%, 58 commits a write in turn,
- * 881 KB writes where the buffer's share allows 1.07 MB; the closed form, held only by the buffer's
- * share there, was +5.6% (now +2.7%). mqsim's 16-requester points, two groups of 8 commits a write
- * in turn, run near it too (points 0 and 31 from +3.3% to −1.9%, 84 from +3.1% to −0.2%). At
- * 70 requesters and 200 KB (the 9.3 SAN's and NFS's calibration points, Table 7) it takes the
- * closed form from 3.4% and 2.1% over mqsim (2,636 and 2,984 round trips/s, 40,000 round trips,
- * seeds 1 and 2) to within 0.8%.
+ * write's time affine in its bytes (about so with a replica), two writes of n commits take what
+ * 2 writes of n / 2 take, whatever k is, so commits a second ≤ n / (that time). mqsim at 120
+ * requesters, 20 KiB and a 512-page buffer (grid point 90) reaches it: its logger busy 99.97%, 58
+ * commits a write in turn, 881 KB writes where the buffer's share allows 1.07 MB; the closed form,
+ * held only by the buffer's share there, was +5.6% (now +2.7%). mqsim's 16-requester points, two
+ * groups of 8 commits a write in turn, run near it too (points 0 and 31 from +4.4% to −1.9%, 84
+ * from +4.9% to −0.2%, with the convoy's way back as it is now). At 70 requesters and 200 KB (the
+ * 9.3 SAN's and NFS's calibration points, Table 7) it takes the closed form from 3.4% and 2.1%
+ * over mqsim (2,636 and 2,984 round trips/s, 40,000 round trips, seeds 1 and 2) to within 0.8%.
  */
 function logPopulationLimit(p: ModelParams, device: LogDevice, n: number): number {
   const commitBytes = logBytesPerRoundTrip(p.msgBytes) / COMMITS_PER_ROUND_TRIP;
