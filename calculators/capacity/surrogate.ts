@@ -146,8 +146,8 @@ const COMMITS_PER_ROUND_TRIP = 3;
  * They replace a FITTED 2.45 puts (kept 123 of the grid's first 128 within 5%, worst
  * 10.0% at point 59; at the ceiling 26 of 32, worst 11.0%, all 2,000 requesters at 100 and 200 KiB
  * with D at 0.12 C to 0.25 C, below ORDERED). With this D: 125 of the first 128 within 5%, median
- * 0.88%, worst 6.0% (points 8, 90 and 102, whose buffer does not fill); at the ceiling 32 of 32,
- * median 1.1%, worst 3.4%. The chain with mqsim's own (w, t) (its mean write and its share paying
+ * 0.88%, worst 6.0% (points 8, 90 and 102, whose buffer does not fill, closed since by ownWrite,
+ * convoyRest and logPopulationLimit: all 128 now); at the ceiling 32 of 32, median 1.1%, worst 3.4%. The chain with mqsim's own (w, t) (its mean write and its share paying
  * the page, 0.61 C to 0.70 C and 0.56 to 0.76 at the ceiling; measured at 17 full-buffer points,
  * 20,000 or 40,000 round trips) puts each of them within 4% of mqsim: what is left is the chain's exponential D, not the rest of the model; mqsim's own mean
  * D through the chain overshoots where its spread is widest (141 +8.5%, 131 +6.8%).
@@ -438,9 +438,9 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     // mean residual of the writes in flight, E[W^2] / 2E[W] over their mix (below). mqsim with 4 and 16 requesters shows it: its logger always busy, each
     // commit waits two writes and the round trip is six writes, the calls between commits hidden
     // under the write in flight. Cheaper CPU or more cores shorten the way back and lengthen the
-    // rest by as much, so they never lengthen the round trip. In a convoy they wait for the whole
-    // small write, less the time the burst kept them at the cores: the convoy's cycle, not the
-    // cores, sets its round trip, so cheaper CPU or more cores never lengthen it.
+    // rest by as much, so they never lengthen the round trip. In a convoy they wait for the small
+    // write's rest (convoyRest, below): the convoy's cycle, not the cores, sets its round trip, so
+    // cheaper CPU or more cores never lengthen it.
     const back = (mqiCpu + CALLS_PER_ROUND_TRIP * burstWait + network) / COMMITS_PER_ROUND_TRIP;
     // The writes a commit finds in flight are of two kinds, and it finds a long one more often than
     // its share (length bias): a busy write, whose bytes vary with the commits it carries, each of
@@ -455,7 +455,8 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     // and 440 µs for the commits carrying the message, a mean write of 289 µs), as a commit more
     // often rides a write carrying many: its own write taken as carrying one commit more than the
     // mean (Poisson arrivals, E[k^2] / E[k] = E[k] + 1) took point 8 from +5.6% to +2.1% but the
-    // other 4-requester points 14, 50, 76 and 93 to −5.6% to −7.7% (120 of 128): left out.
+    // other 4-requester points 14, 50, 76 and 93 to −5.6% to −7.7% (120 of 128): left out; the
+    // others' part of it is (n − 1) / n of the mean write (ownWrite, below), which keeps them.
     const mixCv2 = write.total > 0 ? ((writeSlope * writeSlope) * writeBytes * commitSquareMean) / (perCommit * write.total * write.total) : 0;
     const lambda0 = x * COMMITS_PER_ROUND_TRIP;
     // The share of writes an idle logger started, a busy write carrying max(1, λW) commits.
@@ -463,12 +464,37 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     const inFlight = idleShare * idleWrite + (1 - idleShare) * write.total;
     const inFlightSquare = idleShare * idleWrite * idleWrite + (1 - idleShare) * write.total * write.total * (1 + mixCv2);
     const steady = Math.max(inFlight > 0 ? (1 + cv2) * inFlightSquare / (2 * inFlight) : 0, write.total - back);
-    const residual = convoy * Math.max(0, small.total - (CALLS_PER_ROUND_TRIP / COMMITS_PER_ROUND_TRIP) * burstWait) + (1 - convoy) * steady;
+    // In a convoy the released commits come back after the way back (`back`). When the small write
+    // outlasts it they find it still in flight and wait its rest, S − back; when it ends first, the
+    // first to come back starts a small write of its own and the others wait its rest less the
+    // burst's spread of their returns (`spread`). The larger of S − back and min(S, back) − spread
+    // joins the two without a step, so a slower log never shortens the wait. mqsim's 16-requester
+    // points move in two groups of 8 commits a write, each group's calls hidden under the other's
+    // write (a commit waits the other's write less the way back, then its own: point 102, 1,166 µs
+    // in 635 µs writes, a way back of 104 µs); S − spread alone left 102 at −6.0%, 94 at −4.5% and
+    // 13 at −3.8% (now −2.9%, −0.5%, −0.9%). S − back alone, also where the small write ends first,
+    // took the 2017 SAN at 200 KiB and 18 requesters beyond +30% (see the convoy's notes); with the
+    // join it is +29.7%, and the closed form's rate there is 0.7% under mqsim's (2,510 round trips/s,
+    // python3 -m mqsim at the point's parameters, 40,000 round trips, seeds 1 and 2), 1.3% before.
+    const spread = (CALLS_PER_ROUND_TRIP / COMMITS_PER_ROUND_TRIP) * burstWait;
+    const convoyRest = Math.max(0, small.total - back, Math.min(small.total, back) - spread);
+    const residual = convoy * convoyRest + (1 - convoy) * steady;
     // A write holds at most its share of the log buffer: when more arrives over a cycle, the
     // records beyond it wait a cycle more (mqsim at 500 requesters, 2 KiB and 3 ms writes two
     // groups of 700 KB in turn where one 1.15 MB write cannot carry the 1.4 MB that arrive).
     const overflow = writeBytes >= largest - 1 ? Math.max(0, 1 - largest / offered(write)) : 0;
-    const logWait = busyShare * (residual + write.total + overflow * (convoy * small.total + write.total)) + (1 - busyShare) * idleWrite;
+    // Its own write carries its own records (a commit's, perCommit on average) and what the OTHER
+    // n − 1 applications appended meanwhile: in a closed loop the committing application adds
+    // nothing more to it (it waits), so the others fill (n − 1) / n of a mean busy write. It is the
+    // arrival theorem of a closed network (an arriving job sees the others at equilibrium), and
+    // with many requesters it is the mean write plus one commit; with 4 it is smaller than that.
+    // mqsim's writes that a commit arriving on a busy logger rides: 163, 36, 182 and 356 KB at grid
+    // points 8, 76, 101 and 111 (4 requesters, 20 to 200 KiB), where this gives 165, 37, 185 and
+    // 363 KB, and its mean busy write 136, 32, 146 and 286 KB. Point 8 from +5.6% to +3.5%, the
+    // other 4-requester points within 3.3%. A convoy's own write is the large one already.
+    // (Its time from the write's own time per byte, as its size is near the mean write's.)
+    const ownWrite = n > 1 ? write.total + writeSlope * (Math.min(largest, (writeBytes * (n - 1)) / n + perCommit) - writeBytes) : write.total;
+    const logWait = busyShare * (residual + convoy * write.total + (1 - convoy) * ownWrite + overflow * (convoy * small.total + write.total)) + (1 - busyShare) * idleWrite;
     // Writes and the bytes they put on the device, per round trip (the replication's CPU is paid per
     // write and per byte written, whole pages). A busy cycle carries the commits that arrive during
     // it; a commit on an idle logger has a write of its own and TripleWrite's page, a write too, and
@@ -620,8 +646,9 @@ export function predict(p: ModelParams): Prediction {
   // A full log buffer: each write carries at most its share of the buffer, one write at a time.
   const largest = (p.logBufferPages || 512) * PAGE * bufferShare(p);
   const bufferLimit = largest / bytesPerRt / (device.write(largest, 0).total + prepareTime(p, largest) + device.write(PAGE, 0).total * fullBufferTriple(p));
+  const populationLimit = logPopulationLimit(p, device, n);
   let lo = 0;
-  let hi = Math.min(bandwidthLimit, bufferLimit, n / probe.response) * 0.9999;
+  let hi = Math.min(bandwidthLimit, bufferLimit, populationLimit, n / probe.response) * 0.9999;
   // x · response(x) and the cores' load both grow with x: bisect for the rate at which the
   // requesters' loop closes, short of every core busy.
   // Halving until the rate is known to one part in 10^10, far below any effect the tests or the
@@ -659,6 +686,31 @@ export function predict(p: ModelParams): Prediction {
     bottleneck,
     parts,
   };
+}
+
+/**
+ * The most a logger busy without a break can carry for `n` applications. A write starts the instant
+ * the one before it ends (engine.py _write_done), carrying what the buffer holds then, and the
+ * commits that write released are not back yet (their next call takes time), so an application
+ * rides at most every other write: two writes in turn carry at most n commits, k and n − k. With a
+ * write's time affine in its bytes (about so with a replica), two writes of n commits take what
+ * 2 writes of n / 2 take, whatever k is, so commits a second ≤ n / (that time). mqsim at 120
+ * requesters, 20 KiB and a 512-page buffer (grid point 90) reaches it: its logger busy 99.97%, 58
+ * commits a write in turn, 881 KB writes where the buffer's share allows 1.07 MB; the closed form,
+ * held only by the buffer's share there, was +5.6% (now +2.7%). mqsim's 16-requester points, two
+ * groups of 8 commits a write in turn, run near it too (points 0 and 31 from +4.4% to −1.9%, 84
+ * from +4.9% to −0.2%, with the convoy's way back as it is now). At 70 requesters and 200 KB (the
+ * 9.3 SAN's and NFS's calibration points, Table 7) it takes the closed form from 3.4% and 2.1%
+ * over mqsim (2,636 and 2,984 round trips/s, 40,000 round trips, seeds 1 and 2) to within 0.8%.
+ */
+function logPopulationLimit(p: ModelParams, device: LogDevice, n: number): number {
+  const commitBytes = logBytesPerRoundTrip(p.msgBytes) / COMMITS_PER_ROUND_TRIP;
+  // With no CPU and no network a released application appends its next records at once, before the next write starts.
+  const comesBack = p.cpuUsPerCall > 0 || p.apiLatencyUs > 0 || p.cpuUsPerKiB * p.msgBytes > 0;
+  const perWrite = comesBack ? n / 2 : n;
+  const bytes = perWrite * commitBytes + PAGE;
+  const twoWrites = (comesBack ? 2 : 1) * (device.write(bytes, 0).total + prepareTime(p, bytes));
+  return n / COMMITS_PER_ROUND_TRIP / twoWrites;
 }
 
 /** The resource that sets the rate: a saturated CPU or device first, else the largest part of the round trip. */

@@ -47,18 +47,20 @@ describe('capacity surrogate against mqsim', () => {
   });
 
   // The measured agreement, stated as what the tests hold (closing note of issue 43), on the 128
-  // points on the way up: median 0.88%, 125 within 5%, 90th percentile 3.3%, worst 6.0%. The misses
-  // beyond 5% are buffers that do not fill: 4 and 16 requesters miss by +5.6% and −6.0% (4
-  // requesters with 100 KiB messages, whose commits ride writes carrying more commits than the mean
-  // write; 16 replicated requesters, whose convoy mqsim splits evenly), and a convoy in a 512-page
-  // buffer with 20 KiB messages by +5.4%. A full 512-page buffer with 100 or 200 KiB messages
-  // missed by −9.8% and +10.0% while D, the bytes ahead of its first waiting commit, was a fitted
-  // mean; it now follows from the order of the queue for room (surrogate.ts aheadOfCommit).
-  it('its rate is within 0.9% of mqsim at the median, within 5% on 125 of the 128 points, within 3.4% on nine in ten, and never beyond 6.0%', () => {
-    expect(quantile(0.5)).toBeLessThanOrEqual(0.009);
-    expect(sorted.filter((e) => e <= 0.05).length).toBeGreaterThanOrEqual(125);
-    expect(quantile(0.9)).toBeLessThanOrEqual(0.034);
-    expect(sorted.at(-1)!).toBeLessThanOrEqual(0.06);
+  // points on the way up: median 0.78%, all 128 within 5%, 90th percentile 3.2%, worst 4.7%. The
+  // last misses were closed by structure, none by a fitted number: a full 512-page buffer with 100
+  // or 200 KiB messages (−9.8%, +10.0%) once D, the bytes ahead of its first waiting commit, follows
+  // from the order of the queue for room (surrogate.ts aheadOfCommit), not a fitted mean; 4
+  // requesters with 100 KiB messages (+5.6%) once a busy commit's own write carries the other n − 1
+  // applications' share of a write (ownWrite); 16 replicated requesters (−6.0%) once a convoy's
+  // commits wait the small write less their way back (convoyRest); 120 requesters with 20 KiB in a
+  // 512-page buffer (+5.6%) once a logger busy without a break carries at most n commits in two
+  // writes (logPopulationLimit). The worst left: 4 requesters, 256-byte messages, −4.7%.
+  it('its rate is within 0.8% of mqsim at the median, within 5% on all 128 points, within 3.2% on nine in ten, and never beyond 4.7%', () => {
+    expect(quantile(0.5)).toBeLessThanOrEqual(0.008);
+    expect(sorted.filter((e) => e <= 0.05).length).toBe(128);
+    expect(quantile(0.9)).toBeLessThanOrEqual(0.032);
+    expect(sorted.at(-1)!).toBeLessThanOrEqual(0.047);
   });
 
   // At the ceiling itself: 32 points drawn from the same inputs at the 2,000 requesters every
