@@ -231,6 +231,8 @@ interface WriteTime {
 interface LogDevice {
   /** Mean duration of a write of `bytes`, split into its fixed, transfer and replication parts (seconds). */
   write(bytes: number, deviceLoad: number): WriteTime;
+  /** The same write's total alone, with nothing allocated: the busy logger's fixed point asks for it dozens of times a rate. */
+  total(bytes: number, deviceLoad: number): number;
 }
 
 function logDevice(p: ModelParams): LogDevice {
@@ -242,21 +244,27 @@ function logDevice(p: ModelParams): LogDevice {
   const rtt = p.rttMs / 1e3;
   // 0: the link carries a write of any size in the replRoundTrips (today's model).
   const window = p.replWindowBytes > 0 ? p.replWindowBytes : Infinity;
+  // The device's bandwidth is shared first come, first served by every queue manager's logger:
+  // a write queues behind the other loggers' transfers, never its own queue manager's.
+  const transferOf = (bytes: number, deviceLoad: number) => (bytes * sPerByte) / Math.max(1e-9, 1 - deviceLoad);
+  const total = (bytes: number, deviceLoad: number): number => {
+    const transfer = transferOf(bytes, deviceLoad);
+    const local = transfer + latency;
+    if (!p.replication) return local;
+    // The write ends when both copies are safe: the later of two times that each vary (mqsim draws
+    // the local and the partner's latency separately), by Clark's mean of the larger of two normals.
+    // The added round trips: the acknowledgement's, and one more for each window of bytes the link
+    // streams (a write larger than the window crosses a farther link in several round trips).
+    const added = rtt * (p.replRoundTrips + bytes / window);
+    const remote = bytes * linkSPerByte + latency + ack + added;
+    return meanOfLater(local, cv * Math.hypot(transfer, latency), remote, cv * Math.hypot(latency, ack));
+  };
   return {
+    total,
     write(bytes, deviceLoad) {
-      // The device's bandwidth is shared first come, first served by every queue manager's logger:
-      // a write queues behind the other loggers' transfers, never its own queue manager's.
-      const transfer = (bytes * sPerByte) / Math.max(1e-9, 1 - deviceLoad);
-      const local = transfer + latency;
-      if (!p.replication) return { total: local, latency, transfer, replication: 0 };
-      // The write ends when both copies are safe: the later of two times that each vary (mqsim draws
-      // the local and the partner's latency separately), by Clark's mean of the larger of two normals.
-      // The added round trips: the acknowledgement's, and one more for each window of bytes the link
-      // streams (a write larger than the window crosses a farther link in several round trips).
-      const added = rtt * (p.replRoundTrips + bytes / window);
-      const remote = bytes * linkSPerByte + latency + ack + added;
-      const total = meanOfLater(local, cv * Math.hypot(transfer, latency), remote, cv * Math.hypot(latency, ack));
-      return { total, latency, transfer, replication: total - local };
+      const transfer = transferOf(bytes, deviceLoad);
+      const whole = total(bytes, deviceLoad);
+      return { total: whole, latency, transfer, replication: p.replication ? whole - (transfer + latency) : 0 };
     },
   };
 }
@@ -381,6 +389,8 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     return { plain: w, cycle: bytes >= largest - 1 ? { ...w, total: w.total + fullBufferPage, latency: w.latency + fullBufferPage } : w };
   };
   const cycle = (bytes: number): WriteTime => cycleOf(bytes).cycle;
+  // cycle(bytes).total, added in the same order, without building the write's parts.
+  const cycleTotal = (bytes: number): number => device.total(bytes, deviceLoad) + prepare(bytes) + (bytes >= largest - 1 ? fullBufferPage : 0);
   const perCommit = bytesPerRt / COMMITS_PER_ROUND_TRIP;
   const put = putRecordBytes(p.msgBytes);
   // E[b^2] of a commit's records over a round trip's three commits (requester put + commit,
@@ -413,8 +423,8 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
   // `from`: where the write size's iteration starts (the last convoy weight's answer, near this one's).
   const busyLogger = (convoy: number, from = PAGE) => {
     // What arrives over a cycle (the small write and the large one), less the straggler's own.
-    const offered = (w: WriteTime) => Math.max(PAGE, x * bytesPerRt * (convoy * small.total + w.total) - convoy * ownBytes + PAGE);
-    const arriving = (bytes: number) => Math.min(largest, offered(cycle(bytes)));
+    const offered = (writeTotal: number) => Math.max(PAGE, x * bytesPerRt * (convoy * small.total + writeTotal) - convoy * ownBytes + PAGE);
+    const arriving = (bytes: number) => Math.min(largest, offered(cycleTotal(bytes)));
     const writeBytes = fixedPoint(arriving, from, PAGE, largest);
     const { plain, cycle: write } = cycleOf(writeBytes);
     // A write's time per byte more, at its size (the device's transfer, the link's, the logger's
@@ -482,7 +492,7 @@ function stateAt(p: ModelParams, x: number, device: LogDevice): State {
     // A write holds at most its share of the log buffer: when more arrives over a cycle, the
     // records beyond it wait a cycle more (mqsim at 500 requesters, 2 KiB and 3 ms writes two
     // groups of 700 KB in turn where one 1.15 MB write cannot carry the 1.4 MB that arrive).
-    const overflow = writeBytes >= largest - 1 ? Math.max(0, 1 - largest / offered(write)) : 0;
+    const overflow = writeBytes >= largest - 1 ? Math.max(0, 1 - largest / offered(write.total)) : 0;
     // Its own write carries its own records (a commit's, perCommit on average) and what the OTHER
     // n − 1 applications appended meanwhile: in a closed loop the committing application adds
     // nothing more to it (it waits), so the others fill (n − 1) / n of a mean busy write. It is the
