@@ -99,6 +99,9 @@ export function startMeasurements(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     texts[slot].addEventListener('input', () => {
       clearTimeout(timer);
+      // A read still running (a file opened a moment ago) is now stale: it must neither draw its
+      // result nor say 'done' while the typed text waits for its debounce.
+      latest[slot]++;
       root.dataset.measureState = 'waiting';
       timer = setTimeout(() => void read(slot, texts[slot].value, slot === 'after' ? 'the second run' : 'the paste'), DEBOUNCE_MS);
     });
