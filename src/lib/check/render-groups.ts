@@ -18,6 +18,8 @@ import { appendInSlices } from './slices.ts';
 const OPEN_GROUPS = 3;
 /** Elements of findings added per frame: a dozen findings' text laid out at once held the page 40 ms (issue 43, item 7). */
 const FINDING_ELEMENTS = 60;
+/** Elements of group headings added per frame (five a group: a dozen groups). */
+const GROUP_ELEMENTS = 60;
 
 export interface FindingGroup {
   /** '' for the host's own findings. */
@@ -64,7 +66,7 @@ function findingItem(f: Finding, where?: Parameters<typeof renderFinding>[1]): H
 export async function renderGroups(list: HTMLElement, groups: readonly FindingGroup[], wanted: () => boolean, item: (f: Finding) => HTMLLIElement = (f) => findingItem(f), after?: (g: FindingGroup) => HTMLElement | undefined): Promise<boolean> {
   const open = groups.length <= OPEN_GROUPS;
   const fills: (() => Promise<boolean>)[] = [];
-  for (const g of groups) {
+  const groupItem = (g: FindingGroup): HTMLLIElement => {
     const li = el('li', undefined, 'check-group');
     li.dataset.group = g.queueManager;
     const details = el('details');
@@ -74,7 +76,6 @@ export async function renderGroups(list: HTMLElement, groups: readonly FindingGr
     inner.setAttribute('aria-label', g.heading);
     details.append(summary, inner);
     li.append(details);
-    list.append(li);
     let drawn = false;
     const fill = async () => {
       if (drawn) return true;
@@ -88,7 +89,11 @@ export async function renderGroups(list: HTMLElement, groups: readonly FindingGr
       details.open = true;
       fills.push(fill);
     } else details.addEventListener('toggle', () => void (details.open && fill()), { once: false });
-  }
+    return li;
+  };
+  // A frame's worth of headings at a time: fifty groups' headings and the measurements panel's
+  // fifty more, styled and laid out in one frame, were the longest task of opening a gather.
+  if (!(await appendInSlices(list, groups, groupItem, wanted, GROUP_ELEMENTS))) return false;
   for (const fill of fills) if (!(await fill())) return false;
   return true;
 }
