@@ -28,7 +28,7 @@ describe('finding groups', () => {
     for (const g of groups.slice(1)) expect(g.findings.every((f) => f.queueManager === g.queueManager)).toBe(true);
   });
 
-  // Grouped in one pass (a gather of fifty queue managers has tens of thousands of findings): each
+  // Grouped in one pass (a gather of fifty queue managers has hundreds of findings): each
   // finding in exactly one group, its queue manager's or the host's, in the order the findings came
   // within a severity, whatever names and order the queue managers have.
   it('puts every finding in exactly one group, its own queue manager’s or the host’s (property)', () => {

@@ -16,10 +16,12 @@ import { appendInSlices } from './slices.ts';
 
 /** Groups shown open; with more, every group starts closed. */
 const OPEN_GROUPS = 3;
-/** Elements of findings added per frame: a dozen findings' text laid out at once held the page 40 ms (issue 43, item 7). */
-const FINDING_ELEMENTS = 60;
-/** Elements of group headings added per frame (five a group: a dozen groups). */
-const GROUP_ELEMENTS = 60;
+/**
+ * Elements added per frame, of findings or of group headings (five a heading: a dozen groups): a
+ * dozen findings' text laid out at once held the page 40 ms, and fifty groups' headings in both
+ * panels made the longest frame of opening a gather (issue 43, item 7).
+ */
+const ELEMENTS_PER_FRAME = 60;
 
 export interface FindingGroup {
   /** '' for the host's own findings. */
@@ -35,8 +37,9 @@ export function findingGroups(findings: readonly Finding[], queueManagers: reado
   const named = new Set(findings.map((f) => f.queueManager).filter((q): q is string => !!q));
   if (named.size === 0 || (named.size === 1 && queueManagers.length <= 1 && findings.every((f) => f.queueManager))) return undefined;
   const order = [...queueManagers, ...[...named].filter((q) => !queueManagers.includes(q))];
-  // Each queue manager's findings in one pass: filtering all of them once per queue manager took
-  // 30 ms of the frame that drew a fifty-queue-manager gather's answer (tens of thousands of findings).
+  // Each queue manager's findings in one pass: filtering a fifty-queue-manager gather's 757 findings
+  // once per queue manager (37,850 reads of objects fresh from the worker's message) was 30 ms of
+  // the page's script while it opened (a CPU profile).
   const byQueueManager = new Map<string, Finding[]>();
   const host: Finding[] = [];
   for (const f of findings) {
@@ -45,7 +48,7 @@ export function findingGroups(findings: readonly Finding[], queueManagers: reado
     else byQueueManager.set(f.queueManager, [f]);
   }
   const groups = order
-    .map((qm) => ({ queueManager: qm, findings: [...(byQueueManager.get(qm) ?? [])].sort((a, b) => worseFirst(a, b) || (a.line ?? 0) - (b.line ?? 0)) }))
+    .map((qm) => ({ queueManager: qm, findings: (byQueueManager.get(qm) ?? []).sort((a, b) => worseFirst(a, b) || (a.line ?? 0) - (b.line ?? 0)) }))
     .filter((g) => g.findings.length)
     .sort((a, b) => worstRank(a.findings) - worstRank(b.findings))
     .map((g) => ({ ...g, heading: `Queue manager ${g.queueManager}: ${severityCounts(g.findings, false)}` }));
@@ -80,7 +83,7 @@ export async function renderGroups(list: HTMLElement, groups: readonly FindingGr
     const fill = async () => {
       if (drawn) return true;
       drawn = true;
-      if (!(await appendInSlices(inner, g.findings, item, wanted, FINDING_ELEMENTS))) return false;
+      if (!(await appendInSlices(inner, g.findings, item, wanted, ELEMENTS_PER_FRAME))) return false;
       const next = after?.(g);
       if (next) details.append(next);
       return true;
@@ -91,9 +94,8 @@ export async function renderGroups(list: HTMLElement, groups: readonly FindingGr
     } else details.addEventListener('toggle', () => void (details.open && fill()), { once: false });
     return li;
   };
-  // A frame's worth of headings at a time: fifty groups' headings and the measurements panel's
-  // fifty more, styled and laid out in one frame, were the longest task of opening a gather.
-  if (!(await appendInSlices(list, groups, groupItem, wanted, GROUP_ELEMENTS))) return false;
+  // A frame's worth of headings at a time, as their findings are drawn.
+  if (!(await appendInSlices(list, groups, groupItem, wanted, ELEMENTS_PER_FRAME))) return false;
   for (const fill of fills) if (!(await fill())) return false;
   return true;
 }
